@@ -1,0 +1,26 @@
+/**
+ * Runtime settings, all from the environment so that the same handler code runs
+ * in Lambda (values set by the CDK stack) and locally (values set by the local stack).
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const config = {
+  get tableName(): string {
+    return required('TABLE_NAME');
+  },
+  get bucketName(): string {
+    return required('BUCKET_NAME');
+  },
+  /** Local mode: emulated AWS endpoints and loopback URLs allowed for sources and webhooks. */
+  get localMode(): boolean {
+    return process.env.BRIEFINGS_LOCAL === '1';
+  },
+  /** Public base URL of the API, e.g. https://api.example.com (no trailing slash, no /api/v1). */
+  get publicBaseUrl(): string {
+    return (process.env.PUBLIC_BASE_URL ?? '').replace(/\/$/, '');
+  },
+};

@@ -1,0 +1,29 @@
+import { findAccountIdByEmail, putAccount, putSession, type AccountRecord } from '#store/accounts';
+import { nowSeconds } from './clock.ts';
+import { ConflictError, NotFoundError } from './errors.ts';
+import { newId } from './ids.ts';
+import { limits } from './limits.ts';
+import { generateSessionToken, hashSecret } from './secrets.ts';
+
+export async function createAccount(email: string): Promise<AccountRecord> {
+  const account: AccountRecord = { user_id: newId('usr'), email: email.toLowerCase(), plan: 'free', created_at: nowSeconds() };
+  if (!(await putAccount(account))) throw new ConflictError(`An account with e-mail ${email} already exists`);
+  return account;
+}
+
+export interface IssuedSession {
+  token: string;
+  user_id: string;
+  expires_at: number;
+}
+
+/** A fresh session for the account; the token is returned once and stored only as a hash. */
+export async function createSession(email: string): Promise<IssuedSession> {
+  const userId = await findAccountIdByEmail(email);
+  if (!userId) throw new NotFoundError('Account', email);
+  const token = generateSessionToken();
+  const now = nowSeconds();
+  const expiresAt = now + limits.sessionLifetimeSeconds;
+  await putSession(hashSecret(token), { user_id: userId, created_at: now, expires_at: expiresAt, ttl: expiresAt });
+  return { token, user_id: userId, expires_at: expiresAt };
+}

@@ -1,0 +1,48 @@
+import type { CreateApiKeyInput, ApiKeyView } from '#schemas/account';
+import { deleteApiKey, listApiKeys as listApiKeyRecords, putApiKey, type ApiKeyRecord } from '#store/api-keys';
+import type { Page, PageRequest } from '#store/pagination';
+import { nowSeconds, SECONDS_PER_DAY } from './clock.ts';
+import { NotFoundError } from './errors.ts';
+import { newId } from './ids.ts';
+import { SCOPES } from './scopes.ts';
+import { generateApiKey, hashSecret, KEY_PREFIX_LENGTH } from './secrets.ts';
+
+const toView = (record: ApiKeyRecord): ApiKeyView => ({
+  id: record.id,
+  name: record.name,
+  key_prefix: record.key_prefix,
+  scopes: record.scopes,
+  last_used_at: record.last_used_at,
+  expires_at: record.expires_at,
+  created_at: record.created_at,
+});
+
+/** Issues a key. The full key is in the result only; the table keeps its SHA-256. */
+export async function createApiKey(userId: string, input: CreateApiKeyInput): Promise<ApiKeyView & { key: string }> {
+  const key = generateApiKey();
+  const now = nowSeconds();
+  const record: ApiKeyRecord = {
+    id: newId('key'),
+    user_id: userId,
+    name: input.name,
+    key_prefix: key.slice(0, KEY_PREFIX_LENGTH),
+    key_hash: hashSecret(key),
+    scopes: [...new Set(input.scopes ?? SCOPES)],
+    created_at: now,
+    expires_at: input.expires_in_days === undefined ? null : now + input.expires_in_days * SECONDS_PER_DAY,
+    last_used_at: null,
+  };
+  await putApiKey(record);
+  return { ...toView(record), key };
+}
+
+export async function listApiKeys(userId: string, page: PageRequest): Promise<Page<ApiKeyView>> {
+  const result = await listApiKeyRecords(userId, page);
+  return { ...result, items: result.items.map(toView) };
+}
+
+/** Permanent: the key's record is deleted, so the next request with it gets 401. */
+export async function revokeApiKey(userId: string, keyId: string): Promise<{ id: string; revoked: true }> {
+  if (!(await deleteApiKey(userId, keyId))) throw new NotFoundError('API key', keyId);
+  return { id: keyId, revoked: true };
+}

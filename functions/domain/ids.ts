@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Resource id prefixes: the ones the spec names plus our own. */
+export type IdPrefix =
+  | 'usr' | 'key' | 'prof' | 'src' | 'job' | 'sch' | 'wh' | 'evt' | 'req' | 'pod';
+
+function encodeTime(ms: number): string {
+  let out = '';
+  for (let i = 0; i < 10; i++) {
+    out = CROCKFORD[ms % 32] + out;
+    ms = Math.floor(ms / 32);
+  }
+  return out;
+}
+
+function randomChars(count: number): string {
+  const bytes = randomBytes(count);
+  let out = '';
+  for (const byte of bytes) out += CROCKFORD[byte % 32];
+  return out;
+}
+
+/**
+ * Opaque, prefixed identifiers that sort by creation time (ULID layout: 10 time
+ * characters then 16 random ones). Sorting by id therefore lists newest first
+ * without a separate timestamp index, and the order is stable across pages.
+ */
+export function newId(prefix: IdPrefix, at: number = Date.now()): string {
+  return `${prefix}_${encodeTime(at)}${randomChars(16)}`.toLowerCase();
+}

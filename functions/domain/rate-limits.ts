@@ -1,0 +1,47 @@
+import { RateLimitedError } from './errors.ts';
+import { limits } from './limits.ts';
+import { countRequestInWindow, type MinuteCounts, type RequestKind } from '#store/request-counters';
+
+/** What the X-RateLimit-* headers report for one request. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Unix seconds when the current window ends. */
+  reset: number;
+}
+
+export const isWriteMethod = (method: string): boolean => method !== 'GET' && method !== 'HEAD';
+
+function windowFor(method: string, now: number) {
+  const kind: RequestKind = isWriteMethod(method) ? 'writes' : 'reads';
+  const limit = kind === 'writes' ? limits.writesPerMinute : limits.readsPerMinute;
+  const minute = Math.floor(now / 60);
+  return { kind, limit, minute, reset: (minute + 1) * 60 };
+}
+
+/** The state reported before any request is counted (unauthenticated responses). */
+export function uncountedState(method: string, now: number): RateLimitState {
+  const { limit, reset } = windowFor(method, now);
+  return { limit, remaining: limit, reset };
+}
+
+export class RateLimitExceededError extends RateLimitedError {
+  constructor(readonly state: RateLimitState, now: number) {
+    super(Math.max(1, state.reset - now));
+  }
+}
+
+/**
+ * Fixed one-minute windows per credential, reads and writes counted apart.
+ * Returns the window's counts so callers can report `requests_last_minute`.
+ */
+export async function consumeRequest(
+  subject: string,
+  method: string,
+  now: number,
+): Promise<{ state: RateLimitState; counts: MinuteCounts }> {
+  const { kind, limit, minute, reset } = windowFor(method, now);
+  const result = await countRequestInWindow(subject, minute, kind, limit);
+  if (!result.allowed) throw new RateLimitExceededError({ limit, remaining: 0, reset }, now);
+  return { state: { limit, remaining: Math.max(0, limit - result.counts[kind]), reset }, counts: result.counts };
+}

@@ -1,0 +1,176 @@
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type * as v from 'valibot';
+import { authenticateApiKey, authenticateSession } from '#domain/authentication';
+import { nowSeconds } from '#domain/clock';
+import { ForbiddenError, ValidationError } from '#domain/errors';
+import { newId } from '#domain/ids';
+import { limits } from '#domain/limits';
+import { type Principal, rateLimitSubject } from '#domain/principal';
+import { consumeRequest, isWriteMethod, RateLimitExceededError, type RateLimitState, uncountedState } from '#domain/rate-limits';
+import { recordUsage } from '#domain/usage';
+import { touchApiKey } from '#store/api-keys';
+import { bearerToken, sessionCookie } from './credentials.ts';
+import { log } from './logger.ts';
+import { type ApiResponse, conventionHeaders, errorResponse, toLambdaResult } from './responses.ts';
+import type { RouteSpec } from './route.ts';
+import { coerceQuery, parseOrThrow } from './validation.ts';
+
+type Infer<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+/** What a route implementation receives: validated input and the caller. */
+export interface ApiRequest<R extends RouteSpec> {
+  requestId: string;
+  now: number;
+  method: string;
+  /** The raw request path, including /api/v1. */
+  path: string;
+  principal: R['auth']['type'] extends 'none' ? undefined : Principal;
+  params: Infer<R['params']>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+  /** Lower-cased request headers. */
+  headers: Record<string, string | undefined>;
+  /** Requests counted in the caller's current one-minute window, this one included. */
+  requestsThisMinute: number;
+}
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+
+interface RequestState {
+  requestId: string;
+  now: number;
+  startedAt: number;
+  rate: RateLimitState;
+  principal?: Principal;
+  requestsThisMinute: number;
+}
+
+const states = new WeakMap<Event, RequestState>();
+
+function stateOf(event: Event): RequestState {
+  const state = states.get(event);
+  if (!state) throw new Error('request state missing');
+  return state;
+}
+
+function decodedBody(event: Event): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+/** Request id, rate-limit headers and the error body on every response, success or failure. */
+const conventions = (route: Pick<RouteSpec, 'operationId'>): middy.MiddlewareObj<Event, Result> => {
+  const finish = (event: Event, response: ApiResponse): Result => {
+    const state = stateOf(event);
+    log(response.status >= 500 ? 'error' : 'info', 'request', {
+      request_id: state.requestId,
+      route: route.operationId,
+      method: event.requestContext?.http?.method,
+      status: response.status,
+      duration_ms: Date.now() - state.startedAt,
+      user_id: state.principal?.userId,
+    });
+    return toLambdaResult(response, conventionHeaders(state.requestId, state.rate));
+  };
+  return {
+    before: (request) => {
+      const now = nowSeconds();
+      states.set(request.event, {
+        requestId: newId('req'),
+        now,
+        startedAt: Date.now(),
+        rate: uncountedState(request.event.requestContext?.http?.method ?? 'GET', now),
+        requestsThisMinute: 0,
+      });
+    },
+    onError: (request) => {
+      const state = stateOf(request.event);
+      const error = translateParserError(request.error);
+      if (error instanceof RateLimitExceededError) state.rate = error.state;
+      request.response = finish(request.event, errorResponse(error, state.requestId));
+    },
+    after: (request) => {
+      request.response = finish(request.event, request.response as unknown as ApiResponse);
+    },
+  };
+};
+
+/** @middy/http-json-body-parser reports 415s; the API contract calls them validation errors. */
+function translateParserError(error: unknown): unknown {
+  const cause = (error as { cause?: { package?: string; message?: string } } | null)?.cause;
+  if (cause?.package !== '@middy/http-json-body-parser') return error;
+  return (error as Error).message === 'Unsupported Media Type'
+    ? new ValidationError('content-type: must be application/json')
+    : new ValidationError(`body: invalid JSON${cause.message ? ` (${cause.message})` : ''}`);
+}
+
+/** Authentication, then the rate limit, then the scope: a 403 still counts against the limit. */
+const authorize = (route: RouteSpec): middy.MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const state = stateOf(request.event);
+    if (route.auth.type === 'none') return;
+    const principal = route.auth.type === 'session'
+      ? await authenticateSession(bearerToken(request.event) ?? sessionCookie(request.event))
+      : await authenticateApiKey(bearerToken(request.event), state.now);
+    state.principal = principal;
+    const { state: rate, counts } = await consumeRequest(rateLimitSubject(principal), route.method, state.now);
+    state.rate = rate;
+    state.requestsThisMinute = counts.reads + counts.writes;
+    const firstThisMinute = state.requestsThisMinute === 1;
+    await Promise.all([
+      recordUsage(principal.userId, isWriteMethod(route.method), state.now),
+      principal.kind === 'api_key' && firstThisMinute ? touchApiKey(principal.keyHash, state.now) : undefined,
+    ]);
+    if (route.auth.type === 'apiKey' && principal.kind === 'api_key' && !principal.scopes.includes(route.auth.scope)) {
+      throw new ForbiddenError(`This API key lacks the '${route.auth.scope}' scope`);
+    }
+  },
+});
+
+/** Rejects oversized bodies and treats an empty body as `{}`, so missing fields are named one by one. */
+const bodyLimits: middy.MiddlewareObj<Event, Result> = {
+  before: (request) => {
+    const raw = decodedBody(request.event);
+    if (Buffer.byteLength(raw) > limits.maxBodyBytes) {
+      throw new ValidationError(`body: larger than the ${limits.maxBodyBytes}-byte limit`);
+    }
+    if (raw.trim() === '') {
+      request.event.body = '{}';
+      request.event.isBase64Encoded = false;
+      request.event.headers = { ...request.event.headers, 'content-type': 'application/json' };
+    }
+  },
+};
+
+/**
+ * Wraps a route implementation in the shared request pipeline. The returned
+ * function is the Lambda handler that the CDK stack deploys and the local
+ * gateway invokes.
+ */
+export function apiHandler<R extends RouteSpec>(
+  route: R,
+  implementation: (request: ApiRequest<R>) => Promise<ApiResponse>,
+): (event: Event, context: Context) => Promise<Result> {
+  const pipeline = middy<Event, Result>().use(conventions(route)).use(authorize(route));
+  if (route.body) pipeline.use(bodyLimits).use(httpJsonBodyParser());
+  return pipeline.handler(async (event) => {
+    const state = stateOf(event);
+    const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, val]) => [k.toLowerCase(), val]));
+    const input = {
+      requestId: state.requestId,
+      now: state.now,
+      method: event.requestContext?.http?.method ?? route.method,
+      path: event.rawPath,
+      principal: state.principal,
+      params: route.params ? parseOrThrow(route.params, event.pathParameters ?? {}, 'path') : undefined,
+      query: route.query ? parseOrThrow(route.query, coerceQuery(route.query, event.queryStringParameters ?? {}), 'query') : undefined,
+      body: route.body ? parseOrThrow(route.body, event.body as unknown, 'body') : undefined,
+      headers,
+      requestsThisMinute: state.requestsThisMinute,
+    } as ApiRequest<R>;
+    return (await implementation(input)) as unknown as Result;
+  });
+}

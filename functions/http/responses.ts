@@ -1,0 +1,64 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ApiError } from '#domain/errors';
+import type { RateLimitState } from '#domain/rate-limits';
+import type { Page } from '#store/pagination';
+import { log } from './logger.ts';
+
+/** What a handler returns; the wrapper adds the conventional headers. */
+export interface ApiResponse {
+  status: number;
+  body?: unknown;
+  /** Non-JSON payloads (text/vtt) are passed as text with their content type. */
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+export const ok = (data: unknown): ApiResponse => ({ status: 200, body: { data } });
+export const created = (data: unknown): ApiResponse => ({ status: 201, body: { data } });
+export const accepted = (data: unknown): ApiResponse => ({ status: 202, body: { data } });
+export const page = <T>(result: Page<T>): ApiResponse => ({
+  status: 200,
+  body: { data: result.items, pagination: { total: result.total, limit: result.limit, offset: result.offset } },
+});
+
+export function conventionHeaders(requestId: string, rate: RateLimitState): Record<string, string> {
+  return {
+    'X-Request-Id': requestId,
+    'X-RateLimit-Limit': String(rate.limit),
+    'X-RateLimit-Remaining': String(rate.remaining),
+    'X-RateLimit-Reset': String(rate.reset),
+  };
+}
+
+export function toLambdaResult(response: ApiResponse, headers: Record<string, string>): APIGatewayProxyStructuredResultV2 {
+  const isText = response.text !== undefined;
+  return {
+    statusCode: response.status,
+    headers: {
+      ...(response.body !== undefined || isText ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+      'Cache-Control': 'no-store',
+      ...headers,
+      ...response.headers,
+    },
+    body: isText ? response.text : response.body === undefined ? '' : JSON.stringify(response.body),
+  };
+}
+
+/** Maps any error to the spec's error body; internals of unexpected errors never leave the process. */
+export function errorResponse(error: unknown, requestId: string): ApiResponse {
+  if (error instanceof ApiError) {
+    return {
+      status: error.status,
+      headers: error.headers,
+      body: { error: error.code, message: error.message, request_id: requestId },
+    };
+  }
+  log('error', 'unhandled error', {
+    request_id: requestId,
+    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+  });
+  return {
+    status: 500,
+    body: { error: 'internal_error', message: 'Internal error; quote the request id when reporting it', request_id: requestId },
+  };
+}

@@ -1,0 +1,50 @@
+import type { HttpMethod, RouteSpec } from './route.ts';
+
+export type RouteMatch =
+  | { kind: 'route'; route: RouteSpec; params: Record<string, string> }
+  | { kind: 'method_not_allowed'; allowed: HttpMethod[] }
+  | { kind: 'not_found' };
+
+interface CompiledRoute {
+  route: RouteSpec;
+  pattern: RegExp;
+  names: string[];
+  /** Literal segments rank above parameters: /briefings/latest beats /briefings/{id}. */
+  literalSegments: number;
+}
+
+function compile(route: RouteSpec, basePath: string): CompiledRoute {
+  const names: string[] = [];
+  const segments = `${basePath}${route.path}`.split('/').filter(Boolean);
+  const source = segments.map((segment) => {
+    const param = segment.match(/^\{(\w+)\}$/);
+    if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    names.push(param[1]!);
+    return '([^/]+)';
+  }).join('/');
+  return {
+    route,
+    pattern: new RegExp(`^/${source}/?$`),
+    names,
+    literalSegments: segments.length - names.length,
+  };
+}
+
+/** Matches a request path against the route table, as API Gateway does. */
+export function createRouteMatcher(routes: RouteSpec[], basePath: string) {
+  const compiled = routes.map((route) => compile(route, basePath)).sort((a, b) => b.literalSegments - a.literalSegments);
+  return (method: string, path: string): RouteMatch => {
+    const allowed: HttpMethod[] = [];
+    for (const candidate of compiled) {
+      const found = candidate.pattern.exec(path);
+      if (!found) continue;
+      if (candidate.route.method !== method) {
+        allowed.push(candidate.route.method);
+        continue;
+      }
+      const params = Object.fromEntries(candidate.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+      return { kind: 'route', route: candidate.route, params };
+    }
+    return allowed.length ? { kind: 'method_not_allowed', allowed: [...new Set(allowed)] } : { kind: 'not_found' };
+  };
+}

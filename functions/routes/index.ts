@@ -1,0 +1,14 @@
+import type { RouteSpec } from '#http/route';
+import * as account from './account.ts';
+
+/**
+ * The route table: the one list of endpoints. The CDK stack makes one Lambda
+ * and one API Gateway route per entry, the local gateway dispatches by it, the
+ * OpenAPI document and the MCP tools are generated from it.
+ */
+export const routes = { ...account } satisfies Record<string, RouteSpec>;
+
+export const routeList: RouteSpec[] = Object.values(routes);
+
+/** Base path every route path is relative to. */
+export const API_BASE_PATH = '/api/v1';

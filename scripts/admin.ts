@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createAccount, createSession } from '#domain/accounts';
+import { endpointsFile, useLocalEnvironment } from '#local/stack';
+
+/**
+ * Operator commands. Against a running `npm start` (same DATA_DIR) they use
+ * its emulators; with TABLE_NAME set and no local stack they use AWS with the
+ * operator's credentials.
+ */
+const commands: Record<string, { usage: string; run: (flags: Record<string, string | undefined>) => Promise<void> }> = {
+  'create-user': {
+    usage: 'create-user --email E',
+    async run({ email }) {
+      const account = await createAccount(required(email, 'email'));
+      const session = await createSession(account.email);
+      console.log(`Created account ${account.user_id} (${account.email}); session token expires ${new Date(session.expires_at * 1000).toISOString()}:`);
+      console.log(session.token);
+    },
+  },
+  'create-session': {
+    usage: 'create-session --email E',
+    async run({ email }) {
+      const session = await createSession(required(email, 'email'));
+      console.log(`Session for ${email}, expires ${new Date(session.expires_at * 1000).toISOString()}:`);
+      console.log(session.token);
+    },
+  },
+};
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`--${name} is required`);
+  return value;
+}
+
+function connect(): void {
+  const dataDir = process.env.DATA_DIR ?? '.data';
+  if (existsSync(endpointsFile(dataDir))) {
+    useLocalEnvironment(JSON.parse(readFileSync(endpointsFile(dataDir), 'utf8')));
+    return;
+  }
+  if (!process.env.TABLE_NAME) {
+    throw new Error(`No running local service found in ${dataDir} (start it with npm start), and TABLE_NAME is not set for AWS`);
+  }
+}
+
+const [name, ...rest] = process.argv.slice(2);
+const command = name ? commands[name] : undefined;
+if (!command) {
+  console.error(`Usage: npm run admin -- <command>\n${Object.values(commands).map((c) => `  ${c.usage}`).join('\n')}`);
+  process.exit(2);
+}
+try {
+  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, plan: { type: 'string' } }, strict: true });
+  connect();
+  await command.run(values as Record<string, string | undefined>);
+} catch (error) {
+  console.error(`admin ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { routeList } from '#routes';
+import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
+import { startGateway } from './gateway.ts';
+import { startS3 } from './s3.ts';
+
+export interface LocalStackOptions {
+  /** Where data persists; undefined keeps everything in memory and a temporary folder (tests). */
+  dataDir?: string;
+  /** Gateway port; 0 picks a free one. */
+  port: number;
+}
+
+export interface LocalStack {
+  /** e.g. http://127.0.0.1:3000 */
+  baseUrl: string;
+  /** baseUrl + /api/v1 */
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+const TABLE_NAME = 'briefings';
+const BUCKET_NAME = 'briefings-local';
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** File through which `npm run admin` finds the emulators of a running `npm start`. */
+export const endpointsFile = (dataDir: string) => join(dataDir, 'endpoints.json');
+
+/** Points the AWS SDK and the handlers at the emulators, as the CDK stack's environment does in AWS. */
+export function useLocalEnvironment(endpoints: Record<string, string>): void {
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME,
+    BUCKET_NAME,
+    BRIEFINGS_LOCAL: '1',
+    // Local runs may use Node 20; the deployed functions run on Node 22.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...endpoints,
+  });
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+}
+
+/**
+ * The whole service on loopback: DynamoDB (dynalite), S3 (s3rver) and the
+ * HTTP gateway invoking the real handler modules, all with the real AWS SDK.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const scratch = options.dataDir ?? mkdtempSync(join(tmpdir(), 'briefings-'));
+  mkdirSync(join(scratch, 's3'), { recursive: true });
+  const dynamo = await startDynamo(options.dataDir ? join(options.dataDir, 'dynamodb') : undefined);
+  const s3 = await startS3(join(scratch, 's3'), BUCKET_NAME);
+  const endpoints = { AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, AWS_ENDPOINT_URL_S3: s3.endpoint };
+  useLocalEnvironment(endpoints);
+
+  const client = new DynamoDBClient({ endpoint: dynamo.endpoint });
+  await ensureTable(client, TABLE_NAME);
+  const sweep = setInterval(() => void sweepExpired(client, TABLE_NAME).catch(() => undefined), SWEEP_INTERVAL_MS);
+  sweep.unref();
+
+  const gateway = await startGateway({ routes: routeList, port: options.port });
+  process.env.PUBLIC_BASE_URL = gateway.url;
+  if (options.dataDir) writeFileSync(endpointsFile(options.dataDir), JSON.stringify({ ...endpoints, PUBLIC_BASE_URL: gateway.url }, null, 2));
+
+  return {
+    baseUrl: gateway.url,
+    apiUrl: `${gateway.url}/api/v1`,
+    async stop() {
+      clearInterval(sweep);
+      gateway.server.closeAllConnections();
+      await new Promise((resolve) => gateway.server.close(resolve));
+      await s3.server.close();
+      await new Promise((resolve) => dynamo.server.close(resolve));
+      client.destroy();
+      if (options.dataDir) rmSync(endpointsFile(options.dataDir), { force: true });
+      else rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { after, before } from 'node:test';
+import { createAccount, createSession } from '#domain/accounts';
+import { createApiKey } from '#domain/api-keys';
+import type { Scope } from '#domain/scopes';
+import { startLocalStack, type LocalStack } from '#local/stack';
+
+process.env.LOG_LEVEL ??= 'silent';
+
+export interface ApiResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  /** Raw body text, sent as is (for malformed JSON tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** A tenant for tests: an account with a session and an API key of the chosen scopes. */
+export interface TestAccount {
+  userId: string;
+  email: string;
+  session: string;
+  key: string;
+  keyId: string;
+}
+
+/**
+ * Starts the whole local stack (emulators + gateway) once per test file, in
+ * memory, on free loopback ports; stops it when the file's tests end.
+ */
+export function useLocalStack() {
+  let stack: LocalStack | undefined;
+  let accounts = 0;
+
+  before(async () => {
+    stack = await startLocalStack({ port: 0 });
+  });
+  after(async () => {
+    await stack?.stop();
+  });
+
+  const current = (): LocalStack => {
+    if (!stack) throw new Error('local stack not started');
+    return stack;
+  };
+
+  async function call<T = any>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const url = path.startsWith('http') ? path : `${current().apiUrl}${path}`;
+    const response = await fetch(url, { method: options.method ?? 'GET', headers, body, redirect: 'manual' });
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('json');
+    return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
+  }
+
+  async function newAccount(scopes?: Scope[]): Promise<TestAccount> {
+    const email = `user${++accounts}-${Date.now()}@example.test`;
+    const account = await createAccount(email);
+    const session = await createSession(email);
+    const key = await createApiKey(account.user_id, { name: 'test', scopes });
+    return { userId: account.user_id, email, session: session.token, key: key.key, keyId: key.id };
+  }
+
+  return { call, newAccount, stack: current };
+}
