@@ -17,4 +17,9 @@ export default tseslint.config(
     files: ['scripts/**', 'test/**', 'bin/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Tests read arbitrary JSON response bodies.
+    files: ['test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -1,8 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { PollyClient } from '@aws-sdk/client-polly';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from './config.ts';
 
 /**
- * Endpoint overrides come from the SDK's own service-specific variables
+ * Endpoint overrides come from the SDK's service-specific variables
  * (AWS_ENDPOINT_URL_DYNAMODB, AWS_ENDPOINT_URL_S3, ...), which the local stack
  * sets to its emulators; in AWS they are unset and the SDK uses the real services.
  */
@@ -10,12 +15,22 @@ export function endpointFor(service: 'DYNAMODB' | 'S3' | 'SFN' | 'SCHEDULER' | '
   return process.env[`AWS_ENDPOINT_URL_${service}`] || undefined;
 }
 
-let documentClient: DynamoDBDocumentClient | undefined;
-
-export function dynamo(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: endpointFor('DYNAMODB'), maxAttempts: 4 }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
-  return documentClient;
+/** One lazily created client per service and process, reused across invocations. */
+function lazy<T>(create: () => T): () => T {
+  let client: T | undefined;
+  return () => (client ??= create());
 }
+
+export const dynamo = lazy(() => DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: endpointFor('DYNAMODB'), maxAttempts: 4 }),
+  { marshallOptions: { removeUndefinedValues: true } },
+));
+
+/** The S3 emulator serves buckets by path, not by virtual host. */
+export const s3 = lazy(() => new S3Client({ endpoint: endpointFor('S3'), forcePathStyle: config.localMode }));
+
+export const sfn = lazy(() => new SFNClient({ endpoint: endpointFor('SFN') }));
+
+export const scheduler = lazy(() => new SchedulerClient({ endpoint: endpointFor('SCHEDULER') }));
+
+export const polly = lazy(() => new PollyClient({ endpoint: endpointFor('POLLY') }));

@@ -19,6 +19,14 @@ export const config = {
   get localMode(): boolean {
     return process.env.BRIEFINGS_LOCAL === '1';
   },
+  /**
+   * Lets user-supplied URLs (sources, webhooks) point at loopback addresses over
+   * plain http. Only the local stack turns it on; private, link-local and
+   * metadata addresses stay refused regardless.
+   */
+  get allowLoopbackUrls(): boolean {
+    return process.env.ALLOW_LOOPBACK_URLS === '1';
+  },
   /** Public base URL of the API, e.g. https://api.example.com (no trailing slash, no /api/v1). */
   get publicBaseUrl(): string {
     return (process.env.PUBLIC_BASE_URL ?? '').replace(/\/$/, '');

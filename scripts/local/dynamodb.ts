@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type {
+  DynamoDBClient} from '@aws-sdk/client-dynamodb';
 import {
   type AttributeValue,
   CreateTableCommand,
   DescribeTableCommand,
-  DynamoDBClient,
   ResourceNotFoundException,
   ScanCommand,
   BatchWriteItemCommand,

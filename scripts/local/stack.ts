@@ -38,6 +38,7 @@ export function useLocalEnvironment(endpoints: Record<string, string>): void {
     TABLE_NAME,
     BUCKET_NAME,
     BRIEFINGS_LOCAL: '1',
+    ALLOW_LOOPBACK_URLS: process.env.ALLOW_LOOPBACK_URLS ?? '1',
     // Local runs may use Node 20; the deployed functions run on Node 22.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...endpoints,
