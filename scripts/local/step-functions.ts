@@ -1,0 +1,201 @@
+import './promise-polyfill.ts';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+
+/** What a Task state runs locally: the same function the deployed Lambda's handler calls. */
+export type TaskHandler = (input: unknown) => Promise<unknown>;
+
+export interface LocalStateMachineOptions {
+  /** The ARN the application passes to StartExecution (see `localStateMachineArn`). */
+  arn: string;
+  /** The ASL file the CDK stack deploys. */
+  aslPath: string;
+  /** Task state name -> handler, in place of the Lambda named by the state's Resource. */
+  taskHandlers: Record<string, TaskHandler>;
+  /** Multiplies every Retry IntervalSeconds and MaxDelaySeconds (e.g. 0.001 in tests); default 1. */
+  retryIntervalScale?: number;
+  /** Values of `${Name}` placeholders; any other placeholder becomes a local Lambda ARN named Name. */
+  substitutions?: Record<string, string>;
+}
+
+type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'ABORTED';
+
+/** One execution as DescribeExecution reports it, plus the event log for assertions in tests. */
+export interface LocalExecution {
+  executionArn: string;
+  stateMachineArn: string;
+  name: string;
+  input: string;
+  status: ExecutionStatus;
+  startDate: number;
+  stopDate?: number;
+  output?: string;
+  error?: string;
+  cause?: string;
+  events: Array<{ type: string; [field: string]: unknown }>;
+}
+
+interface RegisteredMachine {
+  machine: StateMachine;
+  taskHandlers: Record<string, TaskHandler>;
+}
+
+const REGION = 'us-east-1';
+const ACCOUNT = '000000000000';
+
+const machines = new Map<string, RegisteredMachine>();
+const executions = new Map<string, LocalExecution>();
+const running = new Set<Promise<void>>();
+
+export const localStateMachineArn = (name: string): string => `arn:aws:states:${REGION}:${ACCOUNT}:stateMachine:${name}`;
+
+function substitute(text: string, substitutions: Record<string, string>): string {
+  return text.replace(/\$\{([A-Za-z0-9_]+)\}/g, (_, name: string) =>
+    substitutions[name] ?? `arn:aws:lambda:${REGION}:${ACCOUNT}:function:${name}`);
+}
+
+/** Shortens retry pauses in place, keeping the exponential shape, jitter and cap of the deployed definition. */
+function scaleRetries(node: unknown, scale: number): void {
+  if (Array.isArray(node)) {
+    for (const child of node) scaleRetries(child, scale);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  if (Array.isArray(record.Retry)) {
+    for (const retrier of record.Retry as Array<Record<string, number | undefined>>) {
+      retrier.IntervalSeconds = (retrier.IntervalSeconds ?? 1) * scale;
+      if (retrier.MaxDelaySeconds !== undefined) retrier.MaxDelaySeconds *= scale;
+    }
+  }
+  for (const child of Object.values(record)) scaleRetries(child, scale);
+}
+
+/**
+ * Makes a state machine runnable by the local Step Functions endpoint. The ASL
+ * file is validated exactly as deployed; only then are retry pauses scaled,
+ * which fractional seconds the validator would reject.
+ */
+export function registerStateMachine(options: LocalStateMachineOptions): void {
+  const text = substitute(readFileSync(options.aslPath, 'utf8'), options.substitutions ?? {});
+  const definition = JSON.parse(text) as StateMachineDefinition;
+  const validated = new StateMachine(definition);
+  const scale = options.retryIntervalScale ?? 1;
+  let machine = validated;
+  if (scale !== 1) {
+    const scaled = JSON.parse(text) as StateMachineDefinition;
+    scaleRetries(scaled, scale);
+    machine = new StateMachine(scaled, { validationOptions: { noValidate: true } });
+  }
+  machines.set(options.arn, { machine, taskHandlers: options.taskHandlers });
+}
+
+class SfnError extends Error {
+  constructor(readonly type: string, message: string) {
+    super(message);
+  }
+}
+
+const seconds = (ms: number) => ms / 1000;
+
+function startExecution(request: { stateMachineArn?: string; name?: string; input?: string }): { executionArn: string; startDate: number } {
+  const stateMachineArn = request.stateMachineArn ?? '';
+  const registered = machines.get(stateMachineArn);
+  if (!registered) throw new SfnError('StateMachineDoesNotExist', `State Machine Does Not Exist: '${stateMachineArn}'`);
+  const name = request.name ?? randomUUID();
+  if (!/^[A-Za-z0-9_-]{1,80}$/.test(name)) throw new SfnError('InvalidName', `Invalid Name: '${name}'`);
+  const input = request.input ?? '{}';
+  const executionArn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+  const existing = executions.get(executionArn);
+  if (existing) {
+    // Step Functions answers a repeated start of a running execution with the same input idempotently.
+    if (existing.status === 'RUNNING' && existing.input === input) return { executionArn, startDate: existing.startDate };
+    throw new SfnError('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
+  }
+  const execution: LocalExecution = {
+    executionArn, stateMachineArn, name, input, status: 'RUNNING', startDate: seconds(Date.now()), events: [],
+  };
+  executions.set(executionArn, execution);
+  const run = registered.machine.run(JSON.parse(input), {
+    overrides: { taskResourceLocalHandlers: registered.taskHandlers as never },
+  });
+  const finished = (async () => {
+    const collecting = (async () => {
+      for await (const event of run.eventLogs) execution.events.push(event as unknown as LocalExecution['events'][number]);
+    })();
+    try {
+      execution.output = JSON.stringify(await run.result);
+      execution.status = 'SUCCEEDED';
+    } catch {
+      await collecting;
+      const failure = execution.events.findLast((event) => event.type === 'ExecutionFailed');
+      execution.status = 'FAILED';
+      execution.error = String(failure?.Error ?? 'States.Runtime');
+      execution.cause = String(failure?.Cause ?? '');
+    }
+    await collecting;
+    execution.stopDate = seconds(Date.now());
+  })();
+  running.add(finished);
+  void finished.finally(() => running.delete(finished));
+  return { executionArn, startDate: execution.startDate };
+}
+
+function describeExecution(request: { executionArn?: string }): Omit<LocalExecution, 'events'> {
+  const execution = executions.get(request.executionArn ?? '');
+  if (!execution) throw new SfnError('ExecutionDoesNotExist', `Execution Does Not Exist: '${request.executionArn}'`);
+  const { events: _events, ...described } = execution;
+  return described;
+}
+
+const operations: Record<string, (request: Record<string, string | undefined>) => unknown> = {
+  StartExecution: startExecution,
+  DescribeExecution: describeExecution,
+};
+
+/** Resolves once no execution is running, including executions started while waiting. */
+export async function whenIdle(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running]);
+}
+
+/** An execution with its event log, for tests that assert on retries and catches. */
+export const localExecution = (executionArn: string): LocalExecution | undefined => executions.get(executionArn);
+
+export const localExecutions = (): LocalExecution[] => [...executions.values()];
+
+async function readJson(request: IncomingMessage): Promise<Record<string, string | undefined>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) as Record<string, string | undefined> : {};
+}
+
+/**
+ * The Step Functions API (JSON 1.0 protocol: StartExecution, DescribeExecution)
+ * on loopback, running registered ASL files with aws-local-stepfunctions. The
+ * application reaches it through the real SFN client via AWS_ENDPOINT_URL_SFN.
+ */
+export async function startStepFunctions(): Promise<{ server: Server; endpoint: string }> {
+  const server = createServer(async (request, response) => {
+    const target = String(request.headers['x-amz-target'] ?? '').replace(/^AWSStepFunctions\./, '');
+    const operation = operations[target];
+    try {
+      if (!operation) throw new SfnError('UnknownOperationException', `Operation ${target} is not emulated`);
+      const body = JSON.stringify(operation(await readJson(request)));
+      response.writeHead(200, { 'Content-Type': 'application/x-amz-json-1.0', 'x-amzn-RequestId': randomUUID() });
+      response.end(body);
+    } catch (error) {
+      const failure = error instanceof SfnError ? error : new SfnError('InternalFailure', String(error));
+      response.writeHead(error instanceof SfnError ? 400 : 500, { 'Content-Type': 'application/x-amz-json-1.0' });
+      response.end(JSON.stringify({ __type: failure.type, message: failure.message }));
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return { server, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
