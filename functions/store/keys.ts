@@ -12,6 +12,21 @@
  * | One API key of an account by id             | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, gsi1sk=<keyId>       |
  * | Request counter of a credential this minute | UpdateItem ADD         | pk=RATE#<subject>#<minute>, sk=RATE             |
  * | Daily usage of an account                   | UpdateItem ADD / Query | pk=ACCT#<userId>, sk=USAGE#<YYYY-MM-DD>         |
+ * | Profile of an account by id                 | GetItem                | pk=ACCT#<userId>, sk=PROF#<profileId>           |
+ * | An account's profiles, newest first         | Query                  | pk=ACCT#<userId>, sk begins_with PROF#, desc    |
+ * | Source of an account by id                  | GetItem                | pk=ACCT#<userId>, sk=SRC#<sourceId>             |
+ * | An account's sources, newest first          | Query                  | pk=ACCT#<userId>, sk begins_with SRC#, desc     |
+ * | Sources attached to a profile, newest first | Query gsi1             | gsi1pk=ACCT#<userId>#PROF#<profileId>#SOURCES   |
+ * | Briefing job of an account by id           | GetItem / UpdateItem   | pk=ACCT#<userId>, sk=JOB#<jobId>                |
+ * | An account's briefing jobs, newest first    | Query (+ filters)      | pk=ACCT#<userId>, sk begins_with JOB#, desc     |
+ * | A profile's briefing jobs, newest first     | Query gsi1             | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS      |
+ * | Briefing job by id alone (signed downloads) | Query gsi2             | gsi2pk=JOB#<jobId>, gsi2sk=JOB                  |
+ * | One running briefing per profile (lock)     | conditional Put/Delete | pk=ACCT#<userId>, sk=BRIEFING_LOCK#<profileId>  |
+ * | Idempotency record of a request key         | conditional Put / Get  | pk=ACCT#<userId>, sk=IDEMPOTENCY#<op>#<sha256>  |
+ * | Webhook of an account by id                 | GetItem / conditional Delete | pk=ACCT#<userId>, sk=WEBHOOK#<webhookId>  |
+ * | An account's webhooks (list; fan-out by type) | Query (+ filter on events) | pk=ACCT#<userId>, sk begins_with WEBHOOK#, desc |
+ * | Event with its deliveries (7-day ttl)       | GetItem / conditional UpdateItem | pk=ACCT#<userId>, sk=EVENT#<eventId>  |
+ * | An account's recent events (missed-event log) | Query (+ filters)    | pk=ACCT#<userId>, sk begins_with EVENT#, desc   |
  */
 
 export interface ItemKey {
@@ -38,4 +53,37 @@ export const keys = {
 
   usageDay: (userId: string, date: string): ItemKey => ({ pk: account(userId), sk: `USAGE#${date}` }),
   usagePrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'USAGE#' }),
+
+  profile: (userId: string, profileId: string): ItemKey => ({ pk: account(userId), sk: `PROF#${profileId}` }),
+  profilesPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'PROF#' }),
+
+  source: (userId: string, sourceId: string): ItemKey => ({ pk: account(userId), sk: `SRC#${sourceId}` }),
+  sourcesPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'SRC#' }),
+  /** Set only on sources attached to a profile; gsi1sk is the source id, so the index sorts by creation. */
+  sourcesOfProfile: (userId: string, profileId: string, sourceId?: string) => ({
+    gsi1pk: `${account(userId)}#PROF#${profileId}#SOURCES`,
+    ...(sourceId === undefined ? {} : { gsi1sk: sourceId }),
+  }),
+
+  briefingJob: (userId: string, jobId: string): ItemKey => ({ pk: account(userId), sk: `JOB#${jobId}` }),
+  briefingJobsPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'JOB#' }),
+  /** gsi1sk is the job id, so the index lists a profile's jobs newest first. */
+  briefingJobsOfProfile: (userId: string, profileId: string, jobId?: string) => ({
+    gsi1pk: `${account(userId)}#PROF#${profileId}#JOBS`,
+    ...(jobId === undefined ? {} : { gsi1sk: jobId }),
+  }),
+  /** Signed download links carry only the job id; this finds its owner. */
+  briefingJobById: (jobId: string) => ({ gsi2pk: `JOB#${jobId}`, gsi2sk: 'JOB' }),
+  briefingLock: (userId: string, profileId: string): ItemKey => ({ pk: account(userId), sk: `BRIEFING_LOCK#${profileId}` }),
+  idempotencyRecord: (userId: string, operation: string, keyHash: string): ItemKey => ({
+    pk: account(userId),
+    sk: `IDEMPOTENCY#${operation}#${keyHash}`,
+  }),
+
+  webhook: (userId: string, webhookId: string): ItemKey => ({ pk: account(userId), sk: `WEBHOOK#${webhookId}` }),
+  webhooksPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'WEBHOOK#' }),
+
+  /** One item per event; its deliveries (per webhook or scheduled channel) live in a map on it. */
+  event: (userId: string, eventId: string): ItemKey => ({ pk: account(userId), sk: `EVENT#${eventId}` }),
+  eventsPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'EVENT#' }),
 };

@@ -1,0 +1,51 @@
+import type { CreateProfileInput, Profile, UpdateProfileInput } from '#schemas/profiles';
+import type { Page, PageRequest } from '#store/pagination';
+import { getProfileRecord, listProfileRecords, putProfile, updateProfileRecord } from '#store/profiles';
+import { nowSeconds } from './clock.ts';
+import { NotFoundError, ValidationError } from './errors.ts';
+import { newId } from './ids.ts';
+import { checkLanguageAndVoice } from './voices.ts';
+
+export type { Profile };
+
+/** The caller's profile; NotFoundError when it is missing or another account's. */
+export async function getProfile(userId: string, profileId: string): Promise<Profile> {
+  const profile = await getProfileRecord(userId, profileId);
+  if (!profile) throw new NotFoundError('Profile', profileId);
+  return profile;
+}
+
+export async function createProfile(userId: string, input: CreateProfileInput): Promise<Profile> {
+  const profile: Profile = {
+    id: newId('prof'),
+    user_id: userId,
+    name: input.name,
+    description: input.description ?? null,
+    interests: input.interests,
+    ...checkLanguageAndVoice(input.language, input.voice_id ?? null),
+    length_minutes: input.length_minutes,
+    created_at: nowSeconds(),
+  };
+  await putProfile(profile);
+  return profile;
+}
+
+export const listProfiles = (userId: string, page: PageRequest): Promise<Page<Profile>> => listProfileRecords(userId, page);
+
+/**
+ * Partial update: absent fields stay, null clears description or voice_id.
+ * The voice is checked against the language the profile will have afterwards.
+ */
+export async function updateProfile(userId: string, profileId: string, changes: UpdateProfileInput): Promise<Profile> {
+  if (Object.values(changes).every((value) => value === undefined)) {
+    throw new ValidationError('body: give at least one field to change (name, description, interests, voice_id, length_minutes, language)');
+  }
+  const current = await getProfile(userId, profileId);
+  const touchesVoice = changes.language !== undefined || changes.voice_id !== undefined;
+  const voiceAndLanguage = touchesVoice
+    ? checkLanguageAndVoice(changes.language ?? current.language, changes.voice_id === undefined ? current.voice_id : changes.voice_id)
+    : {};
+  const updated = await updateProfileRecord(userId, profileId, { ...changes, ...voiceAndLanguage, updated_at: nowSeconds() });
+  if (!updated) throw new NotFoundError('Profile', profileId);
+  return updated;
+}

@@ -1,0 +1,68 @@
+import { assertPublicHttpUrl, UnsafeUrlError } from '#adapters/guarded-fetch';
+import { sourceLimits, type CreateSourceInput, type Source } from '#schemas/sources';
+import type { Page, PageRequest } from '#store/pagination';
+import {
+  allSourcesOfProfile, deleteSourceRecord, getSourceRecord, listSourceRecords, putSource, type SourceRecord,
+} from '#store/sources';
+import { nowSeconds } from './clock.ts';
+import { NotFoundError, ValidationError } from './errors.ts';
+import { newId } from './ids.ts';
+import { getProfile } from './profiles.ts';
+import { normaliseSourceUrl } from './source-urls.ts';
+
+export type { Source };
+
+const toSource = ({ user_id: _userId, ...source }: SourceRecord): Source => source;
+
+/** The normalised URL, refused when it targets a private or loopback address (names the `url` field). */
+async function vettedUrl(raw: string): Promise<string> {
+  const url = normaliseSourceUrl(raw);
+  if (url.length > sourceLimits.urlMax) throw new ValidationError(`url: longer than ${sourceLimits.urlMax} characters once normalised`);
+  try {
+    await assertPublicHttpUrl(url);
+  } catch (error) {
+    if (error instanceof UnsafeUrlError) throw new ValidationError(`url: ${error.message}`);
+    throw error;
+  }
+  return url;
+}
+
+/** Creates a source; a profile id must be one of the caller's profiles (404 otherwise). Nothing is fetched. */
+export async function createSource(userId: string, input: CreateSourceInput): Promise<Source> {
+  if (input.profile_id !== undefined) await getProfile(userId, input.profile_id);
+  const record: SourceRecord = {
+    id: newId('src'),
+    user_id: userId,
+    type: input.type,
+    url: await vettedUrl(input.url),
+    name: input.name,
+    profile_id: input.profile_id ?? null,
+    created_at: nowSeconds(),
+  };
+  await putSource(record);
+  return toSource(record);
+}
+
+export async function getSource(userId: string, sourceId: string): Promise<Source> {
+  const record = await getSourceRecord(userId, sourceId);
+  if (!record) throw new NotFoundError('Source', sourceId);
+  return toSource(record);
+}
+
+/** Newest first; filtering by a profile that is not the caller's is a 404, like reading it. */
+export async function listSources(userId: string, query: PageRequest & { profile_id?: string }): Promise<Page<Source>> {
+  if (query.profile_id !== undefined) await getProfile(userId, query.profile_id);
+  const result = await listSourceRecords(userId, query, query.profile_id);
+  return { ...result, items: result.items.map(toSource) };
+}
+
+/** Every source attached to the profile, newest first (the briefing pipeline reads these). */
+export async function listProfileSources(userId: string, profileId: string): Promise<Source[]> {
+  return (await allSourcesOfProfile(userId, profileId)).map(toSource);
+}
+
+export async function deleteSource(userId: string, sourceId: string): Promise<{ id: string; deleted: true }> {
+  if (!(await deleteSourceRecord(userId, sourceId))) throw new NotFoundError('Source', sourceId);
+  return { id: sourceId, deleted: true };
+}
+

@@ -1,0 +1,129 @@
+import * as v from 'valibot';
+import { pageQueryEntries, timestamp } from './common.ts';
+
+/** Profile field limits; the interest length cap is ours (the spec leaves it open). */
+export const profileLimits = {
+  nameMax: 100,
+  descriptionMax: 500,
+  interestsMax: 30,
+  interestLengthMax: 100,
+  lengthMinutesMin: 1,
+  lengthMinutesMax: 60,
+  lengthMinutesDefault: 5,
+  languageDefault: 'en',
+} as const;
+
+/** A BCP-47 tag of a primary language (2-3 letters) and an optional region (2 letters), any case: `en`, `en-GB`, `pt-br`. */
+export const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[a-z]{2})?$/i;
+
+const name = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(profileLimits.nameMax),
+  v.description('Name of the briefing profile, 1..100 characters, e.g. "Morning tech news"'),
+);
+const description = v.pipe(
+  v.string(),
+  v.maxLength(profileLimits.descriptionMax),
+  v.description('Free text about what the briefing is for, up to 500 characters; guides the script writer'),
+);
+const interests = v.pipe(
+  v.array(v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1),
+    v.maxLength(profileLimits.interestLengthMax),
+    v.description('One topic, 1..100 characters, e.g. "serverless" or "EU energy policy"'),
+  )),
+  v.maxLength(profileLimits.interestsMax),
+  v.description('Topics the briefing should focus on, at most 30; content matching them is preferred'),
+);
+const voiceId = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(32),
+  v.description(
+    'Amazon Polly voice id from GET /voices (e.g. "Joanna"). It must speak the profile language: same primary language subtag. '
+    + 'Null or absent: the default voice of the language is used',
+  ),
+);
+const lengthMinutes = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(profileLimits.lengthMinutesMin),
+  v.maxValue(profileLimits.lengthMinutesMax),
+  v.description('Target length of the audio briefing in whole minutes, 1..60'),
+);
+const language = v.pipe(
+  v.string(),
+  v.minLength(2),
+  v.maxLength(5),
+  v.regex(LANGUAGE_PATTERN, 'must be a language tag like "en", "de" or "en-GB"'),
+  v.description(
+    'Language of the briefing as a BCP-47 tag: 2-3 letter primary language and optional 2-letter region ("en", "en-GB", "pt-BR"). '
+    + 'Stored as lower-case language and upper-case region. Some voice of GET /voices must speak it',
+  ),
+);
+
+export const CreateProfile = v.strictObject({
+  name,
+  description: v.optional(description),
+  interests: v.optional(interests, []),
+  voice_id: v.optional(voiceId),
+  length_minutes: v.optional(lengthMinutes, profileLimits.lengthMinutesDefault),
+  language: v.optional(language, profileLimits.languageDefault),
+});
+export type CreateProfileInput = v.InferOutput<typeof CreateProfile>;
+
+/** Partial update: absent fields are kept; `null` clears `description` or `voice_id`. */
+export const UpdateProfile = v.strictObject({
+  name: v.optional(name),
+  description: v.optional(v.nullable(description)),
+  interests: v.optional(interests),
+  voice_id: v.optional(v.nullable(voiceId)),
+  length_minutes: v.optional(lengthMinutes),
+  language: v.optional(language),
+});
+export type UpdateProfileInput = v.InferOutput<typeof UpdateProfile>;
+
+export const Profile = v.object({
+  id: v.pipe(v.string(), v.description('Profile id (prof_...)')),
+  user_id: v.pipe(v.string(), v.description('Owning account')),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  interests: v.array(v.string()),
+  voice_id: v.pipe(v.nullable(v.string()), v.description('Chosen Amazon Polly voice; null means the language default')),
+  length_minutes: v.pipe(v.number(), v.integer()),
+  language: v.pipe(v.string(), v.description('BCP-47 language tag of the briefing')),
+  created_at: timestamp,
+  updated_at: v.optional(timestamp),
+});
+export type Profile = v.InferOutput<typeof Profile>;
+
+export const DeletedProfile = v.object({
+  id: v.string(),
+  deleted: v.pipe(v.literal(true), v.description('The profile and the sources attached to it are gone')),
+});
+
+export const VOICE_ENGINES = ['standard', 'neural', 'generative', 'long-form'] as const;
+
+export const Voice = v.object({
+  id: v.pipe(v.string(), v.description('Amazon Polly VoiceId; use it as a profile voice_id')),
+  name: v.pipe(v.string(), v.description('Display name')),
+  language: v.pipe(v.string(), v.description('BCP-47 language code of the voice, e.g. "en-GB"')),
+  gender: v.picklist(['female', 'male']),
+  engines: v.pipe(
+    v.array(v.picklist(VOICE_ENGINES)),
+    v.description('Polly engines offering this voice; briefings use neural when offered, otherwise standard'),
+  ),
+});
+
+export const VoiceQuery = v.strictObject({
+  ...pageQueryEntries,
+  language: v.optional(v.pipe(
+    v.string(),
+    v.regex(LANGUAGE_PATTERN, 'must be a language tag like "en" or "en-GB"'),
+    v.description('Only voices for this language: "en" matches en-US, en-GB, ...; "en-GB" matches en-GB only'),
+  )),
+});
