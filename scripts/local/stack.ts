@@ -39,7 +39,7 @@ export function useLocalEnvironment(endpoints: Record<string, string>): void {
     BUCKET_NAME,
     BRIEFINGS_LOCAL: '1',
     ALLOW_LOOPBACK_URLS: process.env.ALLOW_LOOPBACK_URLS ?? '1',
-    // Local runs may use Node 20; the deployed functions run on Node 22.
+    // Local runs may use Node 20; the deployed functions run on Node 24.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...endpoints,
   });

@@ -1,0 +1,53 @@
+import { CfnOutput } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, type HttpMethod, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Validations } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import type { ServiceFunction } from './service-function.ts';
+
+/** The HTTP API (payload 2.0) with access logs and throttling on its single stage. */
+export class BriefingsHttpApi extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+
+  constructor(scope: Construct, id: string, props: { fallback: ServiceFunction }) {
+    super(scope, id);
+    this.api = new HttpApi(this, 'Api', {
+      description: 'Briefings REST API and agent tool endpoint',
+      createDefaultStage: false,
+      // Unmatched requests go to a handler that answers with the API's JSON 404/405 body.
+      defaultIntegration: new HttpLambdaIntegration('Fallback', props.fallback.function),
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.stage = this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify({
+          requestId: '$context.requestId',
+          ip: '$context.identity.sourceIp',
+          time: '$context.requestTimeEpoch',
+          method: '$context.httpMethod',
+          route: '$context.routeKey',
+          status: '$context.status',
+          latency: '$context.responseLatency',
+          integrationError: '$context.integrationErrorMessage',
+        })),
+      },
+      // A ceiling for the whole API; per-key limits are enforced by the handlers.
+      throttle: { rateLimit: 500, burstLimit: 1000 },
+    });
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason: 'Every route authenticates in its handler: bearer API keys with scopes, or user sessions for key management; see the README.',
+    });
+    new CfnOutput(this, 'Url', { value: this.api.apiEndpoint, description: 'Base URL; the REST API is under /api/v1' });
+  }
+
+  addRoute(id: string, method: HttpMethod, path: string, handler: ServiceFunction): void {
+    this.api.addRoutes({ path, methods: [method], integration: new HttpLambdaIntegration(id, handler.function) });
+  }
+}
