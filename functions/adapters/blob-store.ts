@@ -1,0 +1,32 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3 } from './aws.ts';
+import { config } from './config.ts';
+
+/** Objects in the service bucket: pipeline work files, audio, transcripts and summaries. */
+export async function putObject(key: string, body: Buffer | string, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: body, ContentType: contentType }));
+}
+
+export async function getObject(key: string): Promise<Buffer> {
+  const { Body } = await s3().send(new GetObjectCommand({ Bucket: config.bucketName, Key: key }));
+  if (!Body) throw new Error(`Object ${key} has no body`);
+  return Buffer.from(await Body.transformToByteArray());
+}
+
+export const putJson = (key: string, value: unknown): Promise<void> =>
+  putObject(key, JSON.stringify(value), 'application/json');
+
+export async function getJson<T>(key: string): Promise<T> {
+  return JSON.parse((await getObject(key)).toString('utf8')) as T;
+}
+
+/** A URL that downloads the object without credentials until it expires. */
+export function presignDownload(key: string, options: { expiresInSeconds: number; contentType: string; fileName: string }): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({
+    Bucket: config.bucketName,
+    Key: key,
+    ResponseContentType: options.contentType,
+    ResponseContentDisposition: `attachment; filename="${options.fileName}"`,
+  }), { expiresIn: options.expiresInSeconds });
+}

@@ -1,0 +1,98 @@
+import type { Script } from '#domain/script';
+import type { SummaryDocument, TranscriptDocument } from '#schemas/briefings';
+
+/** What the transcript needs to name a segment's sources. */
+export interface SourceRef {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/** Longest caption cue; longer segments are cut at sentence ends into several cues. */
+const MAX_CUE_CHARS = 160;
+
+const roundMs = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/**
+ * The transcript document: the script's segments in spoken order, each with its
+ * span in the audio (from the measured durations of its synthesized parts).
+ */
+export function buildTranscript(
+  jobId: string,
+  script: Script,
+  segmentDurations: number[],
+  sources: Map<string, SourceRef>,
+): TranscriptDocument {
+  let offset = 0;
+  const segments = script.segments.map((segment, index) => {
+    const start = offset;
+    offset += segmentDurations[index] ?? 0;
+    return {
+      start_seconds: roundMs(start),
+      end_seconds: roundMs(offset),
+      text: segment.text,
+      source_ids: segment.source_ids,
+      sources: segment.source_ids.flatMap((id) => {
+        const source = sources.get(id);
+        return source ? [{ id: source.id, name: source.name, url: source.url }] : [];
+      }),
+    };
+  });
+  return { job_id: jobId, text: script.segments.map((segment) => segment.text).join('\n\n'), segments };
+}
+
+export function buildSummary(jobId: string, script: Script): SummaryDocument {
+  return {
+    job_id: jobId,
+    headline: script.headline,
+    bullets: script.bullets.map((bullet) => ({ text: bullet.text, sources: bullet.sources.map(({ name, url }) => ({ name, url })) })),
+  };
+}
+
+function vttTime(seconds: number): string {
+  const totalMs = Math.max(0, Math.round(seconds * 1000));
+  const hours = Math.floor(totalMs / 3_600_000);
+  const minutes = Math.floor(totalMs / 60_000) % 60;
+  const secs = Math.floor(totalMs / 1000) % 60;
+  const ms = totalMs % 1000;
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(hours)}:${pad(minutes)}:${pad(secs)}.${pad(ms, 3)}`;
+}
+
+/** Sentence-sized pieces of at most MAX_CUE_CHARS (a single longer sentence stays whole). */
+function cueTexts(text: string): string[] {
+  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?…]+[.!?…]+["'”’»)]*\s*|[^.!?…]+$/g) ?? [];
+  const cues: string[] = [];
+  let current = '';
+  for (const sentence of sentences.map((s) => s.trim()).filter(Boolean)) {
+    if (current && current.length + 1 + sentence.length > MAX_CUE_CHARS) {
+      cues.push(current);
+      current = sentence;
+    } else {
+      current = current ? `${current} ${sentence}` : sentence;
+    }
+  }
+  if (current) cues.push(current);
+  return cues;
+}
+
+/**
+ * WebVTT captions: each segment's span is shared among its cues in proportion
+ * to their length, as speech runs at a steady pace within a segment.
+ */
+export function toWebVtt(transcript: TranscriptDocument): string {
+  const blocks: string[] = ['WEBVTT'];
+  let cueNumber = 0;
+  for (const segment of transcript.segments) {
+    const cues = cueTexts(segment.text);
+    const totalChars = cues.reduce((sum, cue) => sum + cue.length, 0) || 1;
+    const span = segment.end_seconds - segment.start_seconds;
+    let start = segment.start_seconds;
+    cues.forEach((cue, index) => {
+      const end = index === cues.length - 1 ? segment.end_seconds : start + (span * cue.length) / totalChars;
+      blocks.push(`${++cueNumber}\n${vttTime(start)} --> ${vttTime(end)}\n${cue.replace(/-->/g, '->')}`);
+      start = end;
+    });
+  }
+  return `${blocks.join('\n\n')}\n`;
+}

@@ -1,0 +1,139 @@
+import * as v from 'valibot';
+import { nullableTimestamp, pageQueryEntries, timestamp } from './common.ts';
+
+export const BRIEFING_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type BriefingStatus = (typeof BRIEFING_STATUSES)[number];
+
+/** Pipeline steps, reported in `stage` while a job runs. */
+export const BRIEFING_STAGES = ['starting', 'fetching', 'writing', 'synthesizing', 'stitching', 'finishing'] as const;
+export type BriefingStage = (typeof BRIEFING_STAGES)[number];
+
+const profileId = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.description('Profile to generate the briefing for (prof_...)'));
+const jobId = v.pipe(v.string(), v.description('Briefing job id (job_...)'));
+const durationSeconds = v.pipe(v.number(), v.integer(), v.description('Length of the audio in whole seconds'));
+const sourceLink = {
+  name: v.pipe(v.string(), v.description('Name of the source')),
+  url: v.pipe(v.string(), v.description('Link to the item (or the source when the item has none)')),
+};
+
+export const CreateBriefing = v.strictObject({ profile_id: profileId });
+
+export const CreatedBriefing = v.pipe(
+  v.object({
+    job_id: jobId,
+    status: v.pipe(v.literal('queued'), v.description('Always queued: generation runs asynchronously')),
+  }),
+  v.title('Created briefing'),
+);
+
+export const Podcast = v.object({
+  id: v.pipe(v.string(), v.description('Podcast id (pod_...)')),
+  length_seconds: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description('Length of the audio in whole seconds')),
+  created_at: timestamp,
+});
+
+export const Briefing = v.pipe(
+  v.object({
+    id: jobId,
+    status: v.pipe(v.picklist(BRIEFING_STATUSES), v.description('queued, running, done or failed')),
+    error: v.pipe(v.nullable(v.string()), v.description('Why the job failed; null unless failed')),
+    started_at: v.pipe(nullableTimestamp, v.description('When processing started')),
+    finished_at: v.pipe(nullableTimestamp, v.description('When the job ended, done or failed')),
+    created_at: timestamp,
+    podcast: v.pipe(v.nullable(Podcast), v.description('The produced audio; null until done')),
+    profile_id: v.pipe(v.string(), v.description('Profile the briefing was generated for')),
+    stage: v.pipe(
+      v.nullable(v.picklist(BRIEFING_STAGES)),
+      v.description('Current pipeline step while running (starting, fetching, writing, synthesizing, stitching, finishing); null otherwise'),
+    ),
+  }),
+  v.title('Briefing'),
+);
+export type BriefingView = v.InferOutput<typeof Briefing>;
+
+export const BriefingListQuery = v.strictObject({
+  ...pageQueryEntries,
+  profile_id: v.optional(v.pipe(profileId, v.description('Only jobs of this profile'))),
+  status: v.optional(v.pipe(v.picklist(BRIEFING_STATUSES), v.description('Only jobs in this status'))),
+});
+export type BriefingListFilter = v.InferOutput<typeof BriefingListQuery>;
+
+export const LatestBriefingQuery = v.strictObject({
+  profile_id: v.pipe(profileId, v.description('Profile whose newest briefing is wanted')),
+});
+
+export const LatestBriefing = v.pipe(
+  v.object({
+    briefing_id: v.pipe(v.nullable(v.string()), v.description('Newest job of the profile, any status; null when there is none')),
+    status: v.optional(v.pipe(v.picklist(BRIEFING_STATUSES), v.description('Status of that job'))),
+    duration_seconds: v.pipe(v.nullable(durationSeconds), v.description('Set when done')),
+    audio_url: v.pipe(v.nullable(v.string()), v.description('Signed audio link, valid 24 hours; set when done')),
+    transcript_url: v.pipe(v.nullable(v.string()), v.description('GET endpoint of the transcript; set when done')),
+    summary_url: v.pipe(v.nullable(v.string()), v.description('GET endpoint of the summary; set when done')),
+    created_at: nullableTimestamp,
+    message: v.pipe(v.nullable(v.string()), v.description('Why there is no audio yet (none generated, still running, failed)')),
+  }),
+  v.title('Latest briefing'),
+);
+export type LatestBriefingView = v.InferOutput<typeof LatestBriefing>;
+
+export const BriefingAudio = v.pipe(
+  v.object({
+    job_id: jobId,
+    audio_url: v.pipe(
+      v.string(),
+      v.description('Signed link valid for 24 hours; it redirects to a short-lived download URL of the MP3'),
+    ),
+    expires_at: v.pipe(timestamp, v.description('When the link stops working')),
+    duration_seconds: durationSeconds,
+  }),
+  v.title('Briefing audio'),
+);
+
+export const AudioDownloadQuery = v.strictObject({
+  expires: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Expiry of the signed link (Unix seconds)')),
+  signature: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, 'must be a signature'), v.description('HMAC-SHA256 of the link')),
+});
+
+export const TranscriptQuery = v.strictObject({
+  format: v.optional(v.pipe(v.picklist(['json', 'vtt']), v.description('json (default) or vtt for WebVTT captions'))),
+});
+
+export const TranscriptSource = v.object({
+  id: v.pipe(v.string(), v.description('Source id (src_...)')),
+  ...sourceLink,
+});
+
+export const TranscriptSegment = v.object({
+  start_seconds: v.pipe(v.number(), v.description('Offset of the segment in the audio, in seconds (millisecond precision)')),
+  end_seconds: v.pipe(v.number(), v.description('End of the segment in the audio, in seconds')),
+  text: v.pipe(v.string(), v.description('Words spoken in the segment')),
+  source_ids: v.pipe(v.array(v.string()), v.description('Sources the segment draws on; empty for the intro and outro')),
+  sources: v.array(TranscriptSource),
+});
+
+export const Transcript = v.pipe(
+  v.object({
+    job_id: jobId,
+    text: v.pipe(v.string(), v.description('The whole spoken script')),
+    segments: v.pipe(v.array(TranscriptSegment), v.description('The script in spoken order, with audio timings')),
+  }),
+  v.title('Transcript'),
+);
+export type TranscriptDocument = v.InferOutput<typeof Transcript>;
+
+export const Summary = v.pipe(
+  v.object({
+    job_id: jobId,
+    headline: v.pipe(v.string(), v.description('One line that sums the briefing up')),
+    bullets: v.pipe(
+      v.array(v.object({
+        text: v.pipe(v.string(), v.description('One key point')),
+        sources: v.pipe(v.array(v.object(sourceLink)), v.description('Where the point comes from')),
+      })),
+      v.description('Key points in spoken order'),
+    ),
+  }),
+  v.title('Summary'),
+);
+export type SummaryDocument = v.InferOutput<typeof Summary>;
