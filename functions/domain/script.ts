@@ -1,0 +1,36 @@
+/**
+ * Briefing script writing: rank the profile's items, drop duplicates and stories recent
+ * briefings told, then let the configured writer tell them within the word budget.
+ */
+import { nowSeconds } from './clock.ts';
+import { dropAlreadyCovered, dropNearDuplicates } from './script/dedupe.ts';
+import { rankItems } from './script/ranking.ts';
+import type { Script, WriteScriptInput } from './script/types.ts';
+import { configuredWriter } from './script/writer.ts';
+
+export type { Script, ScriptBullet, ScriptSegment, WriteScriptInput } from './script/types.ts';
+export { normalizeTitle } from './script/text.ts';
+
+/** A valid IANA zone, or null. */
+function knownTimeZone(timeZone: string | undefined): string | null {
+  if (!timeZone) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return null;
+  }
+}
+
+export async function writeScript(input: WriteScriptInput): Promise<Script> {
+  const now = input.now ?? nowSeconds();
+  const ranked = rankItems(input.items, input.profile.interests, now);
+  const stories = dropAlreadyCovered(dropNearDuplicates(ranked), input.alreadyCovered).map(({ item }) => item);
+  return configuredWriter().write({
+    profile: input.profile,
+    stories,
+    targetWords: Math.max(1, Math.round(input.profile.length_minutes * input.wordsPerMinute)),
+    now,
+    timeZone: knownTimeZone(input.timeZone),
+  });
+}

@@ -1,0 +1,52 @@
+import { countWords, splitSentences } from './text.ts';
+
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/gi;
+const EMOJI_PATTERN = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3})+/gu;
+const MARKUP_PATTERN = /<[^>]*>/g;
+/** "[…]", "[...]", "(more…)": the marks feeds leave where they cut an excerpt. */
+const CUT_MARK_PATTERN = /[[(]\s*(?:…|\.\.\.|more\s*…?|mehr|plus)\s*[\])]/gi;
+/** Calls to action that end an excerpt ("Continue reading...", "Weiterlesen"), and everything after them. */
+const TRAILING_CALL_PATTERN =
+  /\s*\b(?:continue reading|read more|read the full (?:story|article)|click here|weiterlesen|mehr lesen|lire la suite|leer más|seguir leyendo)\b.*$/i;
+/** Sentences that are feed furniture rather than news. */
+const BOILERPLATE_PATTERNS = [
+  /^(?:related|see also|more|photo|photograph|image|video|source|credit|advertisement|anzeige|publicité|publicidad)\s*:/i,
+  /^(?:subscribe|sign up|follow us|share this|listen to|watch)\b/i,
+  /\bappeared first on\b/i,
+  /\ball rights reserved\b/i,
+  /^(?:the post|this article)\b.*\b(?:appeared|was originally published)\b/i,
+];
+const MIN_SENTENCE_WORDS = 3;
+
+/** Removes what cannot or should not be spoken: links, emoji, markup remnants and cut marks. */
+export function speakable(text: string): string {
+  return text
+    .replace(MARKUP_PATTERN, ' ')
+    .replace(URL_PATTERN, ' ')
+    .replace(EMOJI_PATTERN, ' ')
+    .replace(CUT_MARK_PATTERN, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ +([,.;:!?])/g, '$1');
+}
+
+function withFinalStop(sentence: string): string {
+  return /[.!?…"'“”‘’»)]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+/**
+ * The sentences of a story worth reading aloud, in order: cleaned, without boilerplate,
+ * fragments, or a last sentence the feed cut off mid-way.
+ */
+export function storySentences(text: string, language: string): string[] {
+  return splitSentences(speakable(text), language)
+    .map((sentence) => sentence.replace(TRAILING_CALL_PATTERN, '').trim())
+    .filter((sentence) => countWords(sentence) >= MIN_SENTENCE_WORDS)
+    .filter((sentence) => !BOILERPLATE_PATTERNS.some((pattern) => pattern.test(sentence)))
+    .filter((sentence) => !/(?:…|\.\.\.)$/.test(sentence))
+    .map(withFinalStop);
+}
+
+/** A title ready to be spoken inside a sentence: cleaned, without a trailing full stop. */
+export function spokenTitle(title: string): string {
+  return speakable(title).replace(/\s+/g, ' ').trim().replace(/[.:;,]+$/, '');
+}

@@ -1,0 +1,36 @@
+import { assembleScript } from './assemble.ts';
+import { speakable, spokenTitle } from './clean.ts';
+import { outlineBriefing, type BriefingOutline } from './outline.ts';
+import type { BriefingDraft, Script, ScriptWriter } from './types.ts';
+
+function positionOf(index: number, count: number): 'first' | 'next' | 'last' {
+  if (index === 0) return 'first';
+  return index === count - 1 ? 'last' : 'next';
+}
+
+/**
+ * The offline writer: each chosen story is read as its transition plus its lead
+ * sentences, cleaned; the count of sentences per story is set by the length plan.
+ */
+export function scriptFromOutline({ phrases, greeting, introFor, outro, plan }: BriefingOutline): Script {
+  const top = plan.stories[0];
+  if (!top) {
+    return assembleScript({ headline: phrases.nothingNewHeadline, intro: `${greeting} ${phrases.nothingNew}`, stories: [], outro });
+  }
+  const stories = plan.stories.map(({ material, sentenceCount }, index) => {
+    const item = material.story;
+    const transition = phrases.transition(positionOf(index, plan.stories.length), item.source_name, spokenTitle(item.title));
+    return {
+      items: [item],
+      text: [transition, ...material.sentences.slice(0, sentenceCount)].join(' '),
+      summary: material.sentences[0] ?? spokenTitle(item.title),
+    };
+  });
+  return assembleScript({ headline: speakable(top.material.story.title).trim(), intro: introFor(stories.length), stories, outro });
+}
+
+export const writeExtractiveScript = (draft: BriefingDraft): Script => scriptFromOutline(outlineBriefing(draft));
+
+export const extractiveWriter: ScriptWriter = {
+  write: async (draft) => writeExtractiveScript(draft),
+};

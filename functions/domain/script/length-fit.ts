@@ -1,0 +1,87 @@
+/**
+ * Chooses which stories to tell and how many of their lead sentences, so that the
+ * spoken word count lands on the target: within ±LENGTH_TOLERANCE whenever the
+ * material allows, never padded when it does not.
+ */
+
+/** The word budget is met within this share of the target (the audio promise is ±10%). */
+export const LENGTH_TOLERANCE = 0.05;
+/** Words per story a briefing aims at before it deepens stories instead of adding more. */
+const WORDS_PER_STORY = 90;
+const MAX_BREADTH_STORIES = 30;
+
+/** One candidate story, in rank order, with the word cost of each part. */
+export interface StoryMaterial<T> {
+  story: T;
+  sentences: string[];
+  sentenceWords: number[];
+  /** Words of the spoken transition that introduces the story. */
+  transitionWords: number;
+}
+
+export interface PlannedStory<T> {
+  material: StoryMaterial<T>;
+  /** How many lead sentences are read, at least one. */
+  sentenceCount: number;
+}
+
+export interface LengthPlan<T> {
+  stories: Array<PlannedStory<T>>;
+  /** Estimated spoken words including the fixed parts. */
+  words: number;
+}
+
+export function lengthBounds(targetWords: number): { lower: number; upper: number } {
+  return { lower: Math.ceil(targetWords * (1 - LENGTH_TOLERANCE)), upper: Math.floor(targetWords * (1 + LENGTH_TOLERANCE)) };
+}
+
+export function planLength<T>(materials: Array<StoryMaterial<T>>, targetWords: number, fixedWords: number): LengthPlan<T> {
+  const { lower, upper } = lengthBounds(targetWords);
+  const breadth = Math.min(MAX_BREADTH_STORIES, Math.max(1, Math.round(targetWords / WORDS_PER_STORY)));
+  const usable = materials.filter((material) => material.sentences.length > 0);
+  const chosen = new Map<number, PlannedStory<T>>();
+  let total = fixedWords;
+
+  const addStories = (limit: number, cap: number): void => {
+    usable.forEach((material, index) => {
+      if (chosen.has(index) || chosen.size >= cap) return;
+      const cost = material.transitionWords + (material.sentenceWords[0] ?? 0);
+      if (total + cost > limit) return;
+      chosen.set(index, { material, sentenceCount: 1 });
+      total += cost;
+    });
+  };
+
+  /** One more sentence per story per round, best-ranked first, while it fits. */
+  const deepen = (limit: number): void => {
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const index of [...chosen.keys()].sort((a, b) => a - b)) {
+        const planned = chosen.get(index);
+        const next = planned?.material.sentenceWords[planned.sentenceCount];
+        if (planned && next !== undefined && total + next <= limit) {
+          planned.sentenceCount += 1;
+          total += next;
+          grew = true;
+        }
+      }
+    }
+  };
+
+  const fill = (limit: number): void => {
+    addStories(limit, breadth);
+    deepen(limit);
+    if (total < lower) {
+      addStories(limit, Number.POSITIVE_INFINITY);
+      deepen(limit);
+    }
+  };
+
+  // Aim at the target itself; only when that leaves the total short, accept up to the upper bound.
+  fill(targetWords);
+  if (total < lower) fill(upper);
+
+  const stories = [...chosen.entries()].sort(([a], [b]) => a - b).map(([, planned]) => planned);
+  return { stories, words: total };
+}

@@ -1,0 +1,37 @@
+import { storySentences, spokenTitle } from './clean.ts';
+import { planLength, type LengthPlan } from './length-fit.ts';
+import { localHour, phrasesFor, spokenDate, type Phrases } from './phrases.ts';
+import { countWords } from './text.ts';
+import type { BriefingDraft, ScriptItem } from './types.ts';
+
+/** Everything both writers share: the language's phrases, the spoken frame and the chosen stories. */
+export interface BriefingOutline {
+  phrases: Phrases;
+  greeting: string;
+  introFor: (stories: number) => string;
+  outro: string;
+  plan: LengthPlan<ScriptItem>;
+}
+
+/** Stands in for the story count while the count is still being decided: a number is one word either way. */
+const COUNT_PLACEHOLDER = 10;
+
+export function outlineBriefing(draft: BriefingDraft): BriefingOutline {
+  const { profile, now, timeZone } = draft;
+  const phrases = phrasesFor(profile.language);
+  const date = spokenDate(phrases, now, timeZone ?? 'UTC');
+  const greeting = phrases.greeting(timeZone === null ? null : localHour(now, timeZone));
+  const introFor = (stories: number): string => `${greeting} ${phrases.intro(profile.name, date, stories)}`;
+
+  const materials = draft.stories.map((story) => {
+    const sentences = storySentences(story.text, profile.language);
+    return {
+      story,
+      sentences,
+      sentenceWords: sentences.map(countWords),
+      transitionWords: countWords(phrases.transition('next', story.source_name, spokenTitle(story.title))),
+    };
+  });
+  const fixedWords = countWords(introFor(COUNT_PLACEHOLDER)) + countWords(phrases.outro);
+  return { phrases, greeting, introFor, outro: phrases.outro, plan: planLength(materials, draft.targetWords, fixedWords) };
+}

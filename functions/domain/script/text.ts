@@ -1,0 +1,109 @@
+/**
+ * Language-light text primitives shared by ranking, de-duplication and writing:
+ * normalizing, tokenizing with a small suffix stemmer, sentence splitting and word counting.
+ */
+
+const STOPWORDS = new Set([
+  // en ("s" and "t" are what apostrophes leave behind)
+  'a', 's', 't', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'has', 'have', 'in', 'is', 'it', 'its', 'of', 'on',
+  'or', 'that', 'the', 'this', 'to', 'was', 'were', 'will', 'with',
+  // de
+  'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'und', 'ist', 'im', 'mit', 'von', 'zu', 'fur', 'auf',
+  // fr
+  'le', 'la', 'les', 'un', 'une', 'et', 'du', 'de', 'des', 'en', 'au', 'aux', 'pour', 'sur', 'est',
+  // es
+  'el', 'los', 'las', 'y', 'del', 'al', 'por', 'para', 'con', 'es',
+]);
+
+/** Titles and abbreviations after which a full stop does not end the sentence. */
+const ABBREVIATIONS = new Set([
+  'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'gen', 'gov', 'sen', 'rep', 'rev', 'lt', 'col', 'capt', 'vs',
+  'no', 'nr', 'hr', 'fr', 'bzw', 'ca', 'mme', 'mlle', 'sra', 'dra', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug',
+  'sep', 'sept', 'oct', 'nov', 'dec',
+]);
+
+/** Lower case, accents removed, ß spelled out: the form every comparison uses. */
+export function foldCase(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss');
+}
+
+/** Letter and digit runs of the folded text. */
+export function words(text: string): string[] {
+  return foldCase(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** A light suffix stemmer: enough to match "robots" with "robot" and "regulating" with "regulated". */
+export function stem(word: string): string {
+  let stemmed = word;
+  if (stemmed.length > 4 && stemmed.endsWith('ies')) stemmed = `${stemmed.slice(0, -3)}y`;
+  else if (stemmed.length > 3 && stemmed.endsWith('s') && !/(ss|us|is)$/.test(stemmed)) stemmed = stemmed.slice(0, -1);
+  for (const suffix of ['ing', 'ed', 'ly']) {
+    if (stemmed.endsWith(suffix) && stemmed.length - suffix.length >= 3) {
+      stemmed = stemmed.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (stemmed.length > 3 && stemmed.endsWith('e')) stemmed = stemmed.slice(0, -1);
+  return stemmed;
+}
+
+/** Stemmed content terms: stop words dropped unless nothing else is left. */
+export function terms(text: string): string[] {
+  const all = words(text);
+  const content = all.filter((word) => !STOPWORDS.has(word));
+  return (content.length > 0 ? content : all).map(stem);
+}
+
+/**
+ * The comparable form of a title: folded, punctuation removed, single spaces.
+ * Recent briefings record their titles in this form for `alreadyCovered`.
+ */
+export function normalizeTitle(title: string): string {
+  return words(title).join(' ');
+}
+
+/** Spoken words: whitespace-separated tokens that contain a letter or a digit. */
+export function countWords(text: string): number {
+  let count = 0;
+  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) count += 1;
+  return count;
+}
+
+function endsWithAbbreviation(sentence: string): boolean {
+  const match = /(?:^|[\s(])([\p{L}]{1,5})\.$/u.exec(sentence);
+  return match !== null && ABBREVIATIONS.has(foldCase(match[1] ?? ''));
+}
+
+/** Sentences of one paragraph, with segments that end in a known abbreviation joined to the next. */
+function paragraphSentences(paragraph: string, segmenter: Intl.Segmenter): string[] {
+  const sentences: string[] = [];
+  let pending = '';
+  for (const { segment } of segmenter.segment(paragraph)) {
+    pending = pending ? `${pending} ${segment.trim()}` : segment.trim();
+    if (!endsWithAbbreviation(pending)) {
+      if (pending) sentences.push(pending);
+      pending = '';
+    }
+  }
+  if (pending) sentences.push(pending);
+  return sentences;
+}
+
+/** Sentences of a text; line breaks always end a sentence (feeds often omit the final full stop of a paragraph). */
+export function splitSentences(text: string, language: string): string[] {
+  const segmenter = new Intl.Segmenter(safeLocale(language), { granularity: 'sentence' });
+  return text
+    .split(/\n+/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .flatMap((paragraph) => paragraphSentences(paragraph, segmenter));
+}
+
+/** The language tag when Intl accepts it, else English. */
+export function safeLocale(language: string): string {
+  try {
+    return Intl.getCanonicalLocales(language)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}

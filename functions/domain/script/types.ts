@@ -1,0 +1,68 @@
+import type { Profile } from '#schemas/profiles';
+
+/** The profile fields script writing reads; any full Profile satisfies it. */
+export type ScriptProfile = Pick<Profile, 'name' | 'interests' | 'length_minutes' | 'language'>;
+
+/** The content item fields script writing reads (a structural subset of ContentItem). */
+export interface ScriptItem {
+  id: string;
+  source_id: string;
+  source_name: string;
+  source_url: string;
+  title: string;
+  url: string | null;
+  /** Unix seconds, or null when the feed gave no usable date. */
+  published_at: number | null;
+  /** Clean plain text; paragraphs separated by newlines. */
+  text: string;
+}
+
+export interface ScriptSegment {
+  text: string;
+  source_ids: string[];
+  item_ids: string[];
+}
+
+export interface ScriptBullet {
+  text: string;
+  sources: Array<{ name: string; url: string }>;
+}
+
+export interface Script {
+  headline: string;
+  /** Intro, one segment per story in speaking order, outro. Intro and outro carry no ids. */
+  segments: ScriptSegment[];
+  /** One per story, in the same order as the story segments. */
+  bullets: ScriptBullet[];
+  /** Spoken words across all segments. */
+  word_count: number;
+  /** Every item the script covers, in speaking order. */
+  item_ids: string[];
+}
+
+export interface WriteScriptInput {
+  profile: ScriptProfile;
+  items: ScriptItem[];
+  /** Item ids and normalized titles (normalizeTitle) of this profile's recent briefings. */
+  alreadyCovered: string[];
+  wordsPerMinute: number;
+  /** Unix seconds used for recency and the spoken date; defaults to the clock. */
+  now?: number;
+  /** IANA time zone for the spoken date and greeting (e.g. a schedule's); defaults to UTC. */
+  timeZone?: string;
+}
+
+/** Ranked, de-duplicated, not yet covered stories and the budget to tell them in. */
+export interface BriefingDraft {
+  profile: ScriptProfile;
+  /** Best first. */
+  stories: ScriptItem[];
+  targetWords: number;
+  now: number;
+  /** Valid IANA zone, or null when unknown (UTC date, neutral greeting). */
+  timeZone: string | null;
+}
+
+export interface ScriptWriter {
+  write(draft: BriefingDraft): Promise<Script>;
+}

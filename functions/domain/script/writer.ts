@@ -1,0 +1,15 @@
+import { log } from '#http/logger';
+import { bedrockWriter } from './bedrock-writer.ts';
+import { extractiveWriter } from './extractive-writer.ts';
+import type { ScriptWriter } from './types.ts';
+
+const WRITERS: Record<string, ScriptWriter> = { extractive: extractiveWriter, bedrock: bedrockWriter };
+
+/** SCRIPT_WRITER picks the writer: 'extractive' (default, offline) or 'bedrock'. */
+export function configuredWriter(): ScriptWriter {
+  const name = (process.env.SCRIPT_WRITER || 'extractive').toLowerCase();
+  const writer = WRITERS[name];
+  if (writer) return writer;
+  log('warn', 'Unknown SCRIPT_WRITER; using the extractive writer', { value: name });
+  return extractiveWriter;
+}
