@@ -1,8 +1,11 @@
 import type { CreateProfileInput, Profile, UpdateProfileInput } from '#schemas/profiles';
 import type { Page, PageRequest } from '#store/pagination';
-import { getProfileRecord, listProfileRecords, putProfile, updateProfileRecord } from '#store/profiles';
+import {
+  deleteProfileRecord, getProfileRecord, isBriefingLockHeld, listProfileRecords, putProfile, updateProfileRecord,
+} from '#store/profiles';
+import { deleteSourcesOfProfile } from '#store/sources';
 import { nowSeconds } from './clock.ts';
-import { NotFoundError, ValidationError } from './errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
 import { newId } from './ids.ts';
 import { checkLanguageAndVoice } from './voices.ts';
 
@@ -48,4 +51,20 @@ export async function updateProfile(userId: string, profileId: string, changes: 
   const updated = await updateProfileRecord(userId, profileId, { ...changes, ...voiceAndLanguage, updated_at: nowSeconds() });
   if (!updated) throw new NotFoundError('Profile', profileId);
   return updated;
+}
+
+/**
+ * Deletes the profile and the sources attached to it. Refused (409) while a
+ * briefing for it is queued or running. Sources go first, so a failed attempt
+ * leaves the profile in place and can simply be repeated. Briefings already
+ * made for the profile are kept.
+ */
+export async function deleteProfile(userId: string, profileId: string): Promise<{ id: string; deleted: true }> {
+  await getProfile(userId, profileId);
+  if (await isBriefingLockHeld(userId, profileId, nowSeconds())) {
+    throw new ConflictError(`A briefing for profile ${profileId} is queued or running; delete the profile once it has finished`);
+  }
+  await deleteSourcesOfProfile(userId, profileId);
+  if (!(await deleteProfileRecord(userId, profileId))) throw new NotFoundError('Profile', profileId);
+  return { id: profileId, deleted: true };
 }

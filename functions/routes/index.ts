@@ -1,12 +1,15 @@
 import type { RouteSpec } from '#http/route';
 import * as account from './account.ts';
+import * as profiles from './profiles.ts';
+import * as sources from './sources.ts';
+import * as voices from './voices.ts';
 
 /**
  * The route table: the one list of endpoints. The CDK stack makes one Lambda
  * and one API Gateway route per entry, the local gateway dispatches by it, the
  * OpenAPI document and the MCP tools are generated from it.
  */
-export const routes = { ...account } satisfies Record<string, RouteSpec>;
+export const routes = { ...account, ...profiles, ...sources, ...voices } satisfies Record<string, RouteSpec>;
 
 export const routeList: RouteSpec[] = Object.values(routes);
 

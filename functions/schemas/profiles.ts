@@ -66,28 +66,39 @@ const language = v.pipe(
   ),
 );
 
-export const CreateProfile = v.strictObject({
-  name,
-  description: v.optional(description),
-  interests: v.optional(interests, []),
-  voice_id: v.optional(voiceId),
-  length_minutes: v.optional(lengthMinutes, profileLimits.lengthMinutesDefault),
-  language: v.optional(language, profileLimits.languageDefault),
-});
+export const CreateProfile = v.pipe(
+  v.strictObject({
+    name,
+    description: v.optional(v.nullable(description)),
+    interests: v.optional(interests, []),
+    voice_id: v.optional(v.nullable(voiceId)),
+    length_minutes: v.optional(lengthMinutes, profileLimits.lengthMinutesDefault),
+    language: v.optional(language, profileLimits.languageDefault),
+  }),
+  v.title('CreateProfile'),
+  v.description('A new briefing profile: what to cover (interests), how long, in which language and voice'),
+);
 export type CreateProfileInput = v.InferOutput<typeof CreateProfile>;
 
 /** Partial update: absent fields are kept; `null` clears `description` or `voice_id`. */
-export const UpdateProfile = v.strictObject({
-  name: v.optional(name),
-  description: v.optional(v.nullable(description)),
-  interests: v.optional(interests),
-  voice_id: v.optional(v.nullable(voiceId)),
-  length_minutes: v.optional(lengthMinutes),
-  language: v.optional(language),
-});
+export const UpdateProfile = v.pipe(
+  v.strictObject({
+    name: v.optional(name),
+    description: v.optional(v.nullable(description)),
+    interests: v.optional(interests),
+    voice_id: v.optional(v.nullable(voiceId)),
+    length_minutes: v.optional(lengthMinutes),
+    language: v.optional(language),
+  }),
+  v.title('UpdateProfile'),
+  v.description(
+    'Partial update: send only the fields to change (at least one). null clears description or voice_id. '
+    + 'interests replaces the whole list. A voice_id must speak the resulting language',
+  ),
+);
 export type UpdateProfileInput = v.InferOutput<typeof UpdateProfile>;
 
-export const Profile = v.object({
+export const Profile = v.pipe(v.object({
   id: v.pipe(v.string(), v.description('Profile id (prof_...)')),
   user_id: v.pipe(v.string(), v.description('Owning account')),
   name: v.string(),
@@ -97,8 +108,8 @@ export const Profile = v.object({
   length_minutes: v.pipe(v.number(), v.integer()),
   language: v.pipe(v.string(), v.description('BCP-47 language tag of the briefing')),
   created_at: timestamp,
-  updated_at: v.optional(timestamp),
-});
+  updated_at: v.optional(v.pipe(timestamp, v.description('Last change; absent until the profile is first updated'))),
+}), v.title('Profile'), v.description('A briefing profile: the recipe briefings are generated from'));
 export type Profile = v.InferOutput<typeof Profile>;
 
 export const DeletedProfile = v.object({
@@ -108,7 +119,7 @@ export const DeletedProfile = v.object({
 
 export const VOICE_ENGINES = ['standard', 'neural', 'generative', 'long-form'] as const;
 
-export const Voice = v.object({
+export const Voice = v.pipe(v.object({
   id: v.pipe(v.string(), v.description('Amazon Polly VoiceId; use it as a profile voice_id')),
   name: v.pipe(v.string(), v.description('Display name')),
   language: v.pipe(v.string(), v.description('BCP-47 language code of the voice, e.g. "en-GB"')),
@@ -117,7 +128,7 @@ export const Voice = v.object({
     v.array(v.picklist(VOICE_ENGINES)),
     v.description('Polly engines offering this voice; briefings use neural when offered, otherwise standard'),
   ),
-});
+}), v.title('Voice'), v.description('An Amazon Polly voice a profile can use'));
 
 export const VoiceQuery = v.strictObject({
   ...pageQueryEntries,

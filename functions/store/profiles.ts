@@ -89,3 +89,16 @@ export async function deleteProfileRecord(userId: string, profileId: string): Pr
     throw error;
   }
 }
+
+/**
+ * Whether a briefing of the profile is queued or running: the pipeline holds
+ * the profile's lock item with a lease (`expires_at`) for as long as it works.
+ */
+export async function isBriefingLockHeld(userId: string, profileId: string, now: number): Promise<boolean> {
+  const { Item } = await dynamo().send(new GetCommand({
+    TableName: tableName(),
+    Key: keys.briefingLock(userId, profileId),
+    ConsistentRead: true,
+  }));
+  return typeof Item?.expires_at === 'number' && Item.expires_at >= now;
+}

@@ -1,0 +1,6 @@
+import { deleteProfile } from '#domain/profiles';
+import { apiHandler } from '#http/api-handler';
+import { ok } from '#http/responses';
+import { routes } from '#routes';
+
+export const handler = apiHandler(routes.deleteProfile, async ({ principal, params }) => ok(await deleteProfile(principal.userId, params.profileId)));

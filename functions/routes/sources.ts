@@ -1,0 +1,51 @@
+import { envelope, idParam, listEnvelope } from '#schemas/common';
+import { CreateSource, DeletedSource, Source, SourceQuery } from '#schemas/sources';
+import { defineRoute } from '#http/route';
+
+export const createSource = defineRoute({
+  operationId: 'createSource',
+  method: 'POST',
+  path: '/sources',
+  handler: 'sources-create',
+  summary: 'Add a content source, optionally attached to a profile',
+  tag: 'Sources',
+  auth: { type: 'apiKey', scope: 'write' },
+  body: CreateSource,
+  responses: { 201: { description: 'The new source with its normalised URL', schema: envelope(Source) } },
+});
+
+export const listSources = defineRoute({
+  operationId: 'listSources',
+  method: 'GET',
+  path: '/sources',
+  handler: 'sources-list',
+  summary: "List the account's sources, newest first; filter by profile with profile_id",
+  tag: 'Sources',
+  auth: { type: 'apiKey', scope: 'read' },
+  query: SourceQuery,
+  responses: { 200: { description: 'A page of sources', schema: listEnvelope(Source) } },
+});
+
+export const getSource = defineRoute({
+  operationId: 'getSource',
+  method: 'GET',
+  path: '/sources/{id}',
+  handler: 'sources-get',
+  summary: 'Read one source',
+  tag: 'Sources',
+  auth: { type: 'apiKey', scope: 'read' },
+  params: idParam('id', 'Source id (src_...)'),
+  responses: { 200: { description: 'The source', schema: envelope(Source) } },
+});
+
+export const deleteSource = defineRoute({
+  operationId: 'deleteSource',
+  method: 'DELETE',
+  path: '/sources/{id}',
+  handler: 'sources-delete',
+  summary: 'Delete a source; later briefings no longer read it',
+  tag: 'Sources',
+  auth: { type: 'apiKey', scope: 'write' },
+  params: idParam('id', 'Source id (src_...)'),
+  responses: { 200: { description: 'The source is deleted', schema: envelope(DeletedSource) } },
+});
