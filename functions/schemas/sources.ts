@@ -16,7 +16,7 @@ const sourceType = v.pipe(
 );
 const profileId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
-export const CreateSource = v.strictObject({
+export const CreateSource = v.pipe(v.strictObject({
   type: sourceType,
   url: v.pipe(
     v.string(),
@@ -31,17 +31,17 @@ export const CreateSource = v.strictObject({
   ),
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(sourceLimits.nameMax), v.description('Label, 1..200 characters; cited in briefings')),
   profile_id: v.optional(v.pipe(profileId, v.description('Attach the source to this profile of yours (prof_...); omit for an unattached source'))),
-});
+}), v.title('CreateSource'), v.description('A content source; nothing is fetched until a briefing uses it'));
 export type CreateSourceInput = v.InferOutput<typeof CreateSource>;
 
-export const Source = v.object({
+export const Source = v.pipe(v.object({
   id: v.pipe(v.string(), v.description('Source id (src_...)')),
   type: v.picklist(SOURCE_TYPES),
   url: v.pipe(v.string(), v.description('Normalised URL the content is fetched from')),
   name: v.string(),
   profile_id: v.pipe(v.nullable(v.string()), v.description('Profile the source feeds, or null')),
   created_at: timestamp,
-});
+}), v.title('Source'), v.description('Where briefing content comes from'));
 export type Source = v.InferOutput<typeof Source>;
 
 export const SourceQuery = v.strictObject({
