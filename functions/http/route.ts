@@ -13,6 +13,8 @@ export interface ResponseSpec {
   schema?: v.GenericSchema;
   /** Content type when not JSON (e.g. text/vtt), or a redirect. */
   contentType?: string;
+  /** Headers this response adds beyond the conventional ones, name -> description (e.g. a redirect's Location). */
+  headers?: Record<string, string>;
 }
 
 /** One row of the route table: everything the CDK stack, local gateway, OpenAPI and MCP need. */

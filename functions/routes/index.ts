@@ -1,5 +1,6 @@
 import type { RouteSpec } from '#http/route';
 import * as account from './account.ts';
+import * as meta from './meta.ts';
 import * as profiles from './profiles.ts';
 import * as sources from './sources.ts';
 import * as voices from './voices.ts';
@@ -9,7 +10,7 @@ import * as voices from './voices.ts';
  * and one API Gateway route per entry, the local gateway dispatches by it, the
  * OpenAPI document and the MCP tools are generated from it.
  */
-export const routes = { ...account, ...profiles, ...sources, ...voices } satisfies Record<string, RouteSpec>;
+export const routes = { ...account, ...meta, ...profiles, ...sources, ...voices } satisfies Record<string, RouteSpec>;
 
 export const routeList: RouteSpec[] = Object.values(routes);
 

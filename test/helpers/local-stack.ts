@@ -3,6 +3,7 @@ import { createAccount, createSession } from '#domain/accounts';
 import { createApiKey } from '#domain/api-keys';
 import type { Scope } from '#domain/scopes';
 import { startLocalStack, type LocalStack } from '#local/stack';
+import { checkAgainstOpenApi } from './openapi-check.ts';
 
 process.env.LOG_LEVEL ??= 'silent';
 
@@ -33,6 +34,8 @@ export interface TestAccount {
 /**
  * Starts the whole local stack (emulators + gateway) once per test file, in
  * memory, on free loopback ports; stops it when the file's tests end.
+ * `call()` checks every response against the OpenAPI document and fails the
+ * test on an undocumented status, a missing header or a body off its schema.
  */
 export function useLocalStack() {
   let stack: LocalStack | undefined;
@@ -59,8 +62,10 @@ export function useLocalStack() {
       headers['content-type'] ??= 'application/json';
     }
     const url = path.startsWith('http') ? path : `${current().apiUrl}${path}`;
-    const response = await fetch(url, { method: options.method ?? 'GET', headers, body, redirect: 'manual' });
+    const method = options.method ?? 'GET';
+    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
     const text = await response.text();
+    checkAgainstOpenApi({ method, url, status: response.status, headers: response.headers, body: text });
     const isJson = response.headers.get('content-type')?.includes('json');
     return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
   }

@@ -1,0 +1,12 @@
+import { config } from '#adapters/config';
+import { apiHandler } from '#http/api-handler';
+import { routes } from '#routes';
+import { buildOpenApiDocument } from '#openapi/document';
+import type { OpenApiDocument } from '#openapi/types';
+
+let document: OpenApiDocument | undefined;
+
+export const handler = apiHandler(routes.getOpenApiDocument, async () => {
+  document ??= buildOpenApiDocument({ publicBaseUrl: config.publicBaseUrl || undefined });
+  return { status: 200, body: document };
+});

@@ -1,0 +1,78 @@
+import type * as v from 'valibot';
+import { limits } from '#domain/limits';
+import type { RouteSpec } from '#http/route';
+import { API_BASE_PATH, routeList } from '#routes';
+import { ErrorBody, Pagination } from '#schemas/common';
+import { commonErrors, ERROR_BODY, headers, PAGINATION, securitySchemes } from './components.ts';
+import { createReferencingConverter, toJsonSchema } from './json-schema.ts';
+import { collectNamedSchemas } from './named-schemas.ts';
+import { type Convert, operationFor } from './operations.ts';
+import type { OpenApiDocument, OperationMethod, PathItem } from './types.ts';
+
+export const API_VERSION = '1.0.0';
+
+const DESCRIPTION = `Turns content sources into AI-generated audio briefings.
+
+- **Authentication**: \`Authorization: Bearer lb_api_…\` with an API key that has the scope the operation names (\`x-required-scope\`). Key management (\`/me/keys\`) takes the account session instead: \`Authorization: Bearer lb_sess_…\` or the \`briefings_session\` cookie.
+- **Bodies** are JSON. Success bodies are \`{"data": …}\`; lists are \`{"data": […], "pagination": {"total", "limit", "offset"}}\` (\`limit\` ${limits.pageSizeDefault} by default, at most ${limits.pageSizeMax}). Request bodies reject unknown fields.
+- **Timestamps** are integers: Unix time in seconds.
+- **Errors**: every non-2xx response has the body \`{"error", "message", "request_id"}\` (see \`ErrorBody\`).
+- **Rate limits** per credential and minute: ${limits.readsPerMinute} reads (GET) and ${limits.writesPerMinute} writes (POST, PATCH, DELETE). Every response carries \`X-Request-Id\` and \`X-RateLimit-Limit\`/\`-Remaining\`/\`-Reset\`; a 429 also carries \`Retry-After\`.`;
+
+export interface DocumentOptions {
+  /** Routes to describe; defaults to the route table. */
+  routes?: RouteSpec[];
+  /** e.g. https://api.example.com; without it the server URL is relative to the document. */
+  publicBaseUrl?: string;
+}
+
+function schemasOf(route: RouteSpec): v.GenericSchema[] {
+  const responses = Object.values(route.responses).flatMap((spec) => (spec.schema ? [spec.schema] : []));
+  return [route.params, route.query, route.body, ...responses].filter((schema): schema is v.GenericSchema => schema !== undefined);
+}
+
+/** Failures name the route and the part of it, so a schema nobody can publish is found at once. */
+function located(route: RouteSpec, convert: (schema: v.GenericSchema) => ReturnType<Convert>): Convert {
+  return (schema, where) => {
+    try {
+      return convert(schema);
+    } catch (error) {
+      throw new Error(`OpenAPI: ${route.operationId} ${where}: ${(error as Error).message}`, { cause: error });
+    }
+  };
+}
+
+/**
+ * The OpenAPI 3.1 description of the API, built from the route table alone:
+ * a route added to the table is published without touching this module.
+ */
+export function buildOpenApiDocument(options: DocumentOptions = {}): OpenApiDocument {
+  const routes = options.routes ?? routeList;
+  const named = collectNamedSchemas(routes.flatMap(schemasOf), { [ERROR_BODY]: ErrorBody, [PAGINATION]: Pagination });
+  const converter = createReferencingConverter({ ...named, refPrefix: '#/components/schemas/' });
+
+  const paths: Record<string, PathItem> = {};
+  for (const route of routes) {
+    const method = route.method.toLowerCase() as OperationMethod;
+    const item = (paths[route.path] ??= {});
+    if (item[method]) throw new Error(`OpenAPI: ${route.method} ${route.path} is in the route table twice`);
+    item[method] = operationFor(route, {
+      shared: located(route, (schema) => converter.convert(schema)),
+      inline: located(route, toJsonSchema),
+    });
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Briefings API', version: API_VERSION, description: DESCRIPTION },
+    servers: [{ url: `${options.publicBaseUrl?.replace(/\/$/, '') ?? ''}${API_BASE_PATH}` }],
+    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: converter.definitions(),
+      responses: Object.fromEntries(Object.values(commonErrors).map(({ name, response }) => [name, response])),
+      headers,
+      securitySchemes,
+    },
+  };
+}

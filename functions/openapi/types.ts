@@ -1,0 +1,65 @@
+import type { JsonSchema } from './json-schema.ts';
+
+/** The parts of the OpenAPI 3.1 object model this service publishes. */
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: Array<{ url: string; description?: string }>;
+  tags: Array<{ name: string }>;
+  paths: Record<string, PathItem>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, ResponseObject>;
+    headers: Record<string, HeaderObject>;
+    securitySchemes: Record<string, SecurityScheme>;
+  };
+}
+
+export type OperationMethod = 'get' | 'post' | 'patch' | 'delete';
+export type PathItem = Partial<Record<OperationMethod, Operation>>;
+
+export interface Reference {
+  $ref: string;
+}
+
+export interface Operation {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  security: Array<Record<string, string[]>>;
+  /** The API key scope the operation needs (also listed in `security`). */
+  'x-required-scope'?: string;
+  parameters?: Parameter[];
+  requestBody?: { required: boolean; content: Record<string, MediaType> };
+  responses: Record<string, ResponseObject | Reference>;
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+export interface MediaType {
+  schema?: JsonSchema;
+  example?: unknown;
+}
+
+export interface ResponseObject {
+  description: string;
+  headers?: Record<string, HeaderObject | Reference>;
+  content?: Record<string, MediaType>;
+}
+
+export interface HeaderObject {
+  description: string;
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export type SecurityScheme =
+  | { type: 'http'; scheme: 'bearer'; bearerFormat: string; description: string }
+  | { type: 'apiKey'; in: 'cookie' | 'header'; name: string; description: string };
