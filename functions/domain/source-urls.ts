@@ -52,6 +52,22 @@ function youtubeCanonical(url: URL, host: string): string | null {
   return null;
 }
 
+/** Drops tracking pairs from a query string; the other pairs keep their exact encoding and order. */
+function withoutTracking(search: string, host: string): string {
+  const kept = search.slice(1).split('&').filter((pair) => {
+    if (pair === '') return false;
+    const rawName = pair.split('=')[0] ?? '';
+    let name = rawName;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape is not a tracking parameter name; keep the pair as it is.
+    }
+    return !isTrackingParam(name, host);
+  });
+  return kept.length ? `?${kept.join('&')}` : '';
+}
+
 /**
  * Normalises an absolute http(s) URL: lower-case scheme and host, no default
  * port, no #fragment, no tracking parameters (utm_*, fbclid, gclid, ...), and
@@ -61,11 +77,6 @@ export function normaliseSourceUrl(raw: string): string {
   const url = new URL(raw.trim());
   url.hash = '';
   const host = url.hostname.replace(/\.$/, '');
-  for (const name of [...url.searchParams.keys()]) {
-    if (isTrackingParam(name, host)) url.searchParams.delete(name);
-  }
-  const youtube = youtubeCanonical(url, host);
-  if (youtube) return youtube;
-  if (url.search === '?') url.search = '';
-  return url.href;
+  url.search = withoutTracking(url.search, host);
+  return youtubeCanonical(url, host) ?? url.href;
 }
