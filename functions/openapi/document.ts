@@ -16,7 +16,7 @@ const DESCRIPTION = `Turns content sources into AI-generated audio briefings.
 - **Authentication**: \`Authorization: Bearer lb_api_…\` with an API key that has the scope the operation names (\`x-required-scope\`). Key management (\`/me/keys\`) takes the account session instead: \`Authorization: Bearer lb_sess_…\` or the \`briefings_session\` cookie.
 - **Bodies** are JSON. Success bodies are \`{"data": …}\`; lists are \`{"data": […], "pagination": {"total", "limit", "offset"}}\` (\`limit\` ${limits.pageSizeDefault} by default, at most ${limits.pageSizeMax}). Request bodies reject unknown fields.
 - **Timestamps** are integers: Unix time in seconds.
-- **Errors**: every non-2xx response has the body \`{"error", "message", "request_id"}\` (see \`ErrorBody\`).
+- **Errors**: every non-2xx response has the body \`{"error", "message", "request_id"}\` (see \`ErrorBody\`). A path the API does not have gets 404 \`not_found\`; a known path with another method gets 405 \`method_not_allowed\` and an \`Allow\` header.
 - **Rate limits** per credential and minute: ${limits.readsPerMinute} reads (GET) and ${limits.writesPerMinute} writes (POST, PATCH, DELETE). Every response carries \`X-Request-Id\` and \`X-RateLimit-Limit\`/\`-Remaining\`/\`-Reset\`; a 429 also carries \`Retry-After\`.`;
 
 export interface DocumentOptions {

@@ -198,6 +198,21 @@ describe('OpenAPI generator on routes added later', () => {
     assert.deepEqual(list?.properties?.data, { type: 'array', items: { $ref: '#/components/schemas/Thing' } });
   });
 
+  it('publishes equal schemas made twice under one title as one component', () => {
+    const makeTag = () => v.pipe(v.object({ label: v.string() }), v.title('Tag'));
+    const tagged = buildOpenApiDocument({
+      routes: [
+        { ...thingRoutes.listThings, responses: { 200: { description: 'x', schema: envelope(makeTag()) } } },
+        { ...thingRoutes.getThing, responses: { 200: { description: 'y', schema: envelope(makeTag()) } } },
+      ],
+    });
+    assert.deepEqual(Object.keys(tagged.components.schemas), ['ErrorBody', 'Pagination', 'Tag']);
+    for (const path of ['/things', '/things/{thingId}']) {
+      const ok = tagged.paths[path]?.get?.responses['200'] as ResponseObject;
+      assert.deepEqual(ok.content?.['application/json']?.schema?.properties?.data, { $ref: '#/components/schemas/Tag' });
+    }
+  });
+
   it('lets a route replace a common error answer with its own description', () => {
     const notFound = operation('getThing').responses['404'] as ResponseObject;
     assert.equal(notFound.description, '`not_found`, or `not_ready` while the thing is being made');
