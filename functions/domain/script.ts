@@ -1,10 +1,10 @@
 /**
- * Briefing script writing: rank the profile's items, drop duplicates and stories recent
- * briefings told, then let the configured writer tell them within the word budget.
+ * Briefing script writing: drop the stories recent briefings told, score the rest, drop
+ * duplicates, interleave sources, then let the configured writer tell them within the word budget.
  */
 import { nowSeconds } from './clock.ts';
 import { dropAlreadyCovered, dropNearDuplicates } from './script/dedupe.ts';
-import { rankItems } from './script/ranking.ts';
+import { interleaveSources, scoreItems } from './script/ranking.ts';
 import type { Script, WriteScriptInput } from './script/types.ts';
 import { configuredWriter } from './script/writer.ts';
 
@@ -24,8 +24,10 @@ function knownTimeZone(timeZone: string | undefined): string | null {
 
 export async function writeScript(input: WriteScriptInput): Promise<Script> {
   const now = input.now ?? nowSeconds();
-  const ranked = rankItems(input.items, input.profile.interests, now);
-  const stories = dropAlreadyCovered(dropNearDuplicates(ranked), input.alreadyCovered).map(({ item }) => item);
+  const fresh = dropAlreadyCovered(input.items, input.alreadyCovered);
+  // Duplicates go before interleaving, so a dropped copy never costs its source a place.
+  const ranked = interleaveSources(dropNearDuplicates(scoreItems(fresh, input.profile.interests, now)));
+  const stories = ranked.map(({ item }) => item);
   return configuredWriter().write({
     profile: input.profile,
     stories,

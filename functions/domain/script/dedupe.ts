@@ -55,10 +55,10 @@ export function dropNearDuplicates<T extends { item: ScriptItem }>(ranked: T[]):
  * Drops stories that recent briefings of the profile already told: `covered` holds their
  * item ids and normalized titles; a title matches when it is similar, not only identical.
  */
-export function dropAlreadyCovered<T extends { item: ScriptItem }>(ranked: T[], covered: string[]): T[] {
+export function dropAlreadyCovered(items: ScriptItem[], covered: string[]): ScriptItem[] {
   const coveredIds = new Set(covered);
   const coveredTitles = [...new Set(covered.map(normalizeTitle))].filter(Boolean).map(titleTermSet);
-  return ranked.filter(({ item }) => {
+  return items.filter((item) => {
     if (coveredIds.has(item.id)) return false;
     const title = titleTermSet(item.title);
     return !coveredTitles.some((seen) => titleSimilarity(seen, title) >= SIMILAR_TITLE_THRESHOLD);

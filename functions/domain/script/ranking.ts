@@ -16,7 +16,7 @@ const RECENCY_WEIGHT = 0.3;
 /** Subtracted per story already picked from the same source: a soft round-robin. */
 const DIVERSITY_PENALTY = 0.08;
 
-export interface RankedItem {
+export interface ScoredItem {
   item: ScriptItem;
   /** 0..1, relative to the best match of this batch. */
   relevance: number;
@@ -94,13 +94,30 @@ function byScoreThenId(a: { score: number; item: ScriptItem }, b: { score: numbe
 }
 
 /**
+ * Scores items for a briefing by relevance to the interests (when there are any) and recency;
+ * best first, equal scores in id order. Deterministic for a given input and `now`.
+ */
+export function scoreItems(items: ScriptItem[], interestTexts: string[], now: number): ScoredItem[] {
+  const interests = interestTexts.map(toInterest).filter((interest) => interest.terms.length > 0);
+  const raw = interests.length > 0 ? relevanceScores(items.map(toDocument), interests) : items.map(() => 0);
+  const best = Math.max(0, ...raw);
+  const scored = items.map((item, index) => {
+    const relevance = best > 0 ? (raw[index] ?? 0) / best : 0;
+    const recency = recencyOf(item.published_at, now);
+    const score = interests.length > 0 ? RELEVANCE_WEIGHT * relevance + RECENCY_WEIGHT * recency : recency;
+    return { item, relevance, recency, score };
+  });
+  return scored.sort(byScoreThenId);
+}
+
+/**
  * Greedy pick of the best remaining item after a penalty for each story already taken
  * from its source, so one prolific feed cannot fill the whole briefing.
  */
-function interleaveSources(scored: RankedItem[]): RankedItem[] {
+export function interleaveSources(scored: ScoredItem[]): ScoredItem[] {
   const remaining = [...scored].sort(byScoreThenId);
   const picksPerSource = new Map<string, number>();
-  const ordered: RankedItem[] = [];
+  const ordered: ScoredItem[] = [];
   while (remaining.length > 0) {
     let bestIndex = 0;
     let bestValue = Number.NEGATIVE_INFINITY;
@@ -117,21 +134,4 @@ function interleaveSources(scored: RankedItem[]): RankedItem[] {
     picksPerSource.set(picked.item.source_id, (picksPerSource.get(picked.item.source_id) ?? 0) + 1);
   }
   return ordered;
-}
-
-/**
- * Orders items for a briefing: relevance to the interests (when there are any) and recency,
- * then interleaved across sources. Deterministic for a given input and `now`.
- */
-export function rankItems(items: ScriptItem[], interestTexts: string[], now: number): RankedItem[] {
-  const interests = interestTexts.map(toInterest).filter((interest) => interest.terms.length > 0);
-  const raw = interests.length > 0 ? relevanceScores(items.map(toDocument), interests) : items.map(() => 0);
-  const best = Math.max(0, ...raw);
-  const scored = items.map((item, index) => {
-    const relevance = best > 0 ? (raw[index] ?? 0) / best : 0;
-    const recency = recencyOf(item.published_at, now);
-    const score = interests.length > 0 ? RELEVANCE_WEIGHT * relevance + RECENCY_WEIGHT * recency : recency;
-    return { item, relevance, recency, score };
-  });
-  return interleaveSources(scored);
 }

@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { writeScript } from '#domain/script';
+import type { Script, ScriptItem } from '#domain/script/types';
+import { feedItems, makeItem, profileFor } from '../helpers/script-material.ts';
+
+/** Counted independently of the code under test: tokens holding a letter or a digit. */
+const spokenWordCount = (script: Script) =>
+  script.segments.flatMap((segment) => segment.text.split(/\s+/)).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+
+// 2018-02-01 07:30 UTC: a few hours after the newest Guardian fixture item.
+const NOW = Date.UTC(2018, 1, 1, 7, 30) / 1000;
+const material: ScriptItem[] = [
+  ...feedItems('guardian.rss', { id: 'src_guardian', name: 'The Guardian', url: 'https://www.theguardian.com/us' }),
+  ...feedItems('content-encoded.rss', { id: 'src_medium', name: 'Food in Environment', url: 'https://medium.com/feed' }),
+];
+
+describe('extractive writer', () => {
+  let previousWriter: string | undefined;
+  beforeEach(() => {
+    previousWriter = process.env.SCRIPT_WRITER;
+    delete process.env.SCRIPT_WRITER;
+  });
+  afterEach(() => {
+    if (previousWriter === undefined) delete process.env.SCRIPT_WRITER;
+    else process.env.SCRIPT_WRITER = previousWriter;
+  });
+
+  for (const [minutes, wordsPerMinute] of [[1, 150], [5, 150], [15, 150], [5, 165]] as const) {
+    it(`fits ${minutes} minute(s) at ${wordsPerMinute} words per minute within ±5% from real feed material`, async () => {
+      const target = minutes * wordsPerMinute;
+
+      const script = await writeScript({
+        profile: profileFor({ length_minutes: minutes, interests: ['Trump', 'climate'] }),
+        items: material,
+        alreadyCovered: [],
+        wordsPerMinute,
+        now: NOW,
+      });
+
+      assert.equal(script.word_count, spokenWordCount(script));
+      assert.ok(Math.abs(script.word_count - target) <= target * 0.05, `${script.word_count} words for a target of ${target}`);
+      assert.ok(script.item_ids.length >= 2, 'more than one story is told');
+    });
+  }
+
+  it('uses all of short material and reports its real length instead of padding', async () => {
+    const items = [
+      makeItem({ id: 'one', title: 'Harbour expansion approved', published_at: NOW - 3600 }),
+      makeItem({ id: 'two', source_id: 'src_b', source_name: 'Source B', title: 'Museum reopens', published_at: NOW - 7200 }),
+    ];
+
+    const script = await writeScript({ profile: profileFor({ length_minutes: 15 }), items, alreadyCovered: [], wordsPerMinute: 150, now: NOW });
+
+    assert.deepEqual(script.item_ids, ['one', 'two']);
+    assert.equal(script.word_count, spokenWordCount(script));
+    assert.ok(script.word_count < 100, `${script.word_count} words`);
+    for (const sentence of ['Officials confirmed the plan on Monday.', 'The change takes effect next month.', 'Critics say the details remain unclear.']) {
+      assert.equal(script.segments.filter((segment) => segment.text.includes(sentence)).length, 2, `every story reads "${sentence}"`);
+    }
+  });
+
+  it('frames the stories with an intro, transitions naming source and title, and an outro; ids on every story', async () => {
+    const items = [
+      makeItem({ id: 'top', title: 'Harbour expansion approved', published_at: NOW - 60 }),
+      makeItem({ id: 'second', source_id: 'src_b', source_name: 'Source B', title: 'Museum reopens?', url: null, source_url: 'https://b.example/', published_at: NOW - 3600 }),
+    ];
+
+    const script = await writeScript({
+      profile: profileFor({ name: 'City', length_minutes: 1 }),
+      items,
+      alreadyCovered: [],
+      wordsPerMinute: 150,
+      now: NOW,
+      timeZone: 'Europe/London',
+    });
+
+    const [intro, first, second, outro] = script.segments;
+    assert.equal(script.segments.length, 4);
+    assert.equal(intro?.text, 'Good morning. This is your City briefing for Thursday, February 1, covering 2 stories.');
+    assert.match(first?.text ?? '', /^First, from Source A: Harbour expansion approved\. Officials confirmed/);
+    assert.match(second?.text ?? '', /^Finally, from Source B: Museum reopens\? Officials confirmed/);
+    assert.equal(outro?.text, "That's all for this briefing. Thanks for listening.");
+    assert.deepEqual([intro?.item_ids, intro?.source_ids, outro?.item_ids], [[], [], []]);
+    assert.deepEqual([first?.item_ids, first?.source_ids, second?.item_ids, second?.source_ids], [['top'], ['src_a'], ['second'], ['src_b']]);
+    assert.deepEqual(script.item_ids, ['top', 'second']);
+    assert.equal(script.headline, 'Harbour expansion approved');
+    assert.deepEqual(script.bullets, [
+      { text: 'Officials confirmed the plan on Monday.', sources: [{ name: 'Source A', url: 'https://a.example/top' }] },
+      { text: 'Officials confirmed the plan on Monday.', sources: [{ name: 'Source B', url: 'https://b.example/' }] },
+    ]);
+  });
+
+  it('reads only clean prose: no links, calls to action, feed boilerplate, emoji or cut-off sentences', async () => {
+    const text = [
+      'The city approved the new tram line on Tuesday 🚋🚋🚋 after a long debate.',
+      'Construction starts in spring, see https://city.example/tram?utm_source=rss for maps.',
+      'Related: Earlier tram plans stalled',
+      'Read more at the city website.',
+      'The post Tram line approved appeared first on City News.',
+      'Residents along the route will be consulted about …',
+    ].join('\n');
+
+    const script = await writeScript({
+      profile: profileFor({ length_minutes: 2 }),
+      items: [makeItem({ id: 'tram', title: 'Tram line approved 🎉', text })],
+      alreadyCovered: [],
+      wordsPerMinute: 150,
+      now: NOW,
+    });
+
+    const story = script.segments[1]?.text ?? '';
+    assert.equal(story, 'First, from Source A: Tram line approved. The city approved the new tram line on Tuesday after a long debate. Construction starts in spring, see for maps.');
+    assert.equal(script.headline, 'Tram line approved');
+  });
+
+  for (const [language, intro, transition] of [
+    ['de', /^Hallo\. Hier ist Ihr Daily Briefing für Donnerstag, 1\. Februar, mit 1 Meldung\.$/, /^Zuerst, von Source A: /],
+    ['fr-CA', /^Bonjour\. Voici votre Daily briefing du jeudi 1 février, avec 1 sujet\.$/, /^Tout d'abord, de Source A : /],
+    ['es', /^Hola\. Este es tu Daily resumen del jueves, 1 de febrero, con 1 noticia\.$/, /^Primero, de Source A: /],
+    ['pt', /^Hello\. This is your Daily briefing for Thursday, February 1, covering 1 story\.$/, /^First, from Source A: /],
+  ] as const) {
+    it(`speaks the fixed phrases in the profile language (${language})`, async () => {
+      const script = await writeScript({
+        profile: profileFor({ language, length_minutes: 1 }),
+        items: [makeItem({ id: 'only', published_at: NOW })],
+        alreadyCovered: [],
+        wordsPerMinute: 150,
+        now: NOW,
+      });
+
+      assert.match(script.segments[0]?.text ?? '', intro);
+      assert.match(script.segments[1]?.text ?? '', transition);
+    });
+  }
+
+  it('writes the same script for the same input, whatever the item order', async () => {
+    const input = { profile: profileFor({ interests: ['climate'] }), alreadyCovered: [], wordsPerMinute: 150, now: NOW };
+
+    const once = await writeScript({ ...input, items: material });
+    const again = await writeScript({ ...input, items: [...material].reverse() });
+
+    assert.deepEqual(again, once);
+  });
+
+  it('says there is nothing new when no story is left', async () => {
+    const script = await writeScript({ profile: profileFor(), items: [], alreadyCovered: [], wordsPerMinute: 150, now: NOW });
+
+    assert.deepEqual(script.item_ids, []);
+    assert.deepEqual(script.bullets, []);
+    assert.equal(script.headline, 'No new stories');
+    assert.equal(script.segments[0]?.text, 'Hello. There are no new stories from your sources right now.');
+  });
+});
