@@ -1,0 +1,182 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { ParsedEntry } from './entry.ts';
+import { FeedParseError } from './errors.ts';
+import { unixSeconds } from './dates.ts';
+import { clip, htmlToText, httpUrl } from './text.ts';
+
+/**
+ * RSS 0.9x/2.0, RSS 1.0 (RDF) and Atom, including YouTube's Atom with
+ * media:group. Element names are matched with their usual prefixes
+ * (content:encoded, dc:creator, media:description).
+ */
+type XmlNode = Record<string, unknown>;
+
+const REPEATED = new Set(['item', 'entry', 'link', 'author']);
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  textNodeName: '#text',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  isArray: (name) => REPEATED.has(name),
+});
+
+/** A bare ampersand is the most common fault in hand-made feeds; escaping it is the one repair tried. */
+const BARE_AMPERSAND = /&(?!(?:#\d+|#x[\da-f]+|[a-z_][\w.-]*);)/gi;
+
+/** True when the text starts like an XML feed rather than an HTML page. */
+export function looksLikeFeed(text: string): boolean {
+  const start = text.replace(/^\uFEFF/, '').trimStart().slice(0, 1000).toLowerCase();
+  if (start.startsWith('<!doctype html') || start.startsWith('<html')) return false;
+  return /<(rss|feed|rdf:rdf)[\s>]/.test(start) || start.startsWith('<?xml');
+}
+
+/** Parses a feed into entries, or throws FeedParseError saying what is wrong with it. */
+export function parseFeed(xml: string, feedUrl: string): ParsedEntry[] {
+  const document = parseXml(xml, feedUrl);
+  const rootName = Object.keys(document).find((key) => ['rss', 'feed', 'rdf'].includes(localName(key).toLowerCase()));
+  const root = rootName ? asNode(document[rootName]) : null;
+  if (!rootName || !root) {
+    const found = Object.keys(document).find((key) => !key.startsWith('?') && !key.startsWith('#'));
+    throw new FeedParseError(`${feedUrl} is not an RSS, Atom or RDF feed (root element ${found ? `<${found}>` : 'missing'})`);
+  }
+  const atom = localName(rootName) === 'feed';
+  const channel = asNode(root.channel) ?? {};
+  const rawEntries = atom ? list(root.entry) : [...list(channel.item), ...list(root.item)];
+  const feedAuthor = atom ? authorName(root.author) : rssAuthor(text(channel['dc:creator']) || text(channel.managingEditor));
+  const entries = rawEntries
+    .map((raw) => asNode(raw))
+    .filter((node): node is XmlNode => node !== null)
+    .map((node) => (atom ? atomEntry(node, feedUrl) : rssItem(node, feedUrl)))
+    .map((entry) => ({ ...entry, author: entry.author ?? feedAuthor }));
+  const usable = entries.filter((entry) => entry.title || entry.text);
+  if (rawEntries.length > 0 && usable.length === 0) {
+    throw new FeedParseError(`${feedUrl}: none of the feed's ${rawEntries.length} entries has a title or text`);
+  }
+  return usable;
+}
+
+function parseXml(xml: string, feedUrl: string): XmlNode {
+  let source = xml.replace(/^\uFEFF/, '');
+  let verdict = XMLValidator.validate(source);
+  if (verdict !== true && verdict.err.code === 'InvalidChar') {
+    const repaired = source.replace(BARE_AMPERSAND, '&amp;');
+    if (repaired !== source) {
+      source = repaired;
+      verdict = XMLValidator.validate(source);
+    }
+  }
+  if (verdict !== true) {
+    throw new FeedParseError(`${feedUrl} is not well-formed XML (line ${verdict.err.line}, column ${verdict.err.col}: ${verdict.err.msg})`);
+  }
+  try {
+    return parser.parse(source) as XmlNode;
+  } catch (error) {
+    throw new FeedParseError(`${feedUrl} could not be read as XML: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+function rssItem(item: XmlNode, feedUrl: string): ParsedEntry {
+  const guid = text(item.guid) || text(item['@_rdf:about']) || null;
+  const link = text(item['feedburner:origLink']) || list(item.link).map(text).find(Boolean) || attribute(list(item['atom:link'])[0], 'href');
+  const body = text(item['content:encoded']) || text(item.description) || mediaDescription(item);
+  return toEntry({
+    guid,
+    title: text(item.title),
+    url: httpUrl(link, feedUrl) ?? httpUrl(guid, feedUrl),
+    published: text(item.pubDate) || text(item['dc:date']) || text(item['a10:updated']),
+    body,
+    author: rssAuthor(text(item['dc:creator']) || text(list(item.author)[0])),
+  });
+}
+
+function atomEntry(node: XmlNode, feedUrl: string): ParsedEntry {
+  const guid = text(node.id) || null;
+  const body = text(node.content) || text(node.summary) || mediaDescription(node);
+  return toEntry({
+    guid,
+    title: text(node.title),
+    url: httpUrl(text(node['feedburner:origLink']) || atomLink(list(node.link)), feedUrl) ?? httpUrl(guid, feedUrl),
+    published: text(node.published) || text(node.updated),
+    body,
+    author: authorName(node.author),
+  });
+}
+
+function toEntry(fields: { guid: string | null; title: string; url: string | null; published: string; body: string; author: string | null }): ParsedEntry {
+  const title = htmlToText(fields.title);
+  const body = clip(htmlToText(fields.body));
+  return {
+    guid: fields.guid,
+    title: title || null,
+    url: fields.url,
+    published_at: unixSeconds(fields.published),
+    text: body || title,
+    author: fields.author ? htmlToText(fields.author) || null : null,
+  };
+}
+
+/** The entry's page: rel="alternate" (or no rel), preferring an HTML type. */
+function atomLink(links: unknown[]): string | null {
+  const candidates = links.map((link) => ({
+    href: typeof link === 'string' ? link : attribute(link, 'href'),
+    rel: attribute(link, 'rel') ?? 'alternate',
+    type: attribute(link, 'type') ?? '',
+  })).filter((link) => link.href && link.rel === 'alternate');
+  return (candidates.find((link) => link.type.includes('html')) ?? candidates[0])?.href ?? null;
+}
+
+function mediaDescription(node: XmlNode): string {
+  const group = asNode(node['media:group']);
+  return text(group?.['media:description']) || text(node['media:description']);
+}
+
+function authorName(value: unknown): string | null {
+  const first = list(value)[0];
+  const name = typeof first === 'string' ? first : text(asNode(first)?.name);
+  return name || null;
+}
+
+/** RSS author is an e-mail address, often followed by the name in parentheses; a bare address is no name to read out. */
+function rssAuthor(value: string): string | null {
+  const named = /\(([^)]+)\)/.exec(value);
+  if (named) return named[1]!.trim();
+  return value && !/^\S+@\S+$/.test(value) ? value : null;
+}
+
+function attribute(node: unknown, name: string): string | null {
+  const value = asNode(node)?.[`@_${name}`];
+  return typeof value === 'string' && value ? value : null;
+}
+
+/** Text content of an element, whatever shape the parser gave it (string, #text node, XHTML tree, list). */
+function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return text(value[0]);
+  const node = value as XmlNode;
+  if ('#text' in node) return text(node['#text']);
+  return Object.entries(node)
+    .filter(([key]) => !key.startsWith('@_'))
+    .map(([, child]) => (Array.isArray(child) ? child.map(text).join(' ') : text(child)))
+    .filter(Boolean)
+    .join(' ');
+}
+
+function list(value: unknown): unknown[] {
+  if (value === undefined || value === null || value === '') return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function asNode(value: unknown): XmlNode | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as XmlNode) : null;
+}
+
+function localName(name: string): string {
+  return name.slice(name.indexOf(':') + 1);
+}
