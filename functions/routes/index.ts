@@ -2,6 +2,7 @@ import type { RouteSpec } from '#http/route';
 import * as account from './account.ts';
 import * as meta from './meta.ts';
 import * as profiles from './profiles.ts';
+import * as schedules from './schedules.ts';
 import * as sources from './sources.ts';
 import * as voices from './voices.ts';
 
@@ -10,7 +11,7 @@ import * as voices from './voices.ts';
  * and one API Gateway route per entry, the local gateway dispatches by it, the
  * OpenAPI document and the MCP tools are generated from it.
  */
-export const routes = { ...account, ...meta, ...profiles, ...sources, ...voices } satisfies Record<string, RouteSpec>;
+export const routes = { ...account, ...meta, ...profiles, ...schedules, ...sources, ...voices } satisfies Record<string, RouteSpec>;
 
 export const routeList: RouteSpec[] = Object.values(routes);
 

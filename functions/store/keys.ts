@@ -27,6 +27,9 @@
  * | An account's webhooks (list; fan-out by type) | Query (+ filter on events) | pk=ACCT#<userId>, sk begins_with WEBHOOK#, desc |
  * | Event with its deliveries (7-day ttl)       | GetItem / conditional UpdateItem | pk=ACCT#<userId>, sk=EVENT#<eventId>  |
  * | An account's recent events (missed-event log) | Query (+ filters)    | pk=ACCT#<userId>, sk begins_with EVENT#, desc   |
+ * | Schedule of an account by id                | GetItem / conditional Update/Delete | pk=ACCT#<userId>, sk=SCHEDULE#<scheduleId> |
+ * | An account's schedules, newest first        | Query (+ filter on profile_id) | pk=ACCT#<userId>, sk begins_with SCHEDULE#, desc |
+ * | Every schedule of every account (re-sync to the Scheduler) | Query gsi2 | gsi2pk=SCHEDULES, gsi2sk=<scheduleId>  |
  */
 
 export interface ItemKey {
@@ -86,4 +89,13 @@ export const keys = {
   /** One item per event; its deliveries (per webhook or scheduled channel) live in a map on it. */
   event: (userId: string, eventId: string): ItemKey => ({ pk: account(userId), sk: `EVENT#${eventId}` }),
   eventsPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'EVENT#' }),
+
+  schedule: (userId: string, scheduleId: string): ItemKey => ({ pk: account(userId), sk: `SCHEDULE#${scheduleId}` }),
+  schedulesPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'SCHEDULE#' }),
+  /**
+   * On every schedule item: one partition listing all schedules, which the local
+   * Scheduler emulator reads on start (and an operator re-sync in AWS). Schedule
+   * writes are rare, so the single partition key stays far below its write limit.
+   */
+  allSchedules: (scheduleId?: string) => ({ gsi2pk: 'SCHEDULES', ...(scheduleId === undefined ? {} : { gsi2sk: scheduleId }) }),
 };

@@ -2,10 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { resyncAllSchedules } from '#domain/schedule-resync';
 import { routeList } from '#routes';
 import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
 import { startGateway } from './gateway.ts';
 import { startS3 } from './s3.ts';
+import { invokeLocalTarget, localSchedulerEnvironment } from './schedule-targets.ts';
+import { startScheduler } from './scheduler.ts';
 
 export interface LocalStackOptions {
   /** Where data persists; undefined keeps everything in memory and a temporary folder (tests). */
@@ -41,6 +44,7 @@ export function useLocalEnvironment(endpoints: Record<string, string>): void {
     ALLOW_LOOPBACK_URLS: process.env.ALLOW_LOOPBACK_URLS ?? '1',
     // Local runs may use Node 20; the deployed functions run on Node 24.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...localSchedulerEnvironment,
     ...endpoints,
   });
   delete process.env.AWS_SESSION_TOKEN;
@@ -56,11 +60,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   mkdirSync(join(scratch, 's3'), { recursive: true });
   const dynamo = await startDynamo(options.dataDir ? join(options.dataDir, 'dynamodb') : undefined);
   const s3 = await startS3(join(scratch, 's3'), BUCKET_NAME);
-  const endpoints = { AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, AWS_ENDPOINT_URL_S3: s3.endpoint };
+  const scheduler = await startScheduler({ invokeTarget: invokeLocalTarget });
+  const endpoints = { AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, AWS_ENDPOINT_URL_S3: s3.endpoint, AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint };
   useLocalEnvironment(endpoints);
 
   const client = new DynamoDBClient({ endpoint: dynamo.endpoint });
   await ensureTable(client, TABLE_NAME);
+  // The Scheduler emulator keeps schedules in memory: fill it from the table.
+  await resyncAllSchedules();
   const sweep = setInterval(() => void sweepExpired(client, TABLE_NAME).catch(() => undefined), SWEEP_INTERVAL_MS);
   sweep.unref();
 
@@ -76,6 +83,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway.server.closeAllConnections();
       await new Promise((resolve) => gateway.server.close(resolve));
       await s3.server.close();
+      await scheduler.stop();
       await new Promise((resolve) => dynamo.server.close(resolve));
       client.destroy();
       if (options.dataDir) rmSync(endpointsFile(options.dataDir), { force: true });

@@ -1,0 +1,9 @@
+import { updateSchedule } from '#domain/schedules';
+import { apiHandler } from '#http/api-handler';
+import { ok } from '#http/responses';
+import { routes } from '#routes';
+
+export const handler = apiHandler(
+  routes.updateSchedule,
+  async ({ principal, params, body }) => ok(await updateSchedule(principal.userId, params.id, body)),
+);
