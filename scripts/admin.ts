@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createAccount, createSession } from '#domain/accounts';
+import { resyncAllSchedules } from '#domain/schedule-resync';
 import { endpointsFile, useLocalEnvironment } from '#local/stack';
 
 /**
@@ -9,6 +10,12 @@ import { endpointsFile, useLocalEnvironment } from '#local/stack';
  * operator's credentials.
  */
 const commands: Record<string, { usage: string; run: (flags: Record<string, string | undefined>) => Promise<void> }> = {
+  'resync-schedules': {
+    usage: 'resync-schedules   (re-creates every schedule in EventBridge Scheduler from the table, e.g. after a restore)',
+    async run() {
+      console.log(`Synced ${await resyncAllSchedules()} schedules to EventBridge Scheduler`);
+    },
+  },
   'create-user': {
     usage: 'create-user --email E',
     async run({ email }) {

@@ -1,5 +1,6 @@
 import type { RouteSpec } from '#http/route';
 import * as account from './account.ts';
+import * as briefings from './briefings.ts';
 import * as meta from './meta.ts';
 import * as profiles from './profiles.ts';
 import * as schedules from './schedules.ts';
@@ -11,7 +12,7 @@ import * as voices from './voices.ts';
  * and one API Gateway route per entry, the local gateway dispatches by it, the
  * OpenAPI document and the MCP tools are generated from it.
  */
-export const routes = { ...account, ...meta, ...profiles, ...schedules, ...sources, ...voices } satisfies Record<string, RouteSpec>;
+export const routes = { ...account, ...briefings, ...meta, ...profiles, ...schedules, ...sources, ...voices } satisfies Record<string, RouteSpec>;
 
 export const routeList: RouteSpec[] = Object.values(routes);
 

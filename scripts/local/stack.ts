@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resyncAllSchedules } from '#domain/schedule-resync';
 import { routeList } from '#routes';
+import { failInterruptedBriefings, localAudioLinkSecret, registerBriefingStateMachine } from './briefing-pipeline.ts';
 import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
 import { startGateway } from './gateway.ts';
 import { startS3 } from './s3.ts';
+import { startStepFunctions } from './step-functions.ts';
 import { invokeLocalTarget, localSchedulerEnvironment } from './schedule-targets.ts';
 import { startScheduler } from './scheduler.ts';
 
@@ -36,8 +38,9 @@ export const endpointsFile = (dataDir: string) => join(dataDir, 'endpoints.json'
 export function useLocalEnvironment(endpoints: Record<string, string>): void {
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    // s3rver knows only this key pair; the other emulators accept any.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
     TABLE_NAME,
     BUCKET_NAME,
     BRIEFINGS_LOCAL: '1',
@@ -60,12 +63,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   mkdirSync(join(scratch, 's3'), { recursive: true });
   const dynamo = await startDynamo(options.dataDir ? join(options.dataDir, 'dynamodb') : undefined);
   const s3 = await startS3(join(scratch, 's3'), BUCKET_NAME);
+  const stepFunctions = await startStepFunctions();
+  const briefingStateMachineArn = registerBriefingStateMachine();
   const scheduler = await startScheduler({ invokeTarget: invokeLocalTarget });
-  const endpoints = { AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, AWS_ENDPOINT_URL_S3: s3.endpoint, AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint };
-  useLocalEnvironment(endpoints);
+  const endpoints = {
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_SFN: stepFunctions.endpoint,
+    BRIEFING_STATE_MACHINE_ARN: briefingStateMachineArn,
+    AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
+  };
+  useLocalEnvironment({ ...endpoints, AUDIO_LINK_SECRET: localAudioLinkSecret(options.dataDir) });
 
   const client = new DynamoDBClient({ endpoint: dynamo.endpoint });
   await ensureTable(client, TABLE_NAME);
+  await failInterruptedBriefings();
   // The Scheduler emulator keeps schedules in memory: fill it from the table.
   await resyncAllSchedules();
   const sweep = setInterval(() => void sweepExpired(client, TABLE_NAME).catch(() => undefined), SWEEP_INTERVAL_MS);
@@ -83,6 +95,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway.server.closeAllConnections();
       await new Promise((resolve) => gateway.server.close(resolve));
       await s3.server.close();
+      await new Promise((resolve) => stepFunctions.server.close(resolve));
       await scheduler.stop();
       await new Promise((resolve) => dynamo.server.close(resolve));
       client.destroy();

@@ -49,6 +49,25 @@ const ACCOUNT = '000000000000';
 const machines = new Map<string, RegisteredMachine>();
 const executions = new Map<string, LocalExecution>();
 const running = new Set<Promise<void>>();
+/** Test hook: Task state name -> message of the error it throws instead of running. */
+const injectedFailures = new Map<string, string>();
+
+/** Makes every later run of the named Task state fail with `message`, as a throwing Lambda would, until cleared. */
+export function injectTaskFailure(stateName: string, message = `Injected failure in ${stateName}`): void {
+  injectedFailures.set(stateName, message);
+}
+
+export function clearInjectedTaskFailures(): void {
+  injectedFailures.clear();
+}
+
+function withInjectedFailures(handlers: Record<string, TaskHandler>): Record<string, TaskHandler> {
+  return Object.fromEntries(Object.entries(handlers).map(([stateName, handler]) => [stateName, async (input: unknown) => {
+    const message = injectedFailures.get(stateName);
+    if (message !== undefined) throw new Error(message);
+    return handler(input);
+  }]));
+}
 
 export const localStateMachineArn = (name: string): string => `arn:aws:states:${REGION}:${ACCOUNT}:stateMachine:${name}`;
 
@@ -120,7 +139,7 @@ function startExecution(request: { stateMachineArn?: string; name?: string; inpu
   };
   executions.set(executionArn, execution);
   const run = registered.machine.run(JSON.parse(input), {
-    overrides: { taskResourceLocalHandlers: registered.taskHandlers as never },
+    overrides: { taskResourceLocalHandlers: withInjectedFailures(registered.taskHandlers) as never },
   });
   const finished = (async () => {
     const collecting = (async () => {

@@ -1,0 +1,8 @@
+import { redeemAudioLink } from '#domain/briefings';
+import { apiHandler } from '#http/api-handler';
+import { routes } from '#routes';
+
+export const handler = apiHandler(routes.downloadBriefingAudio, async ({ params, query, now }) => {
+  const location = await redeemAudioLink({ jobId: params.id, expires: query.expires, signature: query.signature }, now);
+  return { status: 302, headers: { Location: location } };
+});

@@ -1,0 +1,201 @@
+import { getJson, presignDownload } from '#adapters/blob-store';
+import { config } from '#adapters/config';
+import { startBriefingWorkflow } from '#adapters/workflow';
+import { API_BASE_PATH } from '#routes';
+import type {
+  BriefingListFilter, BriefingView, LatestBriefingView, SummaryDocument, TranscriptDocument,
+} from '#schemas/briefings';
+import {
+  type BriefingJobRecord, type BriefingTrigger, failJob, findJobById, getJob, listJobs, putJob, recentJobsOfProfile,
+} from '#store/briefings';
+import type { Page, PageRequest } from '#store/pagination';
+import { signAudioLink, verifyAudioLink } from './audio-links.ts';
+import { acquireBriefingLock, releaseBriefingLock } from './briefing-lock.ts';
+import { nowSeconds } from './clock.ts';
+import { ForbiddenError, NotFoundError, NotReadyError } from './errors.ts';
+import { runIdempotently } from './idempotency.ts';
+import { newId } from './ids.ts';
+import { getProfile } from './profiles.ts';
+import { assertActiveSubscription } from './subscriptions.ts';
+import { toWebVtt } from './transcript.ts';
+
+export type { BriefingTrigger };
+
+/** What the pipeline's first state receives. */
+export interface BriefingExecutionInput {
+  job_id: string;
+  user_id: string;
+  profile_id: string;
+  trigger: BriefingTrigger;
+}
+
+export interface StartBriefingInput {
+  userId: string;
+  profileId: string;
+  trigger: BriefingTrigger;
+  /** The client's Idempotency-Key; a replay within 24 h returns the first result. */
+  idempotencyKey?: string;
+  /** The request body the key is bound to; defaults to `{"profile_id": ...}`. */
+  requestBody?: string;
+}
+
+/** The signed download link is short-lived at the storage end: a fresh one is minted per click. */
+const PRESIGNED_DOWNLOAD_SECONDS = 300;
+
+export const briefingApiUrl = (jobId: string, document: 'transcript' | 'summary'): string =>
+  `${config.publicBaseUrl}${API_BASE_PATH}/briefings/${encodeURIComponent(jobId)}/${document}`;
+
+/**
+ * Queues a briefing: checks the profile and the subscription, takes the
+ * profile's lock, writes the job and starts the workflow (named after the job).
+ */
+export function startBriefing(input: StartBriefingInput): Promise<{ job_id: string; status: 'queued' }> {
+  const idempotency = input.idempotencyKey === undefined ? undefined : {
+    userId: input.userId,
+    operation: 'createBriefing',
+    key: input.idempotencyKey,
+    requestBody: input.requestBody ?? JSON.stringify({ profile_id: input.profileId }),
+  };
+  return runIdempotently(idempotency, () => queueBriefing(input));
+}
+
+async function queueBriefing({ userId, profileId, trigger }: StartBriefingInput): Promise<{ job_id: string; status: 'queued' }> {
+  await getProfile(userId, profileId);
+  await assertActiveSubscription(userId);
+  const now = nowSeconds();
+  const jobId = newId('job');
+  await acquireBriefingLock(userId, profileId, jobId, now);
+  const job: BriefingJobRecord = {
+    id: jobId,
+    user_id: userId,
+    profile_id: profileId,
+    status: 'queued',
+    error: null,
+    created_at: now,
+    trigger,
+    stage: null,
+    stage_started_ms: {},
+    podcast: null,
+  };
+  try {
+    await putJob(job);
+    const input: BriefingExecutionInput = { job_id: jobId, user_id: userId, profile_id: profileId, trigger };
+    await startBriefingWorkflow(jobId, input);
+  } catch (error) {
+    await failJob(userId, jobId, 'The briefing workflow could not be started; try again', nowSeconds());
+    await releaseBriefingLock(userId, profileId, jobId);
+    throw error;
+  }
+  return { job_id: jobId, status: 'queued' };
+}
+
+export function toBriefingView(job: BriefingJobRecord): BriefingView {
+  return {
+    id: job.id,
+    status: job.status,
+    error: job.error ?? null,
+    started_at: job.started_at ?? null,
+    finished_at: job.finished_at ?? null,
+    created_at: job.created_at,
+    podcast: job.podcast ?? null,
+    profile_id: job.profile_id,
+    stage: job.status === 'running' ? job.stage ?? null : null,
+  };
+}
+
+async function ownJob(userId: string, jobId: string): Promise<BriefingJobRecord> {
+  const job = await getJob(userId, jobId);
+  if (!job) throw new NotFoundError('Briefing', jobId);
+  return job;
+}
+
+export const getBriefing = async (userId: string, jobId: string): Promise<BriefingView> => toBriefingView(await ownJob(userId, jobId));
+
+export async function listBriefings(
+  userId: string,
+  query: PageRequest & Pick<BriefingListFilter, 'profile_id' | 'status'>,
+): Promise<Page<BriefingView>> {
+  const result = await listJobs(userId, query, query);
+  return { ...result, items: result.items.map(toBriefingView) };
+}
+
+/** The job's outputs; NotReadyError while it is queued or running, or when it failed. */
+async function finishedJob(userId: string, jobId: string): Promise<BriefingJobRecord & Required<Pick<BriefingJobRecord, 'audio_key' | 'transcript_key' | 'summary_key'>>> {
+  const job = await ownJob(userId, jobId);
+  if (job.status === 'failed') throw new NotReadyError(`Briefing ${jobId} failed and has no output: ${job.error ?? 'unknown reason'}`);
+  if (job.status !== 'done' || !job.audio_key || !job.transcript_key || !job.summary_key) {
+    throw new NotReadyError(`Briefing ${jobId} is not ready yet (status: ${job.status})`);
+  }
+  return job as BriefingJobRecord & Required<Pick<BriefingJobRecord, 'audio_key' | 'transcript_key' | 'summary_key'>>;
+}
+
+export async function getBriefingAudio(userId: string, jobId: string, now: number) {
+  const job = await finishedJob(userId, jobId);
+  const link = await signAudioLink(job.id, job.user_id, now);
+  return { job_id: job.id, audio_url: link.url, expires_at: link.expiresAt, duration_seconds: job.duration_seconds ?? 0 };
+}
+
+/**
+ * Redeems a signed audio link: verifies the signature and expiry, then hands
+ * out a presigned storage URL valid for five minutes.
+ */
+export async function redeemAudioLink(link: { jobId: string; expires: number; signature: string }, now: number): Promise<string> {
+  const job = await findJobById(link.jobId);
+  if (!job || job.status !== 'done' || !job.audio_key) throw new ForbiddenError('This audio link is not valid');
+  await verifyAudioLink({ ...link, userId: job.user_id }, now);
+  return presignDownload(job.audio_key, {
+    expiresInSeconds: PRESIGNED_DOWNLOAD_SECONDS,
+    contentType: 'audio/mpeg',
+    fileName: `briefing-${job.id}.mp3`,
+  });
+}
+
+export async function getTranscript(userId: string, jobId: string): Promise<TranscriptDocument> {
+  return getJson<TranscriptDocument>((await finishedJob(userId, jobId)).transcript_key);
+}
+
+export const getTranscriptVtt = async (userId: string, jobId: string): Promise<string> => toWebVtt(await getTranscript(userId, jobId));
+
+export async function getSummary(userId: string, jobId: string): Promise<SummaryDocument> {
+  return getJson<SummaryDocument>((await finishedJob(userId, jobId)).summary_key);
+}
+
+function latestMessage(job: BriefingJobRecord): string | null {
+  switch (job.status) {
+    case 'queued':
+    case 'running':
+      return `The newest briefing is ${job.status}; poll GET /briefings/${job.id} or wait for the briefing.generated webhook`;
+    case 'failed':
+      return `The newest briefing failed: ${job.error ?? 'unknown reason'}`;
+    default:
+      return null;
+  }
+}
+
+/** The profile's newest job in any status; links only when it is done, and `message` says why not. */
+export async function latestBriefing(userId: string, profileId: string, now: number): Promise<LatestBriefingView> {
+  await getProfile(userId, profileId);
+  const [job] = await recentJobsOfProfile(userId, profileId, 1);
+  if (!job) {
+    return {
+      briefing_id: null,
+      duration_seconds: null,
+      audio_url: null,
+      transcript_url: null,
+      summary_url: null,
+      created_at: null,
+      message: 'No briefing has been generated for this profile yet',
+    };
+  }
+  const done = job.status === 'done' && job.audio_key !== undefined;
+  return {
+    briefing_id: job.id,
+    status: job.status,
+    duration_seconds: done ? job.duration_seconds ?? null : null,
+    audio_url: done ? (await signAudioLink(job.id, job.user_id, now)).url : null,
+    transcript_url: done ? briefingApiUrl(job.id, 'transcript') : null,
+    summary_url: done ? briefingApiUrl(job.id, 'summary') : null,
+    created_at: job.created_at,
+    message: latestMessage(job),
+  };
+}

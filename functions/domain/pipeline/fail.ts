@@ -1,0 +1,60 @@
+import { releaseBriefingLock } from '#domain/briefing-lock';
+import { nowSeconds } from '#domain/clock';
+import { publishEvent } from '#domain/events';
+import type { BriefingStage } from '#schemas/briefings';
+import { failJob, getJob } from '#store/briefings';
+import type { BriefingExecutionInput, CaughtFailure } from './state.ts';
+
+const STEP_NAMES: Record<BriefingStage, string> = {
+  starting: 'Starting the briefing',
+  fetching: 'Fetching the sources',
+  writing: 'Writing the script',
+  synthesizing: 'Synthesizing the speech',
+  stitching: 'Stitching the audio',
+  finishing: 'Publishing the briefing',
+};
+
+/** The error message inside a Catch's Cause: Lambda sends a JSON error document, the local runner plain text. */
+function causeMessage(cause: string | undefined): string {
+  if (!cause) return 'unknown error';
+  try {
+    const parsed = JSON.parse(cause) as { errorMessage?: unknown };
+    if (typeof parsed.errorMessage === 'string') return parsed.errorMessage;
+  } catch {
+    // plain text cause
+  }
+  return cause;
+}
+
+/** A reason a client can act on: our own failures speak for themselves; others name the step. */
+export function describeFailure(failure: CaughtFailure, stage: BriefingStage | null): string {
+  const step = STEP_NAMES[stage ?? 'starting'];
+  if (failure.Error === 'States.Timeout') return `${step} timed out`;
+  const message = causeMessage(failure.Cause).replace(/^PipelineError: /, '');
+  if (failure.Error === 'PipelineError') return message;
+  return `${step} failed: ${message}`;
+}
+
+/**
+ * Where every Catch leads: marks the job failed with a readable reason,
+ * releases the profile's lock and publishes briefing.failed. A job that has
+ * already ended is left as it is.
+ */
+export async function failBriefing(input: BriefingExecutionInput & { failure?: CaughtFailure }): Promise<void> {
+  const job = await getJob(input.user_id, input.job_id);
+  const reason = describeFailure(input.failure ?? { Error: 'States.Runtime' }, job?.stage ?? null);
+  await abandonBriefing(input, reason);
+}
+
+/** Fails a queued or running job for `reason`, releases its lock, and tells subscribers. */
+export async function abandonBriefing(input: BriefingExecutionInput, reason: string): Promise<void> {
+  const failed = await failJob(input.user_id, input.job_id, reason, nowSeconds());
+  await releaseBriefingLock(input.user_id, input.profile_id, input.job_id);
+  if (!failed) return;
+  await publishEvent({
+    userId: input.user_id,
+    type: 'briefing.failed',
+    data: { job_id: input.job_id, profile_id: input.profile_id, status: 'failed', error: reason },
+    scheduleId: input.trigger.type === 'schedule' ? input.trigger.scheduleId : undefined,
+  });
+}

@@ -1,0 +1,37 @@
+import { putJson } from '#adapters/blob-store';
+import { type ContentItem, fetchSourceItems } from '#domain/content';
+import { listProfileSources } from '#domain/sources';
+import { PipelineError } from './pipeline-error.ts';
+import type { BriefingExecutionInput, FetchedSources } from './state.ts';
+import { workFiles } from './work-files.ts';
+
+/** Newest items read per source; the script writer picks among them. */
+const MAX_ITEMS_PER_SOURCE = 20;
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Step 2: reads every source of the profile at once. A source that fails is
+ * recorded and skipped; only when all fail does the briefing fail.
+ */
+export async function fetchSources(input: BriefingExecutionInput): Promise<FetchedSources> {
+  const sources = await listProfileSources(input.user_id, input.profile_id);
+  if (sources.length === 0) {
+    throw new PipelineError('The profile has no sources; add some with POST /sources and this profile_id');
+  }
+  const results = await Promise.allSettled(sources.map((source) => fetchSourceItems(source, { maxItems: MAX_ITEMS_PER_SOURCE })));
+  const items: ContentItem[] = [];
+  const failed: FetchedSources['failed_sources'] = [];
+  results.forEach((result, index) => {
+    const source = sources[index]!;
+    if (result.status === 'fulfilled') items.push(...result.value);
+    else failed.push({ source_id: source.id, name: source.name, reason: reasonOf(result.reason) });
+  });
+  if (failed.length === sources.length) {
+    const reasons = failed.map((failure) => `${failure.name}: ${failure.reason}`).join('; ');
+    throw new PipelineError(`All ${sources.length} source${sources.length === 1 ? '' : 's'} failed to fetch: ${reasons}`);
+  }
+  const itemsKey = workFiles.items(input.user_id, input.job_id);
+  await putJson(itemsKey, items);
+  return { items_key: itemsKey, item_count: items.length, source_count: sources.length, failed_sources: failed };
+}

@@ -1,0 +1,71 @@
+import type { BriefingExecutionInput } from '#domain/briefings';
+import type { SpeechEngine } from '#domain/audio';
+
+export type { BriefingExecutionInput };
+
+/** Result of FetchSources: the items live in S3, only their key travels in the state (256 KB limit). */
+export interface FetchedSources {
+  items_key: string;
+  item_count: number;
+  source_count: number;
+  failed_sources: Array<{ source_id: string; name: string; reason: string }>;
+}
+
+export interface SynthesisVoice {
+  voice_id: string;
+  engine: SpeechEngine;
+  language_code: string;
+}
+
+/** One synthesis request: a piece of one script segment, at most 3000 characters. */
+export interface ChunkRef {
+  index: number;
+  segment: number;
+  text_key: string;
+}
+
+/** Result of WriteScript. */
+export interface ScriptPlan {
+  script_key: string;
+  word_count: number;
+  voice: SynthesisVoice;
+  chunks: ChunkRef[];
+}
+
+/** What each iteration of the Synthesize map receives. */
+export interface ChunkTask {
+  job_id: string;
+  user_id: string;
+  voice: SynthesisVoice;
+  chunk: ChunkRef;
+}
+
+export interface SynthesizedChunk {
+  index: number;
+  audio_key: string;
+  duration_seconds: number;
+}
+
+/** Result of Stitch. */
+export interface StitchedAudio {
+  audio_key: string;
+  duration_seconds: number;
+}
+
+/** A Catch's error output: Cause is a Lambda error document (JSON) in AWS, or plain text. */
+export interface CaughtFailure {
+  Error: string;
+  Cause?: string;
+}
+
+/** The execution's state as it grows: each step adds its result under its own key. */
+export interface PipelineState extends BriefingExecutionInput {
+  fetched?: FetchedSources;
+  script?: ScriptPlan;
+  synthesized?: SynthesizedChunk[];
+  audio?: StitchedAudio;
+  failure?: CaughtFailure;
+}
+
+/** A state that has passed the steps named in K. */
+export type StateAfter<K extends keyof PipelineState> = PipelineState & Required<Pick<PipelineState, K>>;

@@ -1,0 +1,28 @@
+import { SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
+import { polly } from '#adapters/aws';
+import { getObject, putObject } from '#adapters/blob-store';
+import { mp3DurationSeconds } from '#domain/audio';
+import type { ChunkTask, SynthesizedChunk } from './state.ts';
+import { workFiles } from './work-files.ts';
+
+/**
+ * Step 4 (one Map iteration): speaks one chunk with Amazon Polly and stores the
+ * MP3. Throttling errors keep their SDK name (ThrottlingException), which the
+ * state machine retries with jittered backoff.
+ */
+export async function synthesizeChunk(task: ChunkTask): Promise<SynthesizedChunk> {
+  const text = (await getObject(task.chunk.text_key)).toString('utf8');
+  const { AudioStream } = await polly().send(new SynthesizeSpeechCommand({
+    Text: text,
+    TextType: 'text',
+    OutputFormat: 'mp3',
+    VoiceId: task.voice.voice_id as never,
+    Engine: task.voice.engine,
+    LanguageCode: task.voice.language_code as never,
+  }));
+  if (!AudioStream) throw new Error(`Polly returned no audio for chunk ${task.chunk.index}`);
+  const audio = Buffer.from(await AudioStream.transformToByteArray());
+  const audioKey = workFiles.chunkAudio(task.user_id, task.job_id, task.chunk.index);
+  await putObject(audioKey, audio, 'audio/mpeg');
+  return { index: task.chunk.index, audio_key: audioKey, duration_seconds: mp3DurationSeconds(audio) };
+}

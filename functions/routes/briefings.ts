@@ -1,0 +1,126 @@
+import {
+  AudioDownloadQuery, Briefing, BriefingAudio, BriefingListQuery, CreateBriefing, CreatedBriefing,
+  LatestBriefing, LatestBriefingQuery, Summary, Transcript, TranscriptQuery,
+} from '#schemas/briefings';
+import { envelope, idParam, listEnvelope } from '#schemas/common';
+import { defineRoute } from '#http/route';
+
+const TAG = 'Briefings';
+const jobIdParam = idParam('id', 'Briefing job id (job_...)');
+const notReady = { description: 'not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed)' };
+
+export const createBriefing = defineRoute({
+  operationId: 'createBriefing',
+  method: 'POST',
+  path: '/briefings',
+  handler: 'briefings-create',
+  summary: 'Queue the generation of an audio briefing for a profile',
+  tag: TAG,
+  auth: { type: 'apiKey', scope: 'write' },
+  body: CreateBriefing,
+  responses: {
+    202: {
+      description: 'Queued. Poll GET /briefings/{id} or subscribe to briefing.generated. An `Idempotency-Key` header makes '
+        + 'retries safe: the same key and body within 24 hours return this first response; another body with the key gets 409',
+      schema: envelope(CreatedBriefing),
+    },
+    409: { description: 'A briefing for the profile is already queued or running, or the Idempotency-Key was used with another body' },
+  },
+});
+
+export const listBriefings = defineRoute({
+  operationId: 'listBriefings',
+  method: 'GET',
+  path: '/briefings',
+  handler: 'briefings-list',
+  summary: "List the account's briefing jobs, newest first",
+  tag: TAG,
+  auth: { type: 'apiKey', scope: 'read' },
+  query: BriefingListQuery,
+  responses: { 200: { description: 'A page of briefing jobs', schema: listEnvelope(Briefing) } },
+});
+
+export const getLatestBriefing = defineRoute({
+  operationId: 'getLatestBriefing',
+  method: 'GET',
+  path: '/briefings/latest',
+  handler: 'briefings-latest',
+  summary: "The profile's newest briefing, with its links when it is done",
+  tag: TAG,
+  auth: { type: 'apiKey', scope: 'read' },
+  query: LatestBriefingQuery,
+  responses: {
+    200: { description: 'The newest job of the profile in any status; `message` says why links are missing', schema: envelope(LatestBriefing) },
+  },
+});
+
+export const getBriefing = defineRoute({
+  operationId: 'getBriefing',
+  method: 'GET',
+  path: '/briefings/{id}',
+  handler: 'briefings-get',
+  summary: 'Status of a briefing job',
+  tag: TAG,
+  auth: { type: 'apiKey', scope: 'read' },
+  params: jobIdParam,
+  responses: { 200: { description: 'The briefing job', schema: envelope(Briefing) } },
+});
+
+export const getBriefingAudio = defineRoute({
+  operationId: 'getBriefingAudio',
+  method: 'GET',
+  path: '/briefings/{id}/audio',
+  handler: 'briefings-audio',
+  summary: 'A signed link to the MP3, valid for 24 hours',
+  tag: TAG,
+  auth: { type: 'apiKey', scope: 'read' },
+  params: jobIdParam,
+  responses: { 200: { description: 'The audio link', schema: envelope(BriefingAudio) }, 404: notReady },
+});
+
+export const downloadBriefingAudio = defineRoute({
+  operationId: 'downloadBriefingAudio',
+  method: 'GET',
+  path: '/briefings/{id}/audio/download',
+  handler: 'briefings-audio-download',
+  summary: 'Follow a signed audio link (no API key needed)',
+  tag: TAG,
+  auth: { type: 'none' },
+  params: jobIdParam,
+  query: AudioDownloadQuery,
+  responses: {
+    302: {
+      description: 'Redirect to a download URL of the MP3 that works for 5 minutes',
+      headers: { Location: 'The download URL of the MP3' },
+    },
+    403: { description: 'The link was altered or has expired' },
+  },
+});
+
+export const getBriefingTranscript = defineRoute({
+  operationId: 'getBriefingTranscript',
+  method: 'GET',
+  path: '/briefings/{id}/transcript',
+  handler: 'briefings-transcript',
+  summary: 'The spoken script with audio timings and sources; `?format=vtt` gives WebVTT captions',
+  tag: TAG,
+  auth: { type: 'apiKey', scope: 'read' },
+  params: jobIdParam,
+  query: TranscriptQuery,
+  responses: {
+    200: { description: 'The transcript (JSON), or text/vtt captions when format=vtt', schema: envelope(Transcript) },
+    404: notReady,
+  },
+});
+
+export const getBriefingSummary = defineRoute({
+  operationId: 'getBriefingSummary',
+  method: 'GET',
+  path: '/briefings/{id}/summary',
+  handler: 'briefings-summary',
+  summary: 'Headline and key points of the briefing, with their sources',
+  tag: TAG,
+  auth: { type: 'apiKey', scope: 'read' },
+  params: jobIdParam,
+  responses: { 200: { description: 'The summary', schema: envelope(Summary) }, 404: notReady },
+});

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#adapters/aws';
+import { config } from '#adapters/config';
+import { abandonBriefing } from '#domain/pipeline/fail';
+import type { BriefingJobRecord } from '#store/briefings';
+import { localStateMachineArn, registerStateMachine, type TaskHandler } from './step-functions.ts';
+
+const ASL_PATH = fileURLToPath(new URL('../../state-machines/briefing.asl.json', import.meta.url));
+
+/**
+ * Definition substitution -> handler module under functions/tasks: the same
+ * pairs the CDK stack deploys (one Lambda per module, its ARN substituted).
+ */
+export const BRIEFING_TASK_FUNCTIONS = {
+  MarkRunningFunctionArn: 'pipeline-mark-running',
+  FetchSourcesFunctionArn: 'pipeline-fetch-sources',
+  WriteScriptFunctionArn: 'pipeline-write-script',
+  SynthesizeChunkFunctionArn: 'pipeline-synthesize-chunk',
+  StitchFunctionArn: 'pipeline-stitch',
+  CompleteFunctionArn: 'pipeline-complete',
+  MarkFailedFunctionArn: 'pipeline-fail',
+} as const;
+
+type Substitution = keyof typeof BRIEFING_TASK_FUNCTIONS;
+
+interface AslStates {
+  States: Record<string, { Type: string; Resource?: string; ItemProcessor?: AslStates; Iterator?: AslStates; Branches?: AslStates[] }>;
+}
+
+/** Every Task state, nested ones included, with the substitution named in its Resource. */
+function taskStates(machine: AslStates): Array<[stateName: string, substitution: Substitution]> {
+  return Object.entries(machine.States).flatMap(([name, state]) => {
+    const nested = [state.ItemProcessor, state.Iterator, ...(state.Branches ?? [])].filter((child): child is AslStates => child !== undefined);
+    const own = state.Type === 'Task' ? [[name, /^\$\{(\w+)\}$/.exec(state.Resource ?? '')?.[1] as Substitution] as [string, Substitution]] : [];
+    return [...own, ...nested.flatMap(taskStates)];
+  });
+}
+
+/** Invokes a task module as Lambda would: the event and the result cross a JSON boundary. */
+function lambdaTask(module: string): TaskHandler {
+  let loaded: Promise<{ handler: (event: unknown) => Promise<unknown> }> | undefined;
+  return async (input) => {
+    loaded ??= import(new URL(`../../functions/tasks/${module}.ts`, import.meta.url).href);
+    const { handler } = await loaded;
+    const result = await handler(JSON.parse(JSON.stringify(input)));
+    return result === undefined ? null : JSON.parse(JSON.stringify(result));
+  };
+}
+
+/** Registers state-machines/briefing.asl.json with the local Step Functions endpoint; returns its ARN. */
+export function registerBriefingStateMachine(): string {
+  const definition = JSON.parse(readFileSync(ASL_PATH, 'utf8')) as AslStates;
+  const taskHandlers = Object.fromEntries(taskStates(definition).map(([stateName, substitution]) => {
+    const module = BRIEFING_TASK_FUNCTIONS[substitution];
+    if (!module) throw new Error(`Task state ${stateName} names no known function`);
+    return [stateName, lambdaTask(module)];
+  }));
+  const arn = localStateMachineArn('briefing');
+  registerStateMachine({ arn, aslPath: ASL_PATH, taskHandlers });
+  return arn;
+}
+
+/**
+ * Executions live in the local process: jobs left queued or running by an
+ * earlier process will never finish, so they are failed and their locks
+ * released. (A local-only maintenance Scan, like the TTL sweep.)
+ */
+export async function failInterruptedBriefings(): Promise<number> {
+  let failed = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new ScanCommand({
+      TableName: config.tableName,
+      FilterExpression: '#type = :type AND #status IN (:queued, :running)',
+      ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
+      ExpressionAttributeValues: { ':type': 'briefing_job', ':queued': 'queued', ':running': 'running' },
+      ExclusiveStartKey: start,
+    }));
+    for (const job of (page.Items ?? []) as BriefingJobRecord[]) {
+      await abandonBriefing(
+        { job_id: job.id, user_id: job.user_id, profile_id: job.profile_id, trigger: job.trigger },
+        'Interrupted by a restart of the local service; start a new briefing',
+      );
+      failed += 1;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return failed;
+}
+
+/** The audio link signing key: kept in the data folder so links survive restarts, random per process in memory. */
+export function localAudioLinkSecret(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'audio-link-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

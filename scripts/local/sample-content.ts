@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const FOLDER = fileURLToPath(new URL('./sample-content/', import.meta.url));
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.rss': 'application/rss+xml',
+  '.atom': 'application/atom+xml',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** The bundled sample files a briefing can use as sources. */
+export const SAMPLE_FEEDS = [
+  { file: 'guardian.rss', type: 'rss', name: 'The Guardian' },
+  { file: 'feedburner.atom', type: 'rss', name: 'Google Ads Developer Blog' },
+  { file: 'content-encoded.rss', type: 'rss', name: 'Invironment on Medium' },
+] as const;
+export const SAMPLE_PAGES = [{ file: 'solar-library.html', type: 'website', name: 'Sample Desk' }] as const;
+
+export interface SampleContentServer {
+  server: Server;
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** Absolute URL of a bundled file. */
+  urlOf(file: string): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves scripts/local/sample-content on loopback, so a local briefing reads
+ * real feeds without the internet. `/status/<code>` answers that status, for
+ * sources that must fail.
+ */
+export async function startSampleContent(): Promise<SampleContentServer> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const status = /^\/status\/(\d{3})$/.exec(path);
+    if (status) {
+      response.writeHead(Number(status[1]), { 'Content-Type': 'text/plain' });
+      response.end(`status ${status[1]}`);
+      return;
+    }
+    const name = path.slice(1);
+    const type = CONTENT_TYPES[extname(name)];
+    if (!type || !/^[\w.-]+$/.test(name)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('not found');
+      return;
+    }
+    try {
+      const body = readFileSync(join(FOLDER, name));
+      response.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('not found');
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    server,
+    url,
+    urlOf: (file) => `${url}/${file}`,
+    stop: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
