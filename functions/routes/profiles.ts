@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { envelope, idParam, listEnvelope, PageQuery } from '#schemas/common';
 import { CreateProfile, DeletedProfile, Profile, UpdateProfile } from '#schemas/profiles';
 import { defineRoute } from '#http/route';
@@ -66,7 +65,7 @@ export const deleteProfile = defineRoute({
   responses: {
     200: {
       description: 'The profile and its sources are deleted; briefings already generated for it stay readable',
-      schema: envelope(v.pipe(DeletedProfile, v.title('DeletedProfile'))),
+      schema: envelope(DeletedProfile),
     },
   },
 });

@@ -101,21 +101,21 @@ export type UpdateProfileInput = v.InferOutput<typeof UpdateProfile>;
 export const Profile = v.pipe(v.object({
   id: v.pipe(v.string(), v.description('Profile id (prof_...)')),
   user_id: v.pipe(v.string(), v.description('Owning account')),
-  name: v.string(),
-  description: v.nullable(v.string()),
-  interests: v.array(v.string()),
+  name: v.pipe(v.string(), v.description('Name of the profile')),
+  description: v.pipe(v.nullable(v.string()), v.description('What the briefing is for, or null')),
+  interests: v.pipe(v.array(v.string()), v.description('Topics the briefing focuses on')),
   voice_id: v.pipe(v.nullable(v.string()), v.description('Chosen Amazon Polly voice; null means the language default')),
-  length_minutes: v.pipe(v.number(), v.integer()),
+  length_minutes: v.pipe(v.number(), v.integer(), v.description('Target length of the audio in minutes')),
   language: v.pipe(v.string(), v.description('BCP-47 language tag of the briefing')),
   created_at: timestamp,
   updated_at: v.optional(v.pipe(timestamp, v.description('Last change; absent until the profile is first updated'))),
 }), v.title('Profile'), v.description('A briefing profile: the recipe briefings are generated from'));
 export type Profile = v.InferOutput<typeof Profile>;
 
-export const DeletedProfile = v.object({
+export const DeletedProfile = v.pipe(v.object({
   id: v.string(),
   deleted: v.pipe(v.literal(true), v.description('The profile and the sources attached to it are gone')),
-});
+}), v.title('DeletedProfile'));
 
 export const VOICE_ENGINES = ['standard', 'neural', 'generative', 'long-form'] as const;
 

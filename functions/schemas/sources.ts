@@ -36,9 +36,9 @@ export type CreateSourceInput = v.InferOutput<typeof CreateSource>;
 
 export const Source = v.pipe(v.object({
   id: v.pipe(v.string(), v.description('Source id (src_...)')),
-  type: v.picklist(SOURCE_TYPES),
+  type: sourceType,
   url: v.pipe(v.string(), v.description('Normalised URL the content is fetched from')),
-  name: v.string(),
+  name: v.pipe(v.string(), v.description('Label of the source, cited in briefings')),
   profile_id: v.pipe(v.nullable(v.string()), v.description('Profile the source feeds, or null')),
   created_at: timestamp,
 }), v.title('Source'), v.description('Where briefing content comes from'));
@@ -49,4 +49,4 @@ export const SourceQuery = v.strictObject({
   profile_id: v.optional(v.pipe(profileId, v.description('Only sources attached to this profile'))),
 });
 
-export const DeletedSource = v.object({ id: v.string(), deleted: v.literal(true) });
+export const DeletedSource = v.pipe(v.object({ id: v.string(), deleted: v.literal(true) }), v.title('DeletedSource'));
