@@ -87,7 +87,7 @@ function rssItem(item: XmlNode, feedUrl: string): ParsedEntry {
   return toEntry({
     guid,
     title: text(item.title),
-    url: httpUrl(link, feedUrl) ?? httpUrl(guid, feedUrl),
+    url: httpUrl(link, feedUrl) ?? httpUrl(guid),
     published: text(item.pubDate) || text(item['dc:date']) || text(item['a10:updated']),
     body,
     author: rssAuthor(text(item['dc:creator']) || text(list(item.author)[0])),
@@ -100,7 +100,7 @@ function atomEntry(node: XmlNode, feedUrl: string): ParsedEntry {
   return toEntry({
     guid,
     title: text(node.title),
-    url: httpUrl(text(node['feedburner:origLink']) || atomLink(list(node.link)), feedUrl) ?? httpUrl(guid, feedUrl),
+    url: httpUrl(text(node['feedburner:origLink']) || atomLink(list(node.link)), feedUrl) ?? httpUrl(guid),
     published: text(node.published) || text(node.updated),
     body,
     author: authorName(node.author),
