@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { unixSeconds } from './dates.ts';
 import type { ParsedEntry } from './entry.ts';
-import { clip, elementText, httpUrl } from './text.ts';
+import { clip, elementText, htmlToText, httpUrl } from './text.ts';
 
 const FEED_TYPES = ['application/rss+xml', 'application/atom+xml', 'application/rdf+xml'];
 
@@ -83,7 +83,7 @@ export function extractArticle(html: string, pageUrl: string): ParsedEntry | nul
   const fallbackTitle = metaContent(document, 'og:title') ?? document.title;
   const metaAuthor = metaContent(document, 'author');
   const article = readable(document);
-  const text = article?.content ? elementText(parseHtmlDocument(`<body>${article.content}</body>`).body) : bodyText(html);
+  const text = (article?.content ? htmlToText(article.content) : '') || bodyText(html);
   if (!text) return null;
   const title = (article?.title || fallbackTitle || '').trim();
   return {
