@@ -44,6 +44,21 @@ describe('extractive writer', () => {
     });
   }
 
+  it('fits a German briefing from a German feed', async () => {
+    const heise = feedItems('heise.atom', { id: 'src_heise', name: 'heise developer', url: 'https://www.heise.de/developer/' });
+
+    const script = await writeScript({
+      profile: profileFor({ language: 'de', length_minutes: 1, interests: ['Java'] }),
+      items: heise,
+      alreadyCovered: [],
+      wordsPerMinute: 140,
+      now: Date.UTC(2016, 1, 1, 18) / 1000,
+    });
+
+    assert.ok(Math.abs(script.word_count - 140) <= 7, `${script.word_count} words`);
+    assert.match(script.segments[1]?.text ?? '', /^Zuerst, von heise developer: Java-Anwendungsserver: Red Hat gibt WildFly 10 frei\. /);
+  });
+
   it('uses all of short material and reports its real length instead of padding', async () => {
     const items = [
       makeItem({ id: 'one', title: 'Harbour expansion approved', published_at: NOW - 3600 }),

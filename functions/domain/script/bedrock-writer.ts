@@ -20,7 +20,7 @@ let client: BedrockRuntimeClient | undefined;
 /** Endpoint override, if any, comes from AWS_ENDPOINT_URL_BEDROCK_RUNTIME (read by the SDK). */
 const bedrockRuntime = (): BedrockRuntimeClient => (client ??= new BedrockRuntimeClient({ maxAttempts: 3 }));
 
-export const bedrockModelId = (): string => process.env.BEDROCK_MODEL_ID || DEFAULT_BEDROCK_MODEL_ID;
+const bedrockModelId = (): string => process.env.BEDROCK_MODEL_ID || DEFAULT_BEDROCK_MODEL_ID;
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1));
 const ItemIds = v.pipe(v.array(v.string()), v.minLength(1));

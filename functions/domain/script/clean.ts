@@ -17,6 +17,8 @@ const BOILERPLATE_PATTERNS = [
   /^(?:the post|this article)\b.*\b(?:appeared|was originally published)\b/i,
 ];
 const MIN_SENTENCE_WORDS = 3;
+/** Only the lead of a story is ever read; long articles are cut before sentence splitting. */
+const MAX_STORY_CHARS = 12_000;
 
 /** Removes what cannot or should not be spoken: links, emoji, markup remnants and cut marks. */
 export function speakable(text: string): string {
@@ -38,7 +40,9 @@ function withFinalStop(sentence: string): string {
  * fragments, or a last sentence the feed cut off mid-way.
  */
 export function storySentences(text: string, language: string): string[] {
-  return splitSentences(speakable(text), language)
+  const cut = text.length > MAX_STORY_CHARS;
+  const sentences = splitSentences(speakable(cut ? text.slice(0, MAX_STORY_CHARS) : text), language);
+  return (cut ? sentences.slice(0, -1) : sentences)
     .map((sentence) => sentence.replace(TRAILING_CALL_PATTERN, '').trim())
     .filter((sentence) => countWords(sentence) >= MIN_SENTENCE_WORDS)
     .filter((sentence) => !BOILERPLATE_PATTERNS.some((pattern) => pattern.test(sentence)))
@@ -46,7 +50,7 @@ export function storySentences(text: string, language: string): string[] {
     .map(withFinalStop);
 }
 
-/** A title ready to be spoken inside a sentence: cleaned, without a trailing full stop. */
-export function spokenTitle(title: string): string {
-  return speakable(title).replace(/\s+/g, ' ').trim().replace(/[.:;,]+$/, '');
+/** A title or source name ready to be spoken inside a sentence: cleaned, separators read as pauses, no trailing full stop. */
+export function spokenLabel(label: string): string {
+  return speakable(label).replace(/\s+[|•·]\s+/g, ', ').replace(/\s+/g, ' ').trim().replace(/[.:;,|]+$/, '');
 }

@@ -2,7 +2,7 @@ import type { ScriptItem } from './types.ts';
 import { normalizeTitle, terms } from './text.ts';
 
 /** Titles whose term sets overlap at least this much (Jaccard) tell the same story. */
-export const SIMILAR_TITLE_THRESHOLD = 0.6;
+const SIMILAR_TITLE_THRESHOLD = 0.6;
 
 const TRACKING_PARAMETER = /^(?:utm_\w+|fbclid|gclid|mc_cid|mc_eid|wt_mc|ref|rss|cmpid|at_medium|at_campaign|ns_\w+)$/i;
 
@@ -24,7 +24,7 @@ export function canonicalUrl(url: string): string | null {
   return `${host}${path}${query ? `?${query}` : ''}`;
 }
 
-export function titleSimilarity(a: Set<string>, b: Set<string>): number {
+function titleSimilarity(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
   for (const term of a) if (b.has(term)) shared += 1;

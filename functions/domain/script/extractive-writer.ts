@@ -1,7 +1,7 @@
 import { assembleScript } from './assemble.ts';
-import { speakable, spokenTitle } from './clean.ts';
+import { spokenLabel } from './clean.ts';
 import { outlineBriefing, type BriefingOutline } from './outline.ts';
-import type { BriefingDraft, Script, ScriptWriter } from './types.ts';
+import type { Script, ScriptWriter } from './types.ts';
 
 function positionOf(index: number, count: number): 'first' | 'next' | 'last' {
   if (index === 0) return 'first';
@@ -19,18 +19,16 @@ export function scriptFromOutline({ phrases, greeting, introFor, outro, plan }: 
   }
   const stories = plan.stories.map(({ material, sentenceCount }, index) => {
     const item = material.story;
-    const transition = phrases.transition(positionOf(index, plan.stories.length), item.source_name, spokenTitle(item.title));
+    const transition = phrases.transition(positionOf(index, plan.stories.length), spokenLabel(item.source_name), spokenLabel(item.title));
     return {
       items: [item],
       text: [transition, ...material.sentences.slice(0, sentenceCount)].join(' '),
-      summary: material.sentences[0] ?? spokenTitle(item.title),
+      summary: material.sentences[0] ?? spokenLabel(item.title),
     };
   });
-  return assembleScript({ headline: speakable(top.material.story.title).trim(), intro: introFor(stories.length), stories, outro });
+  return assembleScript({ headline: spokenLabel(top.material.story.title), intro: introFor(stories.length), stories, outro });
 }
 
-export const writeExtractiveScript = (draft: BriefingDraft): Script => scriptFromOutline(outlineBriefing(draft));
-
 export const extractiveWriter: ScriptWriter = {
-  write: async (draft) => writeExtractiveScript(draft),
+  write: async (draft) => scriptFromOutline(outlineBriefing(draft)),
 };

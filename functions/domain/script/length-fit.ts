@@ -5,7 +5,7 @@
  */
 
 /** The word budget is met within this share of the target (the audio promise is ±10%). */
-export const LENGTH_TOLERANCE = 0.05;
+const LENGTH_TOLERANCE = 0.05;
 /** Words per story a briefing aims at before it deepens stories instead of adding more. */
 const WORDS_PER_STORY = 90;
 const MAX_BREADTH_STORIES = 30;

@@ -1,4 +1,4 @@
-import { storySentences, spokenTitle } from './clean.ts';
+import { storySentences, spokenLabel } from './clean.ts';
 import { planLength, type LengthPlan } from './length-fit.ts';
 import { localHour, phrasesFor, spokenDate, type Phrases } from './phrases.ts';
 import { countWords } from './text.ts';
@@ -29,7 +29,7 @@ export function outlineBriefing(draft: BriefingDraft): BriefingOutline {
       story,
       sentences,
       sentenceWords: sentences.map(countWords),
-      transitionWords: countWords(phrases.transition('next', story.source_name, spokenTitle(story.title))),
+      transitionWords: countWords(phrases.transition('next', spokenLabel(story.source_name), spokenLabel(story.title))),
     };
   });
   const fixedWords = countWords(introFor(COUNT_PLACEHOLDER)) + countWords(phrases.outro);

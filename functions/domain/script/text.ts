@@ -23,7 +23,7 @@ const ABBREVIATIONS = new Set([
 ]);
 
 /** Lower case, accents removed, ß spelled out: the form every comparison uses. */
-export function foldCase(text: string): string {
+function foldCase(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss');
 }
 
@@ -33,7 +33,7 @@ export function words(text: string): string[] {
 }
 
 /** A light suffix stemmer: enough to match "robots" with "robot" and "regulating" with "regulated". */
-export function stem(word: string): string {
+function stem(word: string): string {
   let stemmed = word;
   if (stemmed.length > 4 && stemmed.endsWith('ies')) stemmed = `${stemmed.slice(0, -3)}y`;
   else if (stemmed.length > 3 && stemmed.endsWith('s') && !/(ss|us|is)$/.test(stemmed)) stemmed = stemmed.slice(0, -1);
