@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createAccount, createSession } from '#domain/accounts';
 import { resyncAllSchedules } from '#domain/schedule-resync';
+import { changePlan, PLANS } from '#domain/subscriptions';
+import { printOutbox } from '#local/outbox';
 import { endpointsFile, useLocalEnvironment } from '#local/stack';
 
 /**
@@ -9,7 +11,28 @@ import { endpointsFile, useLocalEnvironment } from '#local/stack';
  * its emulators; with TABLE_NAME set and no local stack they use AWS with the
  * operator's credentials.
  */
-const commands: Record<string, { usage: string; run: (flags: Record<string, string | undefined>) => Promise<void> }> = {
+const commands: Record<string, {
+  usage: string;
+  /** Reads only local files, so it works without a running service. */
+  offline?: boolean;
+  run: (flags: Record<string, string | undefined>) => Promise<void>;
+}> = {
+  'set-plan': {
+    usage: 'set-plan --email E --plan free|pro|cancelled   (pro emits subscription.upgraded, cancelled subscription.cancelled)',
+    async run({ email, plan }) {
+      const wanted = required(plan, 'plan');
+      if (!PLANS.includes(wanted as (typeof PLANS)[number])) throw new Error(`--plan must be one of ${PLANS.join(', ')}`);
+      const change = await changePlan(required(email, 'email'), wanted as (typeof PLANS)[number]);
+      console.log(change.previous_plan === change.plan
+        ? `${email} is already on ${change.plan}; nothing changed`
+        : `${email}: ${change.previous_plan} -> ${change.plan}${change.event_id ? `; published ${change.event_id}` : ''}`);
+    },
+  },
+  outbox: {
+    usage: 'outbox [--channel email|telegram|whatsapp]   (messages the channels wrote locally instead of sending)',
+    offline: true,
+    run: ({ channel }) => printOutbox(channel),
+  },
   'resync-schedules': {
     usage: 'resync-schedules   (re-creates every schedule in EventBridge Scheduler from the table, e.g. after a restore)',
     async run() {
@@ -58,8 +81,8 @@ if (!command) {
   process.exit(2);
 }
 try {
-  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, plan: { type: 'string' } }, strict: true });
-  connect();
+  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, plan: { type: 'string' }, channel: { type: 'string' } }, strict: true });
+  if (!command.offline) connect();
   await command.run(values as Record<string, string | undefined>);
 } catch (error) {
   console.error(`admin ${name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -6,13 +6,15 @@ import * as profiles from './profiles.ts';
 import * as schedules from './schedules.ts';
 import * as sources from './sources.ts';
 import * as voices from './voices.ts';
+import * as webhookEvents from './webhook-events.ts';
+import * as webhooks from './webhooks.ts';
 
 /**
  * The route table: the one list of endpoints. The CDK stack makes one Lambda
  * and one API Gateway route per entry, the local gateway dispatches by it, the
  * OpenAPI document and the MCP tools are generated from it.
  */
-export const routes = { ...account, ...briefings, ...meta, ...profiles, ...schedules, ...sources, ...voices } satisfies Record<string, RouteSpec>;
+export const routes = { ...account, ...briefings, ...meta, ...profiles, ...schedules, ...sources, ...voices, ...webhooks, ...webhookEvents } satisfies Record<string, RouteSpec>;
 
 export const routeList: RouteSpec[] = Object.values(routes);
 

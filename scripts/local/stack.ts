@@ -5,6 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resyncAllSchedules } from '#domain/schedule-resync';
 import { routeList } from '#routes';
 import { failInterruptedBriefings, localAudioLinkSecret, registerBriefingStateMachine } from './briefing-pipeline.ts';
+import { registerDeliveryStateMachine } from './delivery-machine.ts';
 import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
 import { startGateway } from './gateway.ts';
 import { startS3 } from './s3.ts';
@@ -65,12 +66,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const s3 = await startS3(join(scratch, 's3'), BUCKET_NAME);
   const stepFunctions = await startStepFunctions();
   const briefingStateMachineArn = registerBriefingStateMachine();
+  const deliveryEnvironment = registerDeliveryStateMachine(scratch);
   const scheduler = await startScheduler({ invokeTarget: invokeLocalTarget });
   const endpoints = {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_SFN: stepFunctions.endpoint,
     BRIEFING_STATE_MACHINE_ARN: briefingStateMachineArn,
+    ...deliveryEnvironment,
     AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
   };
   useLocalEnvironment({ ...endpoints, AUDIO_LINK_SECRET: localAudioLinkSecret(options.dataDir) });

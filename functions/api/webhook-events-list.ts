@@ -1,0 +1,9 @@
+import { listWebhookEvents } from '#domain/events';
+import { apiHandler } from '#http/api-handler';
+import { page } from '#http/responses';
+import { routes } from '#routes';
+
+export const handler = apiHandler(routes.listWebhookEvents, async ({ principal, query }) => {
+  const { limit, offset, ...filter } = query;
+  return page(await listWebhookEvents(principal.userId, filter, { limit, offset }));
+});
