@@ -2,8 +2,8 @@ import { releaseBriefingLock } from '#domain/briefing-lock';
 import { nowSeconds } from '#domain/clock';
 import { publishEvent } from '#domain/events';
 import type { BriefingStage } from '#schemas/briefings';
-import { failJob, getJob } from '#store/briefings';
-import type { BriefingExecutionInput, CaughtFailure } from './state.ts';
+import { failJob } from '#store/briefings';
+import type { BriefingExecutionInput, CaughtFailure, PipelineState } from './state.ts';
 
 const STEP_NAMES: Record<BriefingStage, string> = {
   starting: 'Starting the briefing',
@@ -26,9 +26,18 @@ function causeMessage(cause: string | undefined): string {
   return cause;
 }
 
+/** The step that failed: the first whose result the state lacks. */
+export function failedStage(state: PipelineState): BriefingStage {
+  if (!state.started) return 'starting';
+  if (!state.fetched) return 'fetching';
+  if (!state.script) return 'writing';
+  if (!state.synthesized) return 'synthesizing';
+  return state.audio ? 'finishing' : 'stitching';
+}
+
 /** A reason a client can act on: our own failures speak for themselves; others name the step. */
-export function describeFailure(failure: CaughtFailure, stage: BriefingStage | null): string {
-  const step = STEP_NAMES[stage ?? 'starting'];
+export function describeFailure(failure: CaughtFailure, stage: BriefingStage): string {
+  const step = STEP_NAMES[stage];
   if (failure.Error === 'States.Timeout') return `${step} timed out`;
   const message = causeMessage(failure.Cause).replace(/^PipelineError: /, '');
   if (failure.Error === 'PipelineError') return message;
@@ -40,10 +49,8 @@ export function describeFailure(failure: CaughtFailure, stage: BriefingStage | n
  * releases the profile's lock and publishes briefing.failed. A job that has
  * already ended is left as it is.
  */
-export async function failBriefing(input: BriefingExecutionInput & { failure?: CaughtFailure }): Promise<void> {
-  const job = await getJob(input.user_id, input.job_id);
-  const reason = describeFailure(input.failure ?? { Error: 'States.Runtime' }, job?.stage ?? null);
-  await abandonBriefing(input, reason);
+export async function failBriefing(state: PipelineState): Promise<void> {
+  await abandonBriefing(state, describeFailure(state.failure ?? { Error: 'States.Runtime' }, failedStage(state)));
 }
 
 /** Fails a queued or running job for `reason`, releases its lock, and tells subscribers. */

@@ -15,7 +15,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * recorded and skipped; only when all fail does the briefing fail.
  */
 export async function fetchSources(input: BriefingExecutionInput): Promise<FetchedSources> {
-  const sources = await listProfileSources(input.user_id, input.profile_id);
+  // Ids sort by creation: failures are reported in the order the sources were added.
+  const sources = (await listProfileSources(input.user_id, input.profile_id)).sort((a, b) => (a.id < b.id ? -1 : 1));
   if (sources.length === 0) {
     throw new PipelineError('The profile has no sources; add some with POST /sources and this profile_id');
   }

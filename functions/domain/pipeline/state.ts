@@ -3,6 +3,11 @@ import type { SpeechEngine } from '#domain/audio';
 
 export type { BriefingExecutionInput };
 
+/** Result of MarkRunning. */
+export interface StartedJob {
+  started_at: number;
+}
+
 /** Result of FetchSources: the items live in S3, only their key travels in the state (256 KB limit). */
 export interface FetchedSources {
   items_key: string;
@@ -60,6 +65,7 @@ export interface CaughtFailure {
 
 /** The execution's state as it grows: each step adds its result under its own key. */
 export interface PipelineState extends BriefingExecutionInput {
+  started?: StartedJob;
   fetched?: FetchedSources;
   script?: ScriptPlan;
   synthesized?: SynthesizedChunk[];

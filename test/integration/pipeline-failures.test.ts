@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { afterEach, describe, it } from 'node:test';
+import { nowSeconds } from '#domain/clock';
+import { failInterruptedBriefings } from '#local/briefing-pipeline';
+import { clearInjectedTaskFailures, injectTaskFailure } from '#local/step-functions';
+import { putLock } from '#store/briefing-locks';
+import { putJob } from '#store/briefings';
+import { createBriefingProfile, startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
+import { useLocalStack } from '../helpers/local-stack.ts';
+
+const { call, newAccount } = useLocalStack();
+const content = useSampleContent();
+
+/** Each Task state of state-machines/briefing.asl.json and the step name its failure reports. */
+const STEPS = [
+  ['MarkRunning', 'Starting the briefing'],
+  ['FetchSources', 'Fetching the sources'],
+  ['WriteScript', 'Writing the script'],
+  ['SynthesizeChunk', 'Synthesizing the speech'],
+  ['Stitch', 'Stitching the audio'],
+  ['Complete', 'Publishing the briefing'],
+] as const;
+
+describe('pipeline failures', () => {
+  afterEach(() => clearInjectedTaskFailures());
+
+  for (const [state, step] of STEPS) {
+    it(`a failure in ${state} fails the job with the reason and releases the profile's lock`, async () => {
+      const owner = await newAccount();
+      const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [content().urlOf('guardian.rss')] });
+      injectTaskFailure(state);
+
+      const jobId = await startBriefing(call, owner.key, profileId);
+      const failed = await waitForBriefing(call, owner.key, jobId);
+      assert.equal(failed.status, 'failed');
+      assert.equal(failed.error, `${step} failed: Injected failure in ${state}`);
+      assert.equal(failed.podcast, null);
+      assert.ok(failed.finished_at >= failed.created_at);
+      const audio = await call(`/briefings/${jobId}/audio`, { token: owner.key });
+      assert.equal(audio.status, 404);
+      assert.equal(audio.body.error, 'not_ready');
+      const latest = await call(`/briefings/latest?profile_id=${profileId}`, { token: owner.key });
+      assert.equal(latest.body.data.status, 'failed');
+      assert.equal(latest.body.data.message, `The newest briefing failed: ${failed.error}`);
+
+      const retry = await startBriefing(call, owner.key, profileId);
+      assert.equal((await waitForBriefing(call, owner.key, retry)).status, 'failed');
+    });
+  }
+
+  it('fails with a clear reason when every source fails to fetch', async () => {
+    const owner = await newAccount();
+    const profileId = await createBriefingProfile(call, owner.key, content(), {
+      sourceUrls: [`${content().url}/status/500`, `${content().url}/status/404`, content().urlOf('missing.rss')],
+    });
+    const failed = await waitForBriefing(call, owner.key, await startBriefing(call, owner.key, profileId));
+    assert.equal(failed.status, 'failed');
+    assert.match(failed.error, /^All 3 sources failed to fetch: Source 1: .*500.*; Source 2: .*404.*; Source 3: /);
+  });
+
+  it('fails a profile without sources', async () => {
+    const owner = await newAccount();
+    const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [] });
+    const failed = await waitForBriefing(call, owner.key, await startBriefing(call, owner.key, profileId));
+    assert.equal(failed.status, 'failed');
+    assert.match(failed.error, /no sources/);
+  });
+
+  it('fails jobs a restart interrupted and frees their profiles', async () => {
+    const owner = await newAccount();
+    const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [content().urlOf('guardian.rss')] });
+    const now = nowSeconds();
+    const jobId = 'job_interruptedbyrestart0000';
+    await putJob({
+      id: jobId, user_id: owner.userId, profile_id: profileId, status: 'running', error: null, created_at: now, started_at: now,
+      trigger: { type: 'api' }, stage: 'synthesizing', stage_started_ms: {}, podcast: null,
+    });
+    assert.ok(await putLock(owner.userId, profileId, jobId, now, now + 900));
+    assert.equal((await call('/briefings', { method: 'POST', token: owner.key, body: { profile_id: profileId } })).status, 409);
+
+    assert.ok(await failInterruptedBriefings() >= 1);
+    const interrupted = await call(`/briefings/${jobId}`, { token: owner.key });
+    assert.equal(interrupted.body.data.status, 'failed');
+    assert.match(interrupted.body.data.error, /^Interrupted by a restart/);
+    assert.equal((await waitForBriefing(call, owner.key, await startBriefing(call, owner.key, profileId))).status, 'done');
+  });
+
+  it('takes over a lock whose lease has run out', async () => {
+    const owner = await newAccount();
+    const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [] });
+    const now = nowSeconds();
+    assert.ok(await putLock(owner.userId, profileId, 'job_vanished', now - 1000, now - 1));
+    assert.equal((await call('/briefings', { method: 'POST', token: owner.key, body: { profile_id: profileId } })).status, 202);
+  });
+});

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { describeFailure, failedStage } from '#domain/pipeline/fail';
+import type { Script } from '#domain/script';
+import { buildSummary, buildTranscript, toWebVtt } from '#domain/transcript';
+
+const script: Script = {
+  headline: 'Solar roofs spread',
+  segments: [
+    { text: 'Good morning. Here is your briefing.', source_ids: [], item_ids: [] },
+    { text: 'First, the library. Its roof now makes power! It sells the surplus.', source_ids: ['src_a'], item_ids: ['i1'] },
+    { text: 'That was all.', source_ids: [], item_ids: [] },
+  ],
+  bullets: [{ text: 'A library roof makes power.', sources: [{ name: 'Desk', url: 'https://example.com/a' }] }],
+  word_count: 21,
+  item_ids: ['i1'],
+};
+const sources = new Map([['src_a', { id: 'src_a', name: 'Desk', url: 'https://example.com/feed' }]]);
+
+describe('transcript documents', () => {
+  it('places each segment by the measured durations of its audio', () => {
+    const transcript = buildTranscript('job_1', script, [2.5, 6.0004, 1.25], sources);
+    assert.deepEqual(transcript.segments.map((segment) => [segment.start_seconds, segment.end_seconds]), [[0, 2.5], [2.5, 8.5], [8.5, 9.75]]);
+    assert.deepEqual(transcript.segments[1]?.sources, [{ id: 'src_a', name: 'Desk', url: 'https://example.com/feed' }]);
+    assert.deepEqual(transcript.segments[0]?.sources, []);
+    assert.equal(transcript.text.split('\n\n').length, 3);
+  });
+
+  it('writes WebVTT cues that split long segments at sentences and cover the audio without gaps', () => {
+    const long = { ...script, segments: [{ text: `${'A fairly long sentence about nothing much. '.repeat(8)}`, source_ids: [], item_ids: [] }] };
+    const vtt = toWebVtt(buildTranscript('job_1', long, [3723.5], new Map()));
+    assert.match(vtt, /^WEBVTT\n\n1\n00:00:00\.000 --> /);
+    const times = [...vtt.matchAll(/(\S+) --> (\S+)/g)].map((match) => [match[1], match[2]]);
+    assert.ok(times.length > 1, 'a long segment becomes several cues');
+    for (let i = 1; i < times.length; i++) assert.equal(times[i]![0], times[i - 1]![1]);
+    assert.equal(times.at(-1)![1], '01:02:03.500');
+    assert.ok(vtt.split('\n\n').slice(1).every((cue) => cue.split('\n')[2]!.length <= 160));
+  });
+
+  it('keeps the summary to headline and sourced bullets', () => {
+    assert.deepEqual(buildSummary('job_1', script), {
+      job_id: 'job_1',
+      headline: 'Solar roofs spread',
+      bullets: [{ text: 'A library roof makes power.', sources: [{ name: 'Desk', url: 'https://example.com/a' }] }],
+    });
+  });
+});
+
+describe('failure reasons', () => {
+  it('tells the failed step from the results the state holds', () => {
+    const input = { job_id: 'job_1', user_id: 'usr_1', profile_id: 'prof_1', trigger: { type: 'api' as const } };
+    const fetched = { items_key: 'k', item_count: 1, source_count: 1, failed_sources: [] };
+    const script = { script_key: 's', word_count: 1, voice: { voice_id: 'Joanna', engine: 'neural' as const, language_code: 'en-US' }, chunks: [] };
+    assert.equal(failedStage(input), 'starting');
+    assert.equal(failedStage({ ...input, started: { started_at: 1 } }), 'fetching');
+    assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched }), 'writing');
+    assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script }), 'synthesizing');
+    assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script, synthesized: [] }), 'stitching');
+    assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script, synthesized: [], audio: { audio_key: 'a', duration_seconds: 1 } }), 'finishing');
+  });
+
+  it('passes our own messages through and names the step for anything else', () => {
+    assert.equal(describeFailure({ Error: 'PipelineError', Cause: 'All 2 sources failed to fetch: a; b' }, 'fetching'), 'All 2 sources failed to fetch: a; b');
+    assert.equal(
+      describeFailure({ Error: 'Error', Cause: JSON.stringify({ errorType: 'Error', errorMessage: 'disk full', trace: [] }) }, 'stitching'),
+      'Stitching the audio failed: disk full',
+    );
+    assert.equal(describeFailure({ Error: 'States.Timeout', Cause: '' }, 'synthesizing'), 'Synthesizing the speech timed out');
+    assert.equal(describeFailure({ Error: 'Error' }, 'starting'), 'Starting the briefing failed: unknown error');
+  });
+});
