@@ -37,6 +37,10 @@ function startServer(): Promise<Server> {
       return void response.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(gzipSync('compressed hello'));
     }
     if (path === '/hang') return; // never answers
+    if (path === '/stall-body') {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      return void response.write('first bytes, then silence');
+    }
     if (path === '/to-metadata') {
       return void response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
     }
@@ -217,6 +221,17 @@ describe('guardedFetch', () => {
     it('times out a server that never answers', async () => {
       const error = await rejectsWith(guardedFetch(`${base}/hang`, { timeoutMs: 150 }), FetchError, /within 150 ms/);
       assert.equal(error.reason, 'timeout');
+    });
+
+    it('times out a body that stops arriving', async () => {
+      const error = await rejectsWith(guardedFetch(`${base}/stall-body`, { timeoutMs: 150 }), FetchError, /within 150 ms/);
+      assert.equal(error.reason, 'timeout');
+    });
+
+    it('connects to the vetted address of a host name and keeps the name in the Host header', async () => {
+      const port = (server.address() as AddressInfo).port;
+      const response = await guardedFetch(`http://localhost:${port}/echo`);
+      assert.equal(JSON.parse(response.body.toString()).headers.host, `localhost:${port}`);
     });
 
     it('enforces the accepted content types', async () => {
