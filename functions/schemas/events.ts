@@ -87,8 +87,8 @@ export const WebhookEvent = v.object({
   id: v.string(),
   type: EventTypeSchema,
   created_at: timestamp,
-  data: v.record(v.string(), v.unknown()),
-  deliveries: v.array(Delivery),
+  data: v.pipe(v.record(v.string(), v.unknown()), v.description('The event\'s data, exactly as in the webhook body (see the event types)')),
+  deliveries: v.pipe(v.array(Delivery), v.description('One per webhook subscribed when the event happened, plus the schedule\'s channel for scheduled briefings')),
 });
 export type WebhookEventView = v.InferOutput<typeof WebhookEvent>;
 

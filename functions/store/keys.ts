@@ -23,10 +23,10 @@
  * | Briefing job by id alone (signed downloads) | Query gsi2             | gsi2pk=JOB#<jobId>, gsi2sk=JOB                  |
  * | One running briefing per profile (lock)     | conditional Put/Delete | pk=ACCT#<userId>, sk=BRIEFING_LOCK#<profileId>  |
  * | Idempotency record of a request key         | conditional Put / Get  | pk=ACCT#<userId>, sk=IDEMPOTENCY#<op>#<sha256>  |
- * | Webhook of an account by id                 | GetItem / conditional Delete | pk=ACCT#<userId>, sk=WEBHOOK#<webhookId>  |
- * | An account's webhooks (list; fan-out by type) | Query (+ filter on events) | pk=ACCT#<userId>, sk begins_with WEBHOOK#, desc |
- * | Event with its deliveries (7-day ttl)       | GetItem / conditional UpdateItem | pk=ACCT#<userId>, sk=EVENT#<eventId>  |
- * | An account's recent events (missed-event log) | Query (+ filters)    | pk=ACCT#<userId>, sk begins_with EVENT#, desc   |
+ * | Webhook of an account by id                 | GetItem / cond. Delete | pk=ACCT#<userId>, sk=WEBHOOK#<webhookId>        |
+ * | An account's webhooks (fan-out by type)     | Query (+ filter)       | pk=ACCT#<userId>, sk begins_with WEBHOOK#, desc |
+ * | Event with its deliveries (7-day ttl)       | GetItem / cond. Update | pk=ACCT#<userId>, sk=EVENT#<eventId>            |
+ * | An account's recent events (missed events)  | Query (+ filters)      | pk=ACCT#<userId>, sk begins_with EVENT#, desc   |
  * | Schedule of an account by id                | GetItem / conditional Update/Delete | pk=ACCT#<userId>, sk=SCHEDULE#<scheduleId> |
  * | An account's schedules, newest first        | Query (+ filter on profile_id) | pk=ACCT#<userId>, sk begins_with SCHEDULE#, desc |
  * | Every schedule of every account (re-sync to the Scheduler) | Query gsi2 | gsi2pk=SCHEDULES, gsi2sk=<scheduleId>  |
