@@ -1,54 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { XMLParser } from 'fast-xml-parser';
+import { parseFeed } from '#domain/content';
+import { toContentItems } from '#domain/content/items';
 import type { ScriptItem } from '#domain/script/types';
 
 /** Script test material: real feed prose from the fixtures, synthetic items and profiles. */
 
-/** A deliberately small RSS 2.0 / Atom reader: markup becomes plain text with paragraph breaks. */
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', textNodeName: '#text' });
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…' };
-
-function plainText(html: unknown): string {
-  const raw = typeof html === 'object' && html !== null ? String((html as Record<string, unknown>)['#text'] ?? '') : String(html ?? '');
-  return raw
-    .replace(/<\/(?:p|li|h\d|div|blockquote)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&(\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
-    .replace(/[ \t]+/g, ' ')
-    .trim();
-}
-
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-
+/** The items the content reader makes of a fixture feed. */
 export function feedItems(file: string, source: { id: string; name: string; url: string }): ScriptItem[] {
-  const doc = parser.parse(readFileSync(new URL(`../fixtures/feeds/${file}`, import.meta.url)));
-  const rssItems = asArray<any>(doc.rss?.channel?.item).map((entry) => ({
-    title: plainText(entry.title),
-    url: typeof entry.link === 'string' ? entry.link : null,
-    date: entry.pubDate ?? entry['dc:date'],
-    text: plainText(entry['content:encoded'] ?? entry.description),
-  }));
-  const atomEntries = asArray<any>(doc.feed?.entry).map((entry) => ({
-    title: plainText(entry.title),
-    url: asArray<any>(entry.link).find((link) => link['@rel'] !== 'self')?.['@href'] ?? null,
-    date: entry.published ?? entry.updated,
-    text: plainText(entry.content ?? entry.summary),
-  }));
-  return [...rssItems, ...atomEntries].map((entry, index) => {
-    const published = entry.date ? Date.parse(String(entry.date)) : Number.NaN;
-    return {
-      id: `${source.id}-${String(index).padStart(3, '0')}`,
-      source_id: source.id,
-      source_name: source.name,
-      source_url: source.url,
-      title: entry.title,
-      url: entry.url,
-      published_at: Number.isNaN(published) ? null : Math.floor(published / 1000),
-      text: entry.text,
-    };
-  });
+  const xml = readFileSync(new URL(`../fixtures/feeds/${file}`, import.meta.url), 'utf8');
+  return toContentItems({ ...source, type: 'rss' }, parseFeed(xml, source.url), 100);
 }
 
 /** A synthetic item; ids sort in creation order, text long enough to be told. */

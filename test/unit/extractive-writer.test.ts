@@ -129,6 +129,21 @@ describe('extractive writer', () => {
     assert.equal(script.headline, 'Tram line approved');
   });
 
+  for (const [timeZone, greeting] of [['Europe/Berlin', 'Good morning.'], ['Asia/Tokyo', 'Good afternoon.'], ['America/New_York', 'Good evening.']] as const) {
+    it(`greets by the local hour of the time zone (${timeZone})`, async () => {
+      const script = await writeScript({
+        profile: profileFor({ length_minutes: 1 }),
+        items: [makeItem({ id: 'only', published_at: NOW })],
+        alreadyCovered: [],
+        wordsPerMinute: 150,
+        now: NOW,
+        timeZone,
+      });
+
+      assert.ok(script.segments[0]?.text.startsWith(`${greeting} This is your Daily briefing for Thursday, February 1,`), script.segments[0]?.text);
+    });
+  }
+
   for (const [language, intro, transition] of [
     ['de', /^Hallo\. Hier ist Ihr Daily Briefing für Donnerstag, 1\. Februar, mit 1 Meldung\.$/, /^Zuerst, von Source A: /],
     ['fr-CA', /^Bonjour\. Voici votre Daily briefing du jeudi 1 février, avec 1 sujet\.$/, /^Tout d'abord, de Source A : /],

@@ -14,7 +14,7 @@ export interface Phrases {
 function byHour(hour: number | null, morning: string, afternoon: string, evening: string, neutral: string): string {
   if (hour === null) return neutral;
   if (hour >= 4 && hour < 12) return morning;
-  return hour < 18 ? afternoon : evening;
+  return hour >= 12 && hour < 18 ? afternoon : evening;
 }
 
 /** "your Tech briefing", but "your Morning Briefing" rather than "your Morning Briefing briefing". */

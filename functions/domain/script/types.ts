@@ -1,21 +1,11 @@
+import type { ContentItem } from '#domain/content';
 import type { Profile } from '#schemas/profiles';
 
 /** The profile fields script writing reads; any full Profile satisfies it. */
 export type ScriptProfile = Pick<Profile, 'name' | 'interests' | 'length_minutes' | 'language'>;
 
-/** The content item fields script writing reads (a structural subset of ContentItem). */
-export interface ScriptItem {
-  id: string;
-  source_id: string;
-  source_name: string;
-  source_url: string;
-  title: string;
-  url: string | null;
-  /** Unix seconds, or null when the feed gave no usable date. */
-  published_at: number | null;
-  /** Clean plain text; paragraphs separated by newlines. */
-  text: string;
-}
+/** The content item fields script writing reads; any full ContentItem satisfies it. */
+export type ScriptItem = Pick<ContentItem, 'id' | 'source_id' | 'source_name' | 'source_url' | 'title' | 'url' | 'published_at' | 'text'>;
 
 export interface ScriptSegment {
   text: string;
