@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { contentItemId, FeedParseError, parseFeed } from '#domain/content';
+import { looksLikeFeed } from '../../functions/domain/content/feed-parser.ts';
 import { unixSeconds } from '../../functions/domain/content/dates.ts';
 import { toContentItems } from '../../functions/domain/content/items.ts';
 import { decodeBytes, htmlToText } from '../../functions/domain/content/text.ts';
@@ -172,6 +173,16 @@ describe('malformed and unusual input', () => {
         if (!(error instanceof FeedParseError)) throw error;
       }
     }), { numRuns: 300 });
+  });
+});
+
+describe('feed sniffing', () => {
+  it('tells feeds from pages by the root element, past the prolog', () => {
+    assert.ok(looksLikeFeed(fixture('feeds/rss-1.rss').toString()));
+    assert.ok(looksLikeFeed('\uFEFF<?xml version="1.0"?>\n<!-- generator --><feed xmlns="http://www.w3.org/2005/Atom">'));
+    assert.ok(!looksLikeFeed('<?xml version="1.0"?><!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml"><body/></html>'));
+    assert.ok(!looksLikeFeed(fixture('pages/article.html').toString()));
+    assert.ok(!looksLikeFeed('<?xml version="1.0"?><urlset/>'));
   });
 });
 

@@ -28,11 +28,13 @@ const parser = new XMLParser({
 /** A bare ampersand is the most common fault in hand-made feeds; escaping it is the one repair tried. */
 const BARE_AMPERSAND = /&(?!(?:#\d+|#x[\da-f]+|[a-z_][\w.-]*);)/gi;
 
-/** True when the text starts like an XML feed rather than an HTML page. */
+/** Declarations, processing instructions, comments and DOCTYPE that may precede the root element. */
+const PROLOG = /^(\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!doctype[^>]*>))*\s*/i;
+
+/** True when the document's root element is rss, feed or (any prefix):RDF, rather than html. */
 export function looksLikeFeed(text: string): boolean {
-  const start = text.replace(/^\uFEFF/, '').trimStart().slice(0, 1000).toLowerCase();
-  if (start.startsWith('<!doctype html') || start.startsWith('<html')) return false;
-  return /<(rss|feed|rdf:rdf)[\s>]/.test(start) || start.startsWith('<?xml');
+  const start = text.replace(/^\uFEFF/, '').slice(0, 4096).replace(PROLOG, '');
+  return /^<(rss|feed|([\w-]+:)?rdf)[\s>/]/i.test(start);
 }
 
 /** Parses a feed into entries, or throws FeedParseError saying what is wrong with it. */
