@@ -7,10 +7,9 @@ import { nowSeconds } from '#domain/clock';
 import { ForbiddenError, ValidationError } from '#domain/errors';
 import { newId } from '#domain/ids';
 import { limits } from '#domain/limits';
-import { type Principal, rateLimitSubject } from '#domain/principal';
-import { consumeRequest, isWriteMethod, RateLimitExceededError, type RateLimitState, uncountedState } from '#domain/rate-limits';
-import { recordUsage } from '#domain/usage';
-import { touchApiKey } from '#store/api-keys';
+import type { Principal } from '#domain/principal';
+import { isWriteMethod, RateLimitExceededError, type RateLimitState, uncountedState } from '#domain/rate-limits';
+import { accountForRequest } from '#domain/request-accounting';
 import { bearerToken, sessionCookie } from './credentials.ts';
 import { log } from './logger.ts';
 import { type ApiResponse, conventionHeaders, errorResponse, toLambdaResult } from './responses.ts';
@@ -116,14 +115,9 @@ const authorize = (route: RouteSpec): middy.MiddlewareObj<Event, Result> => ({
       ? await authenticateSession(bearerToken(request.event) ?? sessionCookie(request.event))
       : await authenticateApiKey(bearerToken(request.event), state.now);
     state.principal = principal;
-    const { state: rate, counts } = await consumeRequest(rateLimitSubject(principal), route.method, state.now);
-    state.rate = rate;
-    state.requestsThisMinute = counts.reads + counts.writes;
-    const firstThisMinute = state.requestsThisMinute === 1;
-    await Promise.all([
-      recordUsage(principal.userId, isWriteMethod(route.method), state.now),
-      principal.kind === 'api_key' && firstThisMinute ? touchApiKey(principal.keyHash, state.now) : undefined,
-    ]);
+    const accounted = await accountForRequest(principal, isWriteMethod(route.method), state.now);
+    state.rate = accounted.rate;
+    state.requestsThisMinute = accounted.requestsThisMinute;
     if (route.auth.type === 'apiKey' && principal.kind === 'api_key' && !principal.scopes.includes(route.auth.scope)) {
       throw new ForbiddenError(`This API key lacks the '${route.auth.scope}' scope`);
     }

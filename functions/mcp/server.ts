@@ -1,0 +1,58 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ApiError } from '#domain/errors';
+import { parseOrThrow } from '#http/validation';
+import { log } from '#http/logger';
+import { toJsonSchema } from '#openapi/json-schema';
+import { type ToolContext, toolDefinitions, toolsByName } from './tools.ts';
+
+export const SERVER_INFO = { name: 'briefings', version: '1.0.0' };
+
+/** tools/list, computed once: JSON Schemas from the same valibot schemas the REST API validates with. */
+const toolList = toolDefinitions.flatMap((tool) => {
+  const inputSchema = toJsonSchema(tool.input) as { type: 'object' };
+  const outputSchema = toJsonSchema(tool.output) as { type: 'object' };
+  return tool.names.map((name) => ({
+    name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema,
+    outputSchema,
+    annotations: { readOnlyHint: tool.twin.method === 'GET', openWorldHint: false },
+  }));
+});
+
+function summarize(result: unknown): string {
+  const text = JSON.stringify(result);
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+}
+
+/** Domain errors (validation, not found, conflict, not ready) are tool results an agent can read and act on. */
+function toolError(error: unknown, requestId: string): CallToolResult {
+  if (error instanceof ApiError) {
+    return { isError: true, content: [{ type: 'text', text: `${error.code}: ${error.message}` }] };
+  }
+  log('error', 'tool failed', { request_id: requestId, error: error instanceof Error ? error.stack : String(error) });
+  return { isError: true, content: [{ type: 'text', text: `internal_error: quote request id ${requestId} when reporting it` }] };
+}
+
+/** A fresh, stateless MCP server for one HTTP request, acting for one caller. */
+export function createMcpServer(context: ToolContext & { requestId: string }): Server {
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: {} },
+    instructions: 'Briefings turns content sources into audio briefings. Typical flow: create_profile, add_source (with profile_id), generate_briefing, poll get_briefing_status until done, then get_briefing_audio.',
+  });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));
+  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    const tool = toolsByName.get(request.params.name);
+    if (!tool) return { isError: true, content: [{ type: 'text', text: `not_found: no tool named ${request.params.name}` }] };
+    try {
+      const args = parseOrThrow(tool.input, request.params.arguments ?? {}, 'arguments');
+      const result = (await tool.run(context, args)) as Record<string, unknown>;
+      return { structuredContent: result, content: [{ type: 'text', text: summarize(result) }] };
+    } catch (error) {
+      return toolError(error, context.requestId);
+    }
+  });
+  return server;
+}

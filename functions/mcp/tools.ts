@@ -1,0 +1,205 @@
+import * as v from 'valibot';
+import { generateBriefingForAgent, GENERATE_REUSE_WINDOW_SECONDS } from '#domain/agent-briefings';
+import { getBriefing, getBriefingAudio, getTranscript, latestBriefing, listBriefings } from '#domain/briefings';
+import type { Principal } from '#domain/principal';
+import { createProfile, getProfile, listProfiles, updateProfile } from '#domain/profiles';
+import { createSchedule, setScheduleActive } from '#domain/schedules';
+import { createSource, listSources } from '#domain/sources';
+import { toWebVtt } from '#domain/transcript';
+import type { RouteSpec } from '#http/route';
+import { routes } from '#routes';
+import { BriefingListQuery, LatestBriefingQuery, TranscriptQuery } from '#schemas/briefings';
+import { PageQuery } from '#schemas/common';
+import { CreateProfile, UpdateProfile } from '#schemas/profiles';
+import { CreateSchedule } from '#schemas/schedules';
+import { CreateSource, SourceQuery } from '#schemas/sources';
+import { argumentsWithId, objectOf, outputSchemaOf } from './schemas.ts';
+
+export interface ToolContext {
+  principal: Principal;
+  now: number;
+}
+
+/** One agent tool: the REST route it mirrors (scope, read or write), its schemas, and the domain call both make. */
+export interface ToolDefinition {
+  names: string[];
+  title: string;
+  description: string;
+  twin: RouteSpec;
+  input: v.GenericSchema;
+  output: v.GenericSchema;
+  /** Receives arguments already validated by `input`. */
+  run(context: ToolContext, args: unknown): Promise<unknown>;
+}
+
+/** Types `run`'s arguments from the input schema. */
+function defineTool<S extends v.GenericSchema>(
+  tool: Omit<ToolDefinition, 'input' | 'run'> & { input: S; run(context: ToolContext, args: v.InferOutput<S>): Promise<unknown> },
+): ToolDefinition {
+  return tool as ToolDefinition;
+}
+
+const page = <T>(result: { items: T[]; total: number; limit: number; offset: number }) => ({
+  data: result.items,
+  pagination: { total: result.total, limit: result.limit, offset: result.offset },
+});
+
+const GeneratedBriefing = v.object({
+  job_id: v.pipe(v.string(), v.description('Briefing job id (job_...); poll it with get_briefing_status')),
+  status: v.pipe(v.picklist(['queued', 'running', 'done', 'failed']), v.description('Current status of the job')),
+  reused: v.pipe(v.boolean(), v.description(`True when a job of this profile from the last ${GENERATE_REUSE_WINDOW_SECONDS / 60} minutes was returned instead of starting a new one`)),
+});
+
+/** The transcript document, with WebVTT captions added when asked for. */
+const TranscriptWithCaptions = v.object({
+  ...objectOf(outputSchemaOf(routes.getBriefingTranscript)).entries,
+  vtt: v.optional(v.pipe(v.string(), v.description('WebVTT captions of the same segments, when format is "vtt"'))),
+});
+
+const profileIdArgument = 'Profile id (prof_...), as returned by create_profile or list_profiles';
+const jobIdArgument = 'Briefing job id (job_...), as returned by generate_briefing or list_briefings';
+const scheduleIdArgument = 'Schedule id (sch_...), as returned by schedule_briefing';
+
+export const toolDefinitions: ToolDefinition[] = [
+  defineTool({
+    names: ['create_profile', 'create_briefing_profile'],
+    title: 'Create a briefing profile',
+    description: 'Create a briefing profile: a name, the interests that steer which stories are chosen, the length in minutes (1-60, default 5), the language (default "en") and optionally a voice id from the voice catalogue. Returns the profile; use its id for add_source and generate_briefing.',
+    twin: routes.createProfile,
+    input: CreateProfile,
+    output: outputSchemaOf(routes.createProfile),
+    run: ({ principal }, args) => createProfile(principal.userId, args),
+  }),
+  defineTool({
+    names: ['update_profile', 'update_briefing_profile'],
+    title: 'Update a briefing profile',
+    description: 'Change some fields of a briefing profile; fields left out stay as they are, null clears description or voice_id, interests replaces the whole list. Returns the updated profile.',
+    twin: routes.updateProfile,
+    input: argumentsWithId('profile_id', profileIdArgument, UpdateProfile),
+    output: outputSchemaOf(routes.updateProfile),
+    run: ({ principal }, { profile_id: profileId, ...changes }) => updateProfile(principal.userId, profileId, changes),
+  }),
+  defineTool({
+    names: ['list_profiles'],
+    title: 'List briefing profiles',
+    description: 'List your briefing profiles, newest first, a page at a time (limit 1-100, default 20; offset).',
+    twin: routes.listProfiles,
+    input: PageQuery,
+    output: outputSchemaOf(routes.listProfiles),
+    run: async ({ principal }, args) => page(await listProfiles(principal.userId, args)),
+  }),
+  defineTool({
+    names: ['get_profile'],
+    title: 'Get a briefing profile',
+    description: 'Read one briefing profile by id: its interests, length, language and voice.',
+    twin: routes.getProfile,
+    input: argumentsWithId('profile_id', profileIdArgument),
+    output: outputSchemaOf(routes.getProfile),
+    run: ({ principal }, { profile_id: profileId }) => getProfile(principal.userId, profileId),
+  }),
+  defineTool({
+    names: ['add_source'],
+    title: 'Add a content source',
+    description: 'Add a content source to draw stories from: type is rss, youtube, website, newsletter, person or company; url is the feed, channel, site or page URL (YouTube channel and playlist URLs are accepted as pasted); name is how briefings cite it. Pass profile_id to attach it to a profile.',
+    twin: routes.createSource,
+    input: CreateSource,
+    output: outputSchemaOf(routes.createSource),
+    run: ({ principal }, args) => createSource(principal.userId, args),
+  }),
+  defineTool({
+    names: ['list_sources'],
+    title: 'List content sources',
+    description: 'List your content sources, newest first; pass profile_id to see only the sources of one profile.',
+    twin: routes.listSources,
+    input: SourceQuery,
+    output: outputSchemaOf(routes.listSources),
+    run: async ({ principal }, args) => page(await listSources(principal.userId, args)),
+  }),
+  defineTool({
+    names: ['generate_briefing'],
+    title: 'Generate a briefing',
+    description: `Start generating an audio briefing for a profile from its sources. Returns a job id at once; generation takes a minute or two: poll get_briefing_status until status is "done", then call get_briefing_audio. Idempotent: within ${GENERATE_REUSE_WINDOW_SECONDS / 60} minutes of the profile's last job, calling again returns that job (reused: true) instead of starting another.`,
+    twin: routes.createBriefing,
+    input: argumentsWithId('profile_id', profileIdArgument),
+    output: GeneratedBriefing,
+    run: ({ principal, now }, { profile_id: profileId }) => generateBriefingForAgent(principal.userId, profileId, now),
+  }),
+  defineTool({
+    names: ['get_briefing_status'],
+    title: 'Get a briefing job',
+    description: 'Read a briefing job: status (queued, running, done, failed), the error when it failed, start and finish times, and the podcast length when done.',
+    twin: routes.getBriefing,
+    input: argumentsWithId('job_id', jobIdArgument),
+    output: outputSchemaOf(routes.getBriefing),
+    run: ({ principal }, { job_id: jobId }) => getBriefing(principal.userId, jobId),
+  }),
+  defineTool({
+    names: ['list_briefings'],
+    title: 'List briefing jobs',
+    description: 'List briefing jobs, newest first; filter by profile_id and status.',
+    twin: routes.listBriefings,
+    input: BriefingListQuery,
+    output: outputSchemaOf(routes.listBriefings),
+    run: async ({ principal }, args) => page(await listBriefings(principal.userId, args)),
+  }),
+  defineTool({
+    names: ['get_latest_briefing'],
+    title: 'Get the latest briefing of a profile',
+    description: 'The newest briefing of a profile with its audio, transcript and summary links when it is done; message explains when there is none or it is not ready.',
+    twin: routes.getLatestBriefing,
+    input: LatestBriefingQuery,
+    output: outputSchemaOf(routes.getLatestBriefing),
+    run: ({ principal, now }, { profile_id: profileId }) => latestBriefing(principal.userId, profileId, now),
+  }),
+  defineTool({
+    names: ['get_briefing_audio'],
+    title: 'Get the audio link of a briefing',
+    description: 'A signed link to the MP3 of a finished briefing, valid for 24 hours, with its duration. Fails with not_ready while the job is queued or running.',
+    twin: routes.getBriefingAudio,
+    input: argumentsWithId('job_id', jobIdArgument),
+    output: outputSchemaOf(routes.getBriefingAudio),
+    run: ({ principal, now }, { job_id: jobId }) => getBriefingAudio(principal.userId, jobId, now),
+  }),
+  defineTool({
+    names: ['get_briefing_transcript'],
+    title: 'Get the transcript of a briefing',
+    description: 'The transcript of a finished briefing: full text and timed segments, each with the sources it came from. With format "vtt" the answer also carries WebVTT captions in vtt.',
+    twin: routes.getBriefingTranscript,
+    input: argumentsWithId('job_id', jobIdArgument, TranscriptQuery),
+    output: TranscriptWithCaptions,
+    run: async ({ principal }, { job_id: jobId, format }) => {
+      const transcript = await getTranscript(principal.userId, jobId);
+      return format === 'vtt' ? { ...transcript, vtt: toWebVtt(transcript) } : transcript;
+    },
+  }),
+  defineTool({
+    names: ['schedule_briefing'],
+    title: 'Schedule recurring briefings',
+    description: 'Generate a profile\'s briefing on a schedule: a 5-field cron expression (minute hour day-of-month month day-of-week, e.g. "0 7 * * 1-5" for 07:00 on weekdays) in an IANA time zone (default UTC), delivered by email, telegram, whatsapp (each needs a destination) or webhook.',
+    twin: routes.createSchedule,
+    input: CreateSchedule,
+    output: outputSchemaOf(routes.createSchedule),
+    run: ({ principal }, args) => createSchedule(principal.userId, args),
+  }),
+  defineTool({
+    names: ['pause_briefing'],
+    title: 'Pause a briefing schedule',
+    description: 'Pause a schedule so it stops generating briefings until resumed. Pausing a paused schedule changes nothing.',
+    twin: routes.pauseSchedule,
+    input: argumentsWithId('schedule_id', scheduleIdArgument),
+    output: outputSchemaOf(routes.pauseSchedule),
+    run: ({ principal }, { schedule_id: scheduleId }) => setScheduleActive(principal.userId, scheduleId, false),
+  }),
+  defineTool({
+    names: ['resume_briefing'],
+    title: 'Resume a briefing schedule',
+    description: 'Resume a paused schedule; next_run_at tells when it runs next. Resuming an active schedule changes nothing.',
+    twin: routes.resumeSchedule,
+    input: argumentsWithId('schedule_id', scheduleIdArgument),
+    output: outputSchemaOf(routes.resumeSchedule),
+    run: ({ principal }, { schedule_id: scheduleId }) => setScheduleActive(principal.userId, scheduleId, true),
+  }),
+];
+
+/** Every tool name, the two name sets of the spec together. */
+export const toolsByName = new Map(toolDefinitions.flatMap((tool) => tool.names.map((name) => [name, tool] as const)));
