@@ -13,9 +13,6 @@ import { conventionHeaders, errorResponse, toLambdaResult } from '#http/response
 import { createMcpServer } from './server.ts';
 import { toolsByName } from './tools.ts';
 
-/** Path of the agent tool endpoint, beside (not under) /api/v1. */
-export const MCP_PATH = '/mcp';
-
 type Result = APIGatewayProxyStructuredResultV2;
 
 interface JsonRpcMessage {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resyncAllSchedules } from '#domain/schedule-resync';
 import { routeList } from '#routes';
+import { MCP_PATH } from '../../functions/mcp/path.ts';
 import { failInterruptedBriefings, localAudioLinkSecret, registerBriefingStateMachine } from './briefing-pipeline.ts';
 import { registerDeliveryStateMachine } from './delivery-machine.ts';
 import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
@@ -86,7 +87,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const sweep = setInterval(() => void sweepExpired(client, TABLE_NAME).catch(() => undefined), SWEEP_INTERVAL_MS);
   sweep.unref();
 
-  const gateway = await startGateway({ routes: routeList, port: options.port });
+  const gateway = await startGateway({
+    routes: routeList,
+    port: options.port,
+    extraEndpoints: [{ path: MCP_PATH, load: async () => (await import('../../functions/mcp/handler.ts')).handler }],
+  });
   process.env.PUBLIC_BASE_URL = gateway.url;
   if (options.dataDir) writeFileSync(endpointsFile(options.dataDir), JSON.stringify({ ...endpoints, PUBLIC_BASE_URL: gateway.url }, null, 2));
 
