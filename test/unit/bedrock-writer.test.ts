@@ -91,6 +91,8 @@ describe('Bedrock writer', () => {
     const sent = JSON.parse(request?.messages?.[0]?.content?.[0]?.text ?? '{}');
     assert.deepEqual(sent.stories.map((story: { id: string }) => story.id), ['itm_robot', 'itm_chip']);
     assert.match(sent.stories[0].text, /Officials confirmed the plan on Monday\./);
+    const [, options] = bedrock.send.firstCall.args as unknown as [unknown, { abortSignal?: unknown }];
+    assert.ok(options.abortSignal instanceof AbortSignal, 'the call is bounded by a timeout');
   });
 
   it('uses the default model when none is configured', async () => {

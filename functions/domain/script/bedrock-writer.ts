@@ -15,12 +15,15 @@ export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-
 /** Words of each story's cleaned text given to the model. */
 const EXCERPT_WORDS = 350;
 const MAX_OUTPUT_TOKENS = 32_000;
+/** Must stay below the Lambda timeout, so a slow model still leaves time for the fallback. */
+const DEFAULT_TIMEOUT_SECONDS = 240;
 
 let client: BedrockRuntimeClient | undefined;
 /** Endpoint override, if any, comes from AWS_ENDPOINT_URL_BEDROCK_RUNTIME (read by the SDK). */
 const bedrockRuntime = (): BedrockRuntimeClient => (client ??= new BedrockRuntimeClient({ maxAttempts: 3 }));
 
 const bedrockModelId = (): string => process.env.BEDROCK_MODEL_ID || DEFAULT_BEDROCK_MODEL_ID;
+const timeoutMs = (): number => (Number(process.env.BEDROCK_TIMEOUT_SECONDS) || DEFAULT_TIMEOUT_SECONDS) * 1000;
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1));
 const ItemIds = v.pipe(v.array(v.string()), v.minLength(1));
@@ -127,7 +130,7 @@ async function writeWithModel(draft: BriefingDraft, outline: BriefingOutline): P
     system: [{ text: systemPrompt(draft, outline) }],
     messages: [{ role: 'user', content: [{ text: storiesMessage(outline) }] }],
     inferenceConfig: { maxTokens: Math.min(MAX_OUTPUT_TOKENS, upper * 2 + 1000), temperature: 0.3 },
-  }));
+  }), { abortSignal: AbortSignal.timeout(timeoutMs()) });
   const parsed = v.safeParse(ModelAnswer, answerJson(output));
   if (!parsed.success) throw new Error(`The model answer does not match the script shape: ${v.summarize(parsed.issues)}`);
   const answer = parsed.output;
