@@ -75,7 +75,22 @@ describe('extractive writer', () => {
     }
   });
 
-  it('frames the stories with an intro, transitions naming source and title, and an outro; ids on every story', async () => {
+  it('still tells the top story when even its lead sentence is longer than the budget', async () => {
+    const runOn = `The report ${'and its annex '.repeat(100)}was published today.`;
+
+    const script = await writeScript({
+      profile: profileFor({ length_minutes: 1 }),
+      items: [makeItem({ id: 'long', text: runOn, published_at: NOW })],
+      alreadyCovered: [],
+      wordsPerMinute: 150,
+      now: NOW,
+    });
+
+    assert.deepEqual(script.item_ids, ['long']);
+    assert.ok(script.word_count > 200, `${script.word_count} words`);
+  });
+
+    it('frames the stories with an intro, transitions naming source and title, and an outro; ids on every story', async () => {
     const items = [
       makeItem({ id: 'top', title: 'Harbour expansion approved', published_at: NOW - 60 }),
       makeItem({ id: 'second', source_id: 'src_b', source_name: 'Source B', title: 'Museum reopens?', url: null, source_url: 'https://b.example/', published_at: NOW - 3600 }),

@@ -81,6 +81,12 @@ export function planLength<T>(materials: Array<StoryMaterial<T>>, targetWords: n
   // Aim at the target itself; only when that leaves the total short, accept up to the upper bound.
   fill(targetWords);
   if (total < lower) fill(upper);
+  // A briefing over length beats an empty one when no lead sentence is short enough.
+  const top = usable[0];
+  if (chosen.size === 0 && top) {
+    chosen.set(0, { material: top, sentenceCount: 1 });
+    total += top.transitionWords + (top.sentenceWords[0] ?? 0);
+  }
 
   const stories = [...chosen.entries()].sort(([a], [b]) => a - b).map(([, planned]) => planned);
   return { stories, words: total };
