@@ -16,7 +16,7 @@ export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-
 const EXCERPT_WORDS = 350;
 const MAX_OUTPUT_TOKENS = 32_000;
 /** Must stay below the Lambda timeout, so a slow model still leaves time for the fallback. */
-const DEFAULT_TIMEOUT_SECONDS = 240;
+const DEFAULT_TIMEOUT_SECONDS = 60;
 
 let client: BedrockRuntimeClient | undefined;
 /** Endpoint override, if any, comes from AWS_ENDPOINT_URL_BEDROCK_RUNTIME (read by the SDK). */
