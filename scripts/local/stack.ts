@@ -9,6 +9,7 @@ import { failInterruptedBriefings, localAudioLinkSecret, registerBriefingStateMa
 import { registerDeliveryStateMachine } from './delivery-machine.ts';
 import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
 import { startGateway } from './gateway.ts';
+import { startPolly } from './polly.ts';
 import { startS3 } from './s3.ts';
 import { startStepFunctions } from './step-functions.ts';
 import { invokeLocalTarget, localSchedulerEnvironment } from './schedule-targets.ts';
@@ -69,6 +70,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const briefingStateMachineArn = registerBriefingStateMachine();
   const deliveryEnvironment = registerDeliveryStateMachine(scratch);
   const scheduler = await startScheduler({ invokeTarget: invokeLocalTarget });
+  const polly = await startPolly();
   const endpoints = {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
@@ -76,6 +78,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     BRIEFING_STATE_MACHINE_ARN: briefingStateMachineArn,
     ...deliveryEnvironment,
     AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
+    AWS_ENDPOINT_URL_POLLY: polly.endpoint,
   };
   useLocalEnvironment({ ...endpoints, AUDIO_LINK_SECRET: localAudioLinkSecret(options.dataDir) });
 
@@ -105,6 +108,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await s3.server.close();
       await new Promise((resolve) => stepFunctions.server.close(resolve));
       await scheduler.stop();
+      await polly.stop();
       await new Promise((resolve) => dynamo.server.close(resolve));
       client.destroy();
       if (options.dataDir) rmSync(endpointsFile(options.dataDir), { force: true });

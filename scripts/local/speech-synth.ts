@@ -1,0 +1,97 @@
+/**
+ * Offline text to speech for the local Polly emulator: eSpeak NG (compiled to
+ * WebAssembly) speaks the text, LAME encodes it. eSpeak NG is GPL-3.0, so it is
+ * imported only here under scripts/local and never reaches a Lambda bundle.
+ */
+import type { ESpeakNGWorker, EspeakVoiceInfo } from '@echogarden/espeak-ng-emscripten';
+import { encodeMp3 } from './mp3-encoder.ts';
+
+export interface SpeechRequest {
+  /** Plain text, or SSML when `ssml` is set (eSpeak NG reads a subset of SSML itself). */
+  text: string;
+  ssml: boolean;
+  /** BCP-47 tag of the voice, e.g. 'en-US'. */
+  language: string;
+  gender: 'female' | 'male';
+  /** Target speaking rate, as measured on the output (words / audio minutes). */
+  wordsPerMinute: number;
+  sampleRate: number;
+  format: 'mp3' | 'pcm';
+}
+
+/**
+ * eSpeak's rate setting is nominal: English text at rate r measures about
+ * 0.92 r words per minute (pauses at punctuation included), so the setting
+ * is scaled up to land on the requested figure. Calibrated on en-US news prose
+ * with scripts/bench/speech.ts; other languages land within about 10%.
+ */
+const ESPEAK_RATE_PER_MEASURED_WPM = 1.09;
+
+const ESPEAK_GENDER = { male: 1, female: 2 } as const;
+/** Polly language tags whose primary subtag eSpeak spells differently. */
+const LANGUAGE_ALIASES: Record<string, string> = { arb: 'ar' };
+
+let engine: Promise<{ speaker: ESpeakNGWorker; languages: Set<string> }> | undefined;
+
+function loadEspeak() {
+  engine ??= import('@echogarden/espeak-ng-emscripten').then(async ({ default: initialize }) => {
+    const module = await initialize();
+    const speaker = new module.eSpeakNGWorker();
+    const languages = new Set(speaker.list_voices().flatMap((voice: EspeakVoiceInfo) => voice.languages.map(({ name }) => name)));
+    return { speaker, languages };
+  });
+  return engine;
+}
+
+/** 'en-GB' -> 'en-gb'; 'es-US' -> 'es'; 'cmn-CN' -> 'cmn': the most specific language eSpeak has a voice for. */
+function espeakLanguage(language: string, available: Set<string>): string {
+  const [primary = '', ...rest] = language.toLowerCase().split('-');
+  const base = LANGUAGE_ALIASES[primary] ?? primary;
+  const candidates = [[base, ...rest].join('-'), rest[0] ? `${base}-${rest[0]}` : base, base];
+  const found = candidates.find((candidate) => available.has(candidate));
+  if (!found) throw new Error(`eSpeak NG has no voice for language ${language}`);
+  return found;
+}
+
+export async function espeakLanguageFor(language: string): Promise<string> {
+  return espeakLanguage(language, (await loadEspeak()).languages);
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Linear interpolation; plenty for an emulator's speech. */
+function resample(samples: Int16Array, from: number, to: number): Int16Array {
+  if (from === to) return samples;
+  const output = new Int16Array(Math.floor((samples.length * to) / from));
+  for (let i = 0; i < output.length; i++) {
+    const position = (i * from) / to;
+    const left = Math.floor(position);
+    const a = samples[left] ?? 0;
+    const b = samples[left + 1] ?? a;
+    output[i] = Math.round(a + (b - a) * (position - left));
+  }
+  return output;
+}
+
+/** Constant bitrate keeps every frame the same size; Polly's MP3 is 48 kbps mono at 22.05 and 24 kHz. */
+const mp3BitrateKbps = (sampleRate: number): number => (sampleRate <= 8000 ? 24 : sampleRate <= 16000 ? 32 : sampleRate <= 24000 ? 48 : 64);
+
+/** Speaks `request.text` and returns MP3, or raw 16-bit little-endian mono PCM. Runs synchronously once loaded: call it off the main thread. */
+export async function synthesizeSpeech(request: SpeechRequest): Promise<Buffer> {
+  const { speaker, languages } = await loadEspeak();
+  speaker.set_voice('', espeakLanguage(request.language, languages), ESPEAK_GENDER[request.gender]);
+  speaker.set_rate(Math.round(request.wordsPerMinute * ESPEAK_RATE_PER_MEASURED_WPM));
+  const chunks: Int16Array[] = [];
+  speaker.synthesize(request.ssml ? request.text : escapeXml(request.text), (samples) => {
+    chunks.push(samples);
+  });
+  const spoken = new Int16Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    spoken.set(chunk, offset);
+    offset += chunk.length;
+  }
+  const samples = resample(spoken, speaker.get_samplerate(), request.sampleRate);
+  if (request.format === 'pcm') return Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
+  return encodeMp3(samples, request.sampleRate, mp3BitrateKbps(request.sampleRate));
+}
