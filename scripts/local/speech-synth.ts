@@ -23,7 +23,7 @@ export interface SpeechRequest {
  * eSpeak's rate setting is nominal: English text at rate r measures about
  * 0.92 r words per minute (pauses at punctuation included), so the setting
  * is scaled up to land on the requested figure. Calibrated on en-US news prose
- * with scripts/bench/speech.ts; other languages land within about 10%.
+ * with scripts/bench/speech.ts; other languages use the same factor unmeasured.
  */
 const ESPEAK_RATE_PER_MEASURED_WPM = 1.09;
 
