@@ -18,6 +18,14 @@ export interface ResponseSpec {
 }
 
 /** One row of the route table: everything the CDK stack, local gateway, OpenAPI and MCP need. */
+/**
+ * AWS resources a handler uses beyond its own request accounting; the CDK stack
+ * grants exactly these. Authenticated routes always get item access to the
+ * table (credentials and rate counters live there); unauthenticated ones only
+ * when they list 'table'.
+ */
+export type RouteAccess = 'table' | 'briefing-workflow' | 'delivery-workflow' | 'stored-briefings' | 'audio-links' | 'schedules';
+
 export interface RouteSpec {
   operationId: string;
   method: HttpMethod;
@@ -32,6 +40,7 @@ export interface RouteSpec {
   query?: ObjectSchema;
   body?: v.GenericSchema;
   responses: Record<number, ResponseSpec>;
+  access?: readonly RouteAccess[];
 }
 
 export const defineRoute = <const R extends RouteSpec>(route: R): R => route;

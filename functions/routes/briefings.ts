@@ -11,6 +11,7 @@ const notReady = { description: 'not_found: no such briefing in this account; no
 
 export const createBriefing = defineRoute({
   operationId: 'createBriefing',
+  access: ['briefing-workflow'],
   method: 'POST',
   path: '/briefings',
   handler: 'briefings-create',
@@ -42,6 +43,7 @@ export const listBriefings = defineRoute({
 
 export const getLatestBriefing = defineRoute({
   operationId: 'getLatestBriefing',
+  access: ['audio-links'],
   method: 'GET',
   path: '/briefings/latest',
   handler: 'briefings-latest',
@@ -68,6 +70,7 @@ export const getBriefing = defineRoute({
 
 export const getBriefingAudio = defineRoute({
   operationId: 'getBriefingAudio',
+  access: ['audio-links'],
   method: 'GET',
   path: '/briefings/{id}/audio',
   handler: 'briefings-audio',
@@ -80,6 +83,7 @@ export const getBriefingAudio = defineRoute({
 
 export const downloadBriefingAudio = defineRoute({
   operationId: 'downloadBriefingAudio',
+  access: ['table', 'audio-links', 'stored-briefings'],
   method: 'GET',
   path: '/briefings/{id}/audio/download',
   handler: 'briefings-audio-download',
@@ -99,6 +103,7 @@ export const downloadBriefingAudio = defineRoute({
 
 export const getBriefingTranscript = defineRoute({
   operationId: 'getBriefingTranscript',
+  access: ['stored-briefings'],
   method: 'GET',
   path: '/briefings/{id}/transcript',
   handler: 'briefings-transcript',
@@ -115,6 +120,7 @@ export const getBriefingTranscript = defineRoute({
 
 export const getBriefingSummary = defineRoute({
   operationId: 'getBriefingSummary',
+  access: ['stored-briefings'],
   method: 'GET',
   path: '/briefings/{id}/summary',
   handler: 'briefings-summary',

@@ -8,6 +8,7 @@ const oneSchedule = (description: string) => ({ description, schema: envelope(Sc
 
 export const createSchedule = defineRoute({
   operationId: 'createSchedule',
+  access: ['schedules'],
   method: 'POST',
   path: '/schedules',
   handler: 'schedules-create',
@@ -48,6 +49,7 @@ export const getSchedule = defineRoute({
 
 export const updateSchedule = defineRoute({
   operationId: 'updateSchedule',
+  access: ['schedules'],
   method: 'PATCH',
   path: '/schedules/{id}',
   handler: 'schedules-update',
@@ -61,6 +63,7 @@ export const updateSchedule = defineRoute({
 
 export const deleteSchedule = defineRoute({
   operationId: 'deleteSchedule',
+  access: ['schedules'],
   method: 'DELETE',
   path: '/schedules/{id}',
   handler: 'schedules-delete',
@@ -73,6 +76,7 @@ export const deleteSchedule = defineRoute({
 
 export const pauseSchedule = defineRoute({
   operationId: 'pauseSchedule',
+  access: ['schedules'],
   method: 'POST',
   path: '/schedules/{id}/pause',
   handler: 'schedules-pause',
@@ -85,6 +89,7 @@ export const pauseSchedule = defineRoute({
 
 export const resumeSchedule = defineRoute({
   operationId: 'resumeSchedule',
+  access: ['schedules'],
   method: 'POST',
   path: '/schedules/{id}/resume',
   handler: 'schedules-resume',

@@ -18,6 +18,7 @@ export const listWebhookEvents = defineRoute({
 
 export const redeliverWebhookEvent = defineRoute({
   operationId: 'redeliverWebhookEvent',
+  access: ['delivery-workflow'],
   method: 'POST',
   path: '/webhook-events/{id}/redeliver',
   handler: 'webhook-events-redeliver',

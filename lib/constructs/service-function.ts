@@ -66,9 +66,14 @@ export class ServiceFunction extends Construct {
     return this;
   }
 
+  /** Object-level access only: no listing, no bucket configuration. */
   bindBucket(bucket: IBucket, access: 'RO' | 'RW'): this {
-    if (access === 'RW') bucket.grantReadWrite(this.function);
-    else bucket.grantRead(this.function);
+    this.function.addToRolePolicy(new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions: access === 'RW' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'],
+      resources: [bucket.arnForObjects('*')],
+    }));
+    acknowledgeWildcard(this.function.role!, `Resource::${arnToken(bucket)}/*`, 'Objects are keyed by account and job id at run time.');
     this.function.addEnvironment('BUCKET_NAME', bucket.bucketName);
     return this;
   }

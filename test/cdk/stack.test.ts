@@ -9,8 +9,8 @@ import { API_BASE_PATH, routeList } from '#routes';
 import { addBriefings } from '../../lib/app.ts';
 
 /** Synthesizes without bundling: the template is the same, only asset hashes differ. */
-function synthesize(): Template {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+function synthesize(context: Record<string, string> = {}): Template {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
   const stack = addBriefings(app);
   app.synth();
   return Template.fromStack(stack);
@@ -36,7 +36,10 @@ describe('CDK stack', () => {
   it('routes every entry of the route table to its own Lambda, plus a $default fallback', () => {
     const routes = template.findResources('AWS::ApiGatewayV2::Route');
     const keys = Object.values(routes).map((route) => route.Properties.RouteKey as string).sort();
-    const expected = [...routeList.map((route) => `${route.method} ${API_BASE_PATH}${route.path}`), '$default'].sort();
+    const expected = [
+      ...routeList.map((route) => `${route.method} ${API_BASE_PATH}${route.path}`),
+      'POST /mcp', 'GET /mcp', 'DELETE /mcp', '$default',
+    ].sort();
     assert.deepEqual(keys, expected);
     const functions = template.findResources('AWS::Lambda::Function');
     assert.equal(Object.keys(functions).length >= routeList.length + 1, true);
@@ -93,5 +96,67 @@ describe('CDK stack', () => {
       StageName: '$default',
       AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
     });
+  });
+
+  /** The inline policy statements of the function whose description is `description`. */
+  function statementsOf(description: string): Array<{ Action: string | string[]; Resource: unknown }> {
+    const functions = template.findResources('AWS::Lambda::Function', { Properties: { Description: description } });
+    const [fn] = Object.values(functions);
+    assert.ok(fn, `a function described as ${description}`);
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+    const policies = template.findResources('AWS::IAM::Policy');
+    return Object.values(policies)
+      .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+  }
+  const actionsOf = (description: string) => statementsOf(description).flatMap((statement) => [statement.Action].flat());
+
+  it('grants each route only what it declares', () => {
+    const create = actionsOf('POST /api/v1/briefings');
+    assert.ok(create.includes('states:StartExecution') && create.includes('dynamodb:PutItem'));
+    const read = actionsOf('GET /api/v1/profiles/{profileId}');
+    assert.ok(!read.includes('states:StartExecution') && !read.includes('s3:GetObject') && !read.some((a) => a.startsWith('scheduler:')));
+    const transcript = actionsOf('GET /api/v1/briefings/{id}/transcript');
+    assert.ok(transcript.includes('s3:GetObject') && !transcript.includes('s3:PutObject'));
+    const schedules = actionsOf('POST /api/v1/schedules');
+    assert.ok(schedules.includes('scheduler:CreateSchedule') && schedules.includes('iam:PassRole'));
+    const openapi = actionsOf('GET /api/v1/openapi.json');
+    assert.ok(!openapi.some((action) => action.startsWith('dynamodb:')), 'the public document needs no table');
+  });
+
+  it('runs both workflows from their ASL files as logged, traced Standard state machines', () => {
+    const machines = template.findResources('AWS::StepFunctions::StateMachine');
+    assert.equal(Object.keys(machines).length, 2);
+    for (const machine of Object.values(machines)) {
+      assert.equal(machine.Properties.StateMachineType, 'STANDARD');
+      assert.equal(machine.Properties.TracingConfiguration.Enabled, true);
+      assert.equal(machine.Properties.LoggingConfiguration.Level, 'ALL');
+      const substitutions = Object.keys(machine.Properties.DefinitionSubstitutions);
+      assert.ok(substitutions.length >= 2 && substitutions.every((name) => name.endsWith('FunctionArn')));
+    }
+    const pipeline = Object.values(machines).find((machine) => 'SynthesizeChunkFunctionArn' in machine.Properties.DefinitionSubstitutions);
+    assert.ok(pipeline, 'the briefing pipeline');
+    assert.ok(actionsOf('Briefing pipeline: synthesize one text chunk with Amazon Polly').includes('polly:SynthesizeSpeech'));
+  });
+
+  it('lets EventBridge Scheduler invoke only the schedule target', () => {
+    template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
+    template.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: { Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })] },
+    });
+  });
+
+  it('grants Bedrock on the configured model only when one is set', () => {
+    assert.ok(!actionsOf('Briefing pipeline: rank stories and write the script').includes('bedrock:InvokeModel'));
+    const withModel = synthesize({ bedrockModelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' });
+    const writer = Object.values(withModel.findResources('AWS::Lambda::Function', { Properties: { Description: 'Briefing pipeline: rank stories and write the script' } }))[0]!;
+    assert.equal(writer.Properties.Environment.Variables.SCRIPT_WRITER, 'bedrock');
+    const statements = Object.values(withModel.findResources('AWS::IAM::Policy'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement) => statement.Action === 'bedrock:InvokeModel');
+    assert.deepEqual(statements[0].Resource, [
+      'arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0',
+      'arn:aws:bedrock:*:*:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+    ]);
   });
 });

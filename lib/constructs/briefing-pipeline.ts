@@ -1,0 +1,96 @@
+import { Duration } from 'aws-cdk-lib';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import { acknowledgeWildcard } from '../nag.ts';
+import { AslStateMachine } from './asl-state-machine.ts';
+import { grantAccess, type ServiceResources } from './service-resources.ts';
+import { ServiceFunction } from './service-function.ts';
+
+/**
+ * Converse on the configured model. A cross-region inference profile id
+ * (`us.`, `eu.`, `apac.`, `global.` prefix) is invoked through the profile and
+ * served by the foundation model (id without the prefix) in any of its regions.
+ */
+function allowBedrock(fn: ServiceFunction, modelId: string): void {
+  const foundationModel = modelId.replace(/^(us|eu|apac|global)\./, '');
+  const resources = [
+    `arn:aws:bedrock:*::foundation-model/${foundationModel}`,
+    ...(foundationModel === modelId ? [] : [`arn:aws:bedrock:*:*:inference-profile/${modelId}`]),
+  ];
+  fn.function.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['bedrock:InvokeModel'], resources }));
+  for (const resource of resources) {
+    acknowledgeWildcard(fn.function.role!, `Resource::${resource}`, 'Cross-region inference serves the configured model from any region of its profile.');
+  }
+  fn.addEnvironment('SCRIPT_WRITER', 'bedrock').addEnvironment('BEDROCK_MODEL_ID', modelId).addEnvironment('BEDROCK_TIMEOUT_SECONDS', '240');
+}
+
+export interface BriefingPipelineProps {
+  resources: ServiceResources;
+  /** Set to use Amazon Bedrock's Converse API for scripts instead of the extractive writer. */
+  bedrockModelId?: string;
+}
+
+/** Longest a briefing may run; also how long a profile's lock lasts before it counts as released. */
+export const PIPELINE_TIMEOUT = Duration.minutes(15);
+
+/**
+ * The briefing generation workflow (state-machines/briefing.asl.json) and its
+ * task functions: fetch sources, write the script, synthesize chunks with
+ * Polly, stitch the MP3, complete or fail the job.
+ */
+export class BriefingPipeline extends Construct {
+  readonly workflow: StateMachine;
+
+  constructor(scope: Construct, id: string, props: BriefingPipelineProps) {
+    super(scope, id);
+    const { resources } = props;
+    const task = (name: string, entry: string, description: string, options: { timeout?: Duration; memorySize?: number } = {}) =>
+      new ServiceFunction(this, name, { entry: `functions/tasks/${entry}.ts`, description, timeout: options.timeout ?? Duration.seconds(30), memorySize: options.memorySize });
+
+    const markRunning = task('MarkRunning', 'pipeline-mark-running', 'Briefing pipeline: mark the job running');
+    grantAccess(markRunning, 'table', resources);
+
+    // Sources are fetched in parallel; one page source may take ~30 s (page, feed, articles at 10 s each).
+    const fetchSources = task('FetchSources', 'pipeline-fetch-sources', 'Briefing pipeline: fetch and parse the sources', { timeout: Duration.seconds(120), memorySize: 1024 });
+    grantAccess(fetchSources, 'table', resources);
+    fetchSources.bindBucket(resources.bucket, 'RW');
+
+    // The extractive writer takes milliseconds; a model-written script of a long briefing can take minutes.
+    const writeScript = task('WriteScript', 'pipeline-write-script', 'Briefing pipeline: rank stories and write the script', { timeout: Duration.seconds(300), memorySize: 1024 });
+    grantAccess(writeScript, 'table', resources);
+    writeScript.bindBucket(resources.bucket, 'RW');
+    if (props.bedrockModelId) allowBedrock(writeScript, props.bedrockModelId);
+
+    const synthesizeChunk = task('SynthesizeChunk', 'pipeline-synthesize-chunk', 'Briefing pipeline: synthesize one text chunk with Amazon Polly', { timeout: Duration.seconds(60) });
+    synthesizeChunk.bindBucket(resources.bucket, 'RW');
+    synthesizeChunk.function.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
+
+    const stitch = task('Stitch', 'pipeline-stitch', 'Briefing pipeline: join the chunks into one MP3', { timeout: Duration.seconds(60), memorySize: 1024 });
+    stitch.bindBucket(resources.bucket, 'RW');
+
+    const complete = task('Complete', 'pipeline-complete', 'Briefing pipeline: store transcript and summary, mark done, publish the event');
+    const markFailed = task('MarkFailed', 'pipeline-fail', 'Briefing pipeline: mark the job failed, release the lock, publish the event');
+    for (const finisher of [complete, markFailed]) {
+      grantAccess(finisher, 'table', resources);
+      grantAccess(finisher, 'delivery-workflow', resources);
+    }
+    complete.bindBucket(resources.bucket, 'RW');
+    grantAccess(complete, 'audio-links', resources);
+
+    this.workflow = new AslStateMachine(this, 'Workflow', {
+      definitionFile: 'state-machines/briefing.asl.json',
+      tasks: {
+        MarkRunning: markRunning,
+        FetchSources: fetchSources,
+        WriteScript: writeScript,
+        SynthesizeChunk: synthesizeChunk,
+        Stitch: stitch,
+        Complete: complete,
+        MarkFailed: markFailed,
+      },
+      timeout: PIPELINE_TIMEOUT,
+    }).stateMachine;
+    acknowledgeWildcard(synthesizeChunk.function.role!, 'Action::polly:SynthesizeSpeech', 'Polly SynthesizeSpeech supports no resource-level permissions.');
+  }
+}

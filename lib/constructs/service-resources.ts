@@ -1,0 +1,73 @@
+import { Stack, Token } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { RouteAccess } from '../../functions/http/route.ts';
+import { acknowledgeWildcard } from '../nag.ts';
+import type { ServiceFunction } from './service-function.ts';
+
+/** What a function may be granted; each grant also sets the environment variable the code reads. */
+export interface ServiceResources {
+  table: TableV2;
+  bucket: Bucket;
+  audioLinkSecret: ISecret;
+  briefingWorkflow?: StateMachine;
+  deliveryWorkflow?: StateMachine;
+  scheduling?: { groupName: string; targetArn: string; role: IRole };
+}
+
+/** Grants one capability of the route table's vocabulary, least privilege. */
+export function grantAccess(fn: ServiceFunction, access: RouteAccess, resources: ServiceResources): void {
+  switch (access) {
+    case 'table':
+      fn.bindTable(resources.table, 'RW');
+      return;
+    case 'stored-briefings':
+      fn.bindBucket(resources.bucket, 'RO');
+      return;
+    case 'audio-links':
+      resources.audioLinkSecret.grantRead(fn.function);
+      fn.addEnvironment('AUDIO_LINK_SECRET_ARN', resources.audioLinkSecret.secretArn);
+      return;
+    case 'briefing-workflow':
+      startExecutions(fn, 'BRIEFING_STATE_MACHINE_ARN', resources.briefingWorkflow);
+      return;
+    case 'delivery-workflow':
+      startExecutions(fn, 'DELIVERY_STATE_MACHINE_ARN', resources.deliveryWorkflow);
+      return;
+    case 'schedules':
+      manageSchedules(fn, resources.scheduling);
+  }
+}
+
+function startExecutions(fn: ServiceFunction, variable: string, workflow: StateMachine | undefined): void {
+  if (!workflow) throw new Error(`${variable}: the workflow must exist before functions that start it`);
+  workflow.grantStartExecution(fn.function);
+  fn.addEnvironment(variable, workflow.stateMachineArn);
+}
+
+/** Create, update and delete EventBridge Scheduler schedules in the service's group, targeting the schedule Lambda. */
+function manageSchedules(fn: ServiceFunction, scheduling: ServiceResources['scheduling']): void {
+  if (!scheduling) throw new Error('schedules: the scheduling resources must exist first');
+  const stack = Stack.of(fn);
+  const schedulesArn = (region: string, account: string) => `arn:aws:scheduler:${region}:${account}:schedule/${scheduling.groupName}/*`;
+  fn.function.addToRolePolicy(new PolicyStatement({
+    effect: Effect.ALLOW,
+    actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'],
+    resources: [schedulesArn(stack.region, stack.account)],
+  }));
+  fn.function.addToRolePolicy(new PolicyStatement({
+    effect: Effect.ALLOW,
+    actions: ['iam:PassRole'],
+    resources: [scheduling.role.roleArn],
+    conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+  }));
+  const shown = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);
+  acknowledgeWildcard(fn.function.role!, `Resource::${schedulesArn(shown(stack.region, 'AWS::Region'), shown(stack.account, 'AWS::AccountId'))}`,
+    'Schedules are named after their ids and created at run time inside the service\'s own schedule group.');
+  fn.addEnvironment('SCHEDULE_GROUP_NAME', scheduling.groupName)
+    .addEnvironment('SCHEDULE_TARGET_ARN', scheduling.targetArn)
+    .addEnvironment('SCHEDULER_ROLE_ARN', scheduling.role.roleArn);
+}
