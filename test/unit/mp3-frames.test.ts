@@ -97,6 +97,11 @@ describe('MP3 frames of an encoded file', () => {
     }
   });
 
+  it('skips ID3v2 tags between concatenated files without losing the frame before them', () => {
+    const mp3 = tone(1);
+    assert.deepEqual(frameBytes(Buffer.concat([mp3, id3v2Tag(50), mp3])), [...frameBytes(mp3), ...frameBytes(mp3)]);
+  });
+
   it('ignores malformed ID3v2 sizes rather than skipping audio', () => {
     const tag = id3v2Tag(16);
     tag[6] = 0x80;

@@ -107,14 +107,20 @@ function sameStream(a: Mp3FrameHeader, b: Mp3FrameHeader): boolean {
   return a.version === b.version && a.sampleRate === b.sampleRate;
 }
 
+/** Whether what follows a frame vouches for it: the end of the data, an ID3v2 tag, or a header of the same stream. */
+function confirmedBy(bytes: Uint8Array, next: number, end: number, header: Mp3FrameHeader): boolean {
+  if (next === end || id3v2Length(bytes, next) > 0) return true;
+  const following = parseFrameHeader(bytes, next);
+  return following !== undefined && sameStream(header, following);
+}
+
 /**
- * The audio frames of one MP3 file, in order. A frame counts only when
- * another frame of the same stream starts right after it, or it ends the data:
- * stray 0xFF bytes are not taken for audio, and neither is a frame cut short
- * by whatever follows it. Bytes that are not frames are stepped over one at a
- * time until frames resume, so damage costs the frames it touches and, at
- * most, the intact frame just before it. Only the first frame can be an info
- * frame, which is left out.
+ * The audio frames of one MP3 file, in order. A frame counts only when what
+ * follows confirms it, so stray 0xFF bytes are not taken for audio, and neither
+ * is a frame cut short by whatever follows it. Bytes that are not frames are
+ * stepped over one at a time until frames resume: damage costs the frames it
+ * touches and, at most, the intact frame just before it. Only the first frame
+ * can be an info frame, which is left out.
  */
 export function audioFrames(bytes: Uint8Array): Mp3Frame[] {
   const end = bytes.length - id3v1Length(bytes);
@@ -129,9 +135,7 @@ export function audioFrames(bytes: Uint8Array): Mp3Frame[] {
     }
     const header = parseFrameHeader(bytes, offset);
     const next = offset + (header?.frameLength ?? 0);
-    const fits = header !== undefined && next <= end && (!previous || sameStream(previous, header));
-    const following = fits && next < end ? parseFrameHeader(bytes, next) : undefined;
-    if (!fits || (next < end && !(following && sameStream(header, following)))) {
+    if (!header || next > end || (previous && !sameStream(previous, header)) || !confirmedBy(bytes, next, end, header)) {
       offset += 1;
       continue;
     }
