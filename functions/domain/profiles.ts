@@ -8,6 +8,7 @@ import { nowSeconds } from './clock.ts';
 import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
 import { newId } from './ids.ts';
 import { checkLanguageAndVoice } from './voices.ts';
+import { deleteSchedulesOfProfile } from './profile-schedules.ts';
 
 export type { Profile };
 
@@ -54,16 +55,17 @@ export async function updateProfile(userId: string, profileId: string, changes: 
 }
 
 /**
- * Deletes the profile and the sources attached to it. Refused (409) while a
- * briefing for it is queued or running. Sources go first, so a failed attempt
- * leaves the profile in place and can simply be repeated. Briefings already
- * made for the profile are kept.
+ * Deletes the profile with its schedules and the sources attached to it.
+ * Refused (409) while a briefing for it is queued or running. Schedules and
+ * sources go first, so a failed attempt leaves the profile in place and can
+ * simply be repeated. Briefings already made for the profile are kept.
  */
 export async function deleteProfile(userId: string, profileId: string): Promise<{ id: string; deleted: true }> {
   await getProfile(userId, profileId);
   if (await isBriefingLockHeld(userId, profileId, nowSeconds())) {
     throw new ConflictError(`A briefing for profile ${profileId} is queued or running; delete the profile once it has finished`);
   }
+  await deleteSchedulesOfProfile(userId, profileId);
   await deleteSourcesOfProfile(userId, profileId);
   if (!(await deleteProfileRecord(userId, profileId))) throw new NotFoundError('Profile', profileId);
   return { id: profileId, deleted: true };

@@ -55,6 +55,7 @@ export const updateProfile = defineRoute({
 
 export const deleteProfile = defineRoute({
   operationId: 'deleteProfile',
+  access: ['schedules'],
   method: 'DELETE',
   path: '/profiles/{profileId}',
   handler: 'profiles-delete',

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#adapters/aws';
+import { GetScheduleCommand, ResourceNotFoundException } from '@aws-sdk/client-scheduler';
+import { dynamo, scheduler } from '#adapters/aws';
 import { nowSeconds } from '#domain/clock';
 import { keys } from '#store/keys';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
@@ -248,6 +249,20 @@ describe('profiles', () => {
     for (const source of attached) assert.equal((await call(`/sources/${source.id}`, { token: owner.key })).status, 404);
     assert.equal((await call(`/sources/${loose.id}`, { token: owner.key })).status, 200);
     assert.equal((await call(`/profiles/${profile.id}`, { method: 'DELETE', token: owner.key })).status, 404, 'a second delete');
+  });
+
+  it('deletes the profile\'s schedules and their EventBridge Scheduler twins with it', async () => {
+    const owner = await newAccount();
+    const { body: { data: profile } } = await createProfile(owner, { name: 'scheduled' });
+    const schedule = (await call('/schedules', {
+      method: 'POST', token: owner.key, body: { profile_id: profile.id, cron: '0 7 * * 1-5', delivery_method: 'webhook' },
+    })).body.data;
+    const twin = () => scheduler().send(new GetScheduleCommand({ Name: schedule.id, GroupName: process.env.SCHEDULE_GROUP_NAME }));
+    assert.equal((await twin()).State, 'ENABLED');
+
+    assert.equal((await call(`/profiles/${profile.id}`, { method: 'DELETE', token: owner.key })).status, 200);
+    assert.equal((await call(`/schedules/${schedule.id}`, { token: owner.key })).status, 404);
+    await assert.rejects(twin(), ResourceNotFoundException);
   });
 
   it('refuses to delete a profile while one of its briefings holds the lock', async () => {
