@@ -1,15 +1,20 @@
 import { createAccount, createSession } from '#domain/accounts';
 import { createApiKey } from '#domain/api-keys';
 import { findAccountIdByEmail } from '#store/accounts';
+import { SAMPLE_FEEDS, startSampleContent } from '#local/sample-content';
 import { startLocalStack } from '#local/stack';
 
 const LOCAL_OWNER = 'owner@localhost';
 
 const port = Number(process.env.PORT ?? 3000);
+const samplesPort = Number(process.env.SAMPLES_PORT ?? port + 1);
 const dataDir = process.env.DATA_DIR ?? '.data';
 
 const stack = await startLocalStack({ dataDir, port });
+const samples = await startSampleContent(samplesPort);
 console.log(`Briefings API listening on ${stack.apiUrl} (data in ${dataDir})`);
+console.log(`Agent tools (MCP) at ${stack.baseUrl}/mcp`);
+console.log(`Sample feeds to use as sources offline: ${SAMPLE_FEEDS.map((feed) => samples.urlOf(feed.file)).join(' ')}`);
 
 if (!(await findAccountIdByEmail(LOCAL_OWNER))) {
   const account = await createAccount(LOCAL_OWNER);
@@ -31,7 +36,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    stack.stop().then(() => process.exit(0), (error: unknown) => {
+    Promise.all([samples.stop(), stack.stop()]).then(() => process.exit(0), (error: unknown) => {
       console.error(error);
       process.exit(1);
     });

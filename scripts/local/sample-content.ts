@@ -34,7 +34,7 @@ export interface SampleContentServer {
  * real feeds without the internet. `/status/<code>` answers that status, for
  * sources that must fail.
  */
-export async function startSampleContent(): Promise<SampleContentServer> {
+export async function startSampleContent(port = 0): Promise<SampleContentServer> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const status = /^\/status\/(\d{3})$/.exec(path);
@@ -61,7 +61,7 @@ export async function startSampleContent(): Promise<SampleContentServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', resolve);
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
