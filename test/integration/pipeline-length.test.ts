@@ -26,7 +26,7 @@ describe('briefing length', () => {
   });
 
   for (const minutes of LENGTHS) {
-    it(`a ${minutes}-minute profile gets ${minutes} minutes of audio, within ±10%`, async () => {
+    it(`a ${minutes}-minute profile gets ${minutes} minute${minutes === 1 ? '' : 's'} of audio, within ±10%`, async () => {
       const briefing = await finished.get(minutes)!;
       assert.equal(briefing.status, 'done', briefing.error);
       const target = minutes * 60;
