@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '#schemas/profiles';
 import { keys } from './keys.ts';
 import { queryPage, type Page, type PageRequest } from './pagination.ts';
-import { dynamo, isConditionFailure, tableName } from './table.ts';
+import { deleteEntity, dynamo, tableName, updateEntity } from './table.ts';
 
 const ENTITY = 'profile';
 
@@ -47,48 +47,13 @@ export async function updateProfileRecord(
   profileId: string,
   changes: Partial<Omit<Profile, 'id' | 'user_id' | 'created_at'>>,
 ): Promise<Profile | undefined> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  Object.entries(changes).forEach(([field, value], index) => {
-    if (value === undefined) return;
-    names[`#f${index}`] = field;
-    values[`:v${index}`] = value;
-    sets.push(`#f${index} = :v${index}`);
-  });
-  try {
-    const { Attributes } = await dynamo().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.profile(userId, profileId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk) AND #type = :type',
-      ExpressionAttributeNames: { ...names, '#type': 'type' },
-      ExpressionAttributeValues: { ...values, ':type': ENTITY },
-      ReturnValues: 'ALL_NEW',
-    }));
-    return Attributes ? toProfile(Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateEntity(keys.profile(userId, profileId), ENTITY, changes);
+  return updated ? toProfile(updated) : undefined;
 }
 
 /** False when the account has no such profile. */
-export async function deleteProfileRecord(userId: string, profileId: string): Promise<boolean> {
-  try {
-    await dynamo().send(new DeleteCommand({
-      TableName: tableName(),
-      Key: keys.profile(userId, profileId),
-      ConditionExpression: 'attribute_exists(pk) AND #type = :type',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': ENTITY },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const deleteProfileRecord = (userId: string, profileId: string): Promise<boolean> =>
+  deleteEntity(keys.profile(userId, profileId), ENTITY);
 
 /**
  * Whether a briefing of the profile is queued or running: the pipeline holds

@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryMethod } from '#domain/schedule-destinations';
 import { keys } from './keys.ts';
 import { queryAll, queryPage, type Page, type PageRequest } from './pagination.ts';
-import { dynamo, isConditionFailure, tableName } from './table.ts';
+import { deleteEntity, dynamo, tableName, updateEntity } from './table.ts';
 
 const ENTITY = 'schedule';
 
@@ -73,22 +73,8 @@ export async function listAllScheduleRecords(): Promise<ScheduleRecord[]> {
 
 /** Sets the given fields on an existing schedule; undefined when there is none. */
 async function setFields(userId: string, scheduleId: string, fields: Record<string, unknown>): Promise<ScheduleRecord | undefined> {
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  try {
-    const { Attributes } = await dynamo().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.schedule(userId, scheduleId),
-      UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk) AND #type = :type',
-      ExpressionAttributeNames: { '#type': 'type', ...Object.fromEntries(entries.map(([field], index) => [`#f${index}`, field])) },
-      ExpressionAttributeValues: { ':type': ENTITY, ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])) },
-      ReturnValues: 'ALL_NEW',
-    }));
-    return Attributes ? toRecord(Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateEntity(keys.schedule(userId, scheduleId), ENTITY, fields);
+  return updated ? toRecord(updated) : undefined;
 }
 
 export const updateScheduleRecord = (userId: string, scheduleId: string, changes: ScheduleChanges) => setFields(userId, scheduleId, changes);
@@ -97,18 +83,5 @@ export const updateScheduleRecord = (userId: string, scheduleId: string, changes
 export const recordScheduleRun = (userId: string, scheduleId: string, run: ScheduleRun) => setFields(userId, scheduleId, run);
 
 /** False when the account has no such schedule. */
-export async function deleteScheduleRecord(userId: string, scheduleId: string): Promise<boolean> {
-  try {
-    await dynamo().send(new DeleteCommand({
-      TableName: tableName(),
-      Key: keys.schedule(userId, scheduleId),
-      ConditionExpression: 'attribute_exists(pk) AND #type = :type',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': ENTITY },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const deleteScheduleRecord = (userId: string, scheduleId: string): Promise<boolean> =>
+  deleteEntity(keys.schedule(userId, scheduleId), ENTITY);

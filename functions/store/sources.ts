@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Source } from '#schemas/sources';
 import { keys } from './keys.ts';
 import { queryAll, queryPage, type ListQuery, type Page, type PageRequest } from './pagination.ts';
-import { dynamo, isConditionFailure, tableName } from './table.ts';
+import { deleteEntity, dynamo, tableName } from './table.ts';
 
 const ENTITY = 'source';
 
@@ -70,21 +70,8 @@ export async function allSourcesOfProfile(userId: string, profileId: string): Pr
 }
 
 /** False when the account has no such source. */
-export async function deleteSourceRecord(userId: string, sourceId: string): Promise<boolean> {
-  try {
-    await dynamo().send(new DeleteCommand({
-      TableName: tableName(),
-      Key: keys.source(userId, sourceId),
-      ConditionExpression: 'attribute_exists(pk) AND #type = :type',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': ENTITY },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const deleteSourceRecord = (userId: string, sourceId: string): Promise<boolean> =>
+  deleteEntity(keys.source(userId, sourceId), ENTITY);
 
 /** Deletes every source attached to a profile; returns how many there were. */
 export async function deleteSourcesOfProfile(userId: string, profileId: string): Promise<number> {

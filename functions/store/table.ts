@@ -1,7 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#adapters/aws';
 import { config } from '#adapters/config';
 import { nowSeconds } from '#domain/clock';
+import type { ItemKey } from './keys.ts';
 
 export { dynamo };
 
@@ -18,4 +20,48 @@ export function isLive<T extends { ttl?: number }>(item: T | undefined, now = no
 export function isConditionFailure(error: unknown): error is ConditionalCheckFailedException {
   return error instanceof ConditionalCheckFailedException
     || (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+}
+
+/** `attribute_exists(pk) AND type = :type`: the item exists and is of the expected entity. */
+function existingEntity(entity: string) {
+  return {
+    ConditionExpression: 'attribute_exists(pk) AND #type = :type',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':type': entity },
+  };
+}
+
+/** Deletes an existing item of the given entity; false when there is none. */
+export async function deleteEntity(key: ItemKey, entity: string): Promise<boolean> {
+  try {
+    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: key, ...existingEntity(entity) }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Sets the given fields (null included, undefined skipped) on an existing item
+ * of the entity and returns the item after the update; undefined when there is none.
+ */
+export async function updateEntity(key: ItemKey, entity: string, fields: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const condition = existingEntity(entity);
+  try {
+    const { Attributes } = await dynamo().send(new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
+      ConditionExpression: condition.ConditionExpression,
+      ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...Object.fromEntries(entries.map(([field], index) => [`#f${index}`, field])) },
+      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])) },
+      ReturnValues: 'ALL_NEW',
+    }));
+    return Attributes;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
