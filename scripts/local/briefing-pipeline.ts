@@ -40,6 +40,9 @@ function taskStates(machine: AslStates): Array<[stateName: string, substitution:
   });
 }
 
+/** Receives the executions that end TIMED_OUT, ABORTED or FAILED (an EventBridge rule in AWS). */
+export const EXECUTION_ENDED_FUNCTION = 'pipeline-execution-ended';
+
 /** Invokes a task module as Lambda would: the event and the result cross a JSON boundary. */
 function lambdaTask(module: string): TaskHandler {
   let loaded: Promise<{ handler: (event: unknown) => Promise<unknown> }> | undefined;
@@ -60,7 +63,15 @@ export function registerBriefingStateMachine(): string {
     return [stateName, lambdaTask(module)];
   }));
   const arn = localStateMachineArn('briefing');
-  registerStateMachine({ arn, aslPath: ASL_PATH, taskHandlers });
+  const executionEnded = lambdaTask(EXECUTION_ENDED_FUNCTION);
+  registerStateMachine({
+    arn,
+    aslPath: ASL_PATH,
+    taskHandlers,
+    onExecutionEnded: async (event) => {
+      await executionEnded(event);
+    },
+  });
   return arn;
 }
 

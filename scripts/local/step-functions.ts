@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import { ExecutionTimeoutError, StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 
 /** What a Task state runs locally: the same function the deployed Lambda's handler calls. */
 export type TaskHandler = (input: unknown) => Promise<unknown>;
@@ -19,9 +19,21 @@ export interface LocalStateMachineOptions {
   retryIntervalScale?: number;
   /** Values of `${Name}` placeholders; any other placeholder becomes a local Lambda ARN named Name. */
   substitutions?: Record<string, string>;
+  /**
+   * Runs when an execution ends other than SUCCEEDED, with the event an
+   * EventBridge rule on "Step Functions Execution Status Change" delivers in AWS.
+   */
+  onExecutionEnded?: (event: ExecutionStatusChange) => Promise<void>;
 }
 
-type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'ABORTED';
+/** The EventBridge event Step Functions emits when an execution changes status (the fields used here). */
+export interface ExecutionStatusChange {
+  source: 'aws.states';
+  'detail-type': 'Step Functions Execution Status Change';
+  detail: { executionArn: string; stateMachineArn: string; name: string; status: ExecutionStatus; input: string };
+}
+
+type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';
 
 /** One execution as DescribeExecution reports it, plus the event log for assertions in tests. */
 export interface LocalExecution {
@@ -41,6 +53,7 @@ export interface LocalExecution {
 interface RegisteredMachine {
   machine: StateMachine;
   taskHandlers: Record<string, TaskHandler>;
+  onExecutionEnded?: LocalStateMachineOptions['onExecutionEnded'];
 }
 
 const REGION = 'us-east-1';
@@ -109,7 +122,7 @@ export function registerStateMachine(options: LocalStateMachineOptions): void {
     scaleRetries(scaled, scale);
     machine = new StateMachine(scaled, { validationOptions: { noValidate: true } });
   }
-  machines.set(options.arn, { machine, taskHandlers: options.taskHandlers });
+  machines.set(options.arn, { machine, taskHandlers: options.taskHandlers, onExecutionEnded: options.onExecutionEnded });
 }
 
 class SfnError extends Error {
@@ -148,15 +161,22 @@ function startExecution(request: { stateMachineArn?: string; name?: string; inpu
     try {
       execution.output = JSON.stringify(await run.result);
       execution.status = 'SUCCEEDED';
-    } catch {
+    } catch (error) {
       await collecting;
       const failure = execution.events.findLast((event) => event.type === 'ExecutionFailed');
-      execution.status = 'FAILED';
-      execution.error = String(failure?.Error ?? 'States.Runtime');
+      execution.status = error instanceof ExecutionTimeoutError ? 'TIMED_OUT' : 'FAILED';
+      execution.error = String(failure?.Error ?? (error instanceof ExecutionTimeoutError ? 'States.Timeout' : 'States.Runtime'));
       execution.cause = String(failure?.Cause ?? '');
     }
     await collecting;
     execution.stopDate = seconds(Date.now());
+    if (execution.status !== 'SUCCEEDED' && registered.onExecutionEnded) {
+      await registered.onExecutionEnded({
+        source: 'aws.states',
+        'detail-type': 'Step Functions Execution Status Change',
+        detail: { executionArn, stateMachineArn, name, status: execution.status, input },
+      }).catch((error: unknown) => console.error('local Step Functions: execution-ended handler failed', error));
+    }
   })();
   running.add(finished);
   void finished.finally(() => running.delete(finished));

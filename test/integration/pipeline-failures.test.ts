@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { nowSeconds } from '#domain/clock';
+import { failEndedExecution } from '#domain/pipeline/execution-ended';
 import { failInterruptedBriefings } from '#local/briefing-pipeline';
 import { clearInjectedTaskFailures, injectTaskFailure } from '#local/step-functions';
 import { putLock } from '#store/briefing-locks';
@@ -83,6 +84,38 @@ describe('pipeline failures', () => {
     assert.equal(interrupted.body.data.status, 'failed');
     assert.match(interrupted.body.data.error, /^Interrupted by a restart/);
     assert.equal((await waitForBriefing(call, owner.key, await startBriefing(call, owner.key, profileId))).status, 'done');
+  });
+
+  it('fails the job when the failure step itself fails, through the execution-ended rule', async () => {
+    const owner = await newAccount();
+    const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [content().urlOf('guardian.rss')] });
+    injectTaskFailure('FetchSources');
+    injectTaskFailure('MarkFailed');
+    const failed = await waitForBriefing(call, owner.key, await startBriefing(call, owner.key, profileId));
+    assert.equal(failed.status, 'failed');
+    assert.equal(failed.error, 'The briefing workflow failed unexpectedly');
+    clearInjectedTaskFailures();
+    assert.equal((await call('/briefings', { method: 'POST', token: owner.key, body: { profile_id: profileId } })).status, 202);
+  });
+
+  it('fails a job whose execution timed out, and leaves finished jobs alone', async () => {
+    const owner = await newAccount();
+    const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [] });
+    const now = nowSeconds();
+    const input = { job_id: 'job_timedout000000000000000000', user_id: owner.userId, profile_id: profileId, trigger: { type: 'api' as const } };
+    await putJob({
+      id: input.job_id, user_id: owner.userId, profile_id: profileId, status: 'running', error: null, created_at: now, started_at: now,
+      trigger: input.trigger, stage: 'synthesizing', stage_started_ms: {}, podcast: null,
+    });
+    assert.ok(await putLock(owner.userId, profileId, input.job_id, now, now + 900));
+    await failEndedExecution({ detail: { status: 'TIMED_OUT', input: JSON.stringify(input) } });
+    const timedOut = (await call(`/briefings/${input.job_id}`, { token: owner.key })).body.data;
+    assert.equal(timedOut.status, 'failed');
+    assert.equal(timedOut.error, 'The briefing took longer than 15 minutes and was stopped');
+
+    await failEndedExecution({ detail: { status: 'ABORTED', input: JSON.stringify(input) } });
+    assert.equal((await call(`/briefings/${input.job_id}`, { token: owner.key })).body.data.error, timedOut.error, 'the first reason stays');
+    assert.equal((await call('/briefings', { method: 'POST', token: owner.key, body: { profile_id: profileId } })).status, 202);
   });
 
   it('takes over a lock whose lease has run out', async () => {
