@@ -7,11 +7,30 @@ import { workFiles } from './work-files.ts';
 
 /** Newest items read per source; the script writer picks among them. */
 const MAX_ITEMS_PER_SOURCE = 20;
+/** Sources read at the same time, so a profile with many sources cannot exhaust the function's sockets or memory. */
+const CONCURRENT_FETCHES = 8;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Like Promise.allSettled over `inputs`, with at most `limit` calls in flight. */
+async function settleAll<I, O>(inputs: I[], limit: number, call: (input: I) => Promise<O>): Promise<PromiseSettledResult<O>[]> {
+  const results = new Array<PromiseSettledResult<O>>(inputs.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < inputs.length; index = next++) {
+      try {
+        results[index] = { status: 'fulfilled', value: await call(inputs[index]!) };
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, inputs.length) }, worker));
+  return results;
+}
+
 /**
- * Step 2: reads every source of the profile at once. A source that fails is
+ * Step 2: reads the profile's sources concurrently. A source that fails is
  * recorded and skipped; only when all fail does the briefing fail.
  */
 export async function fetchSources(input: BriefingExecutionInput): Promise<FetchedSources> {
@@ -20,7 +39,7 @@ export async function fetchSources(input: BriefingExecutionInput): Promise<Fetch
   if (sources.length === 0) {
     throw new PipelineError('The profile has no sources; add some with POST /sources and this profile_id');
   }
-  const results = await Promise.allSettled(sources.map((source) => fetchSourceItems(source, { maxItems: MAX_ITEMS_PER_SOURCE })));
+  const results = await settleAll(sources, CONCURRENT_FETCHES, (source) => fetchSourceItems(source, { maxItems: MAX_ITEMS_PER_SOURCE }));
   const items: ContentItem[] = [];
   const failed: FetchedSources['failed_sources'] = [];
   results.forEach((result, index) => {

@@ -1,4 +1,4 @@
-import { SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
+import { type LanguageCode, SynthesizeSpeechCommand, type VoiceId } from '@aws-sdk/client-polly';
 import { polly } from '#adapters/aws';
 import { getObject, putObject } from '#adapters/blob-store';
 import { mp3DurationSeconds } from '#domain/audio';
@@ -16,9 +16,9 @@ export async function synthesizeChunk(task: ChunkTask): Promise<SynthesizedChunk
     Text: text,
     TextType: 'text',
     OutputFormat: 'mp3',
-    VoiceId: task.voice.voice_id as never,
+    VoiceId: task.voice.voice_id as VoiceId,
     Engine: task.voice.engine,
-    LanguageCode: task.voice.language_code as never,
+    LanguageCode: task.voice.language_code as LanguageCode,
   }));
   if (!AudioStream) throw new Error(`Polly returned no audio for chunk ${task.chunk.index}`);
   const audio = Buffer.from(await AudioStream.transformToByteArray());
