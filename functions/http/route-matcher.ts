@@ -30,6 +30,15 @@ function compile(route: RouteSpec, basePath: string): CompiledRoute {
   };
 }
 
+/** A path parameter's value; a malformed escape ('%', '%zz') is kept as sent, like any other unknown id. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Matches a request path against the route table, as API Gateway does. */
 export function createRouteMatcher(routes: RouteSpec[], basePath: string) {
   const compiled = routes.map((route) => compile(route, basePath)).sort((a, b) => b.literalSegments - a.literalSegments);
@@ -42,7 +51,7 @@ export function createRouteMatcher(routes: RouteSpec[], basePath: string) {
         allowed.push(candidate.route.method);
         continue;
       }
-      const params = Object.fromEntries(candidate.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+      const params = Object.fromEntries(candidate.names.map((name, i) => [name, decodedSegment(found[i + 1]!)]));
       return { kind: 'route', route: candidate.route, params };
     }
     return allowed.length ? { kind: 'method_not_allowed', allowed: [...new Set(allowed)] } : { kind: 'not_found' };

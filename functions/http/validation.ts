@@ -1,8 +1,14 @@
 import * as v from 'valibot';
 import { ValidationError } from '#domain/errors';
 
+/** Plain names stay as they are; others are quoted, so an empty or odd key ("", "a: b") still reads as a field name. */
+function fieldName(key: unknown): string {
+  const name = String(key);
+  return /^[\w-]+$/.test(name) ? name : JSON.stringify(name);
+}
+
 function issuePath(issue: v.BaseIssue<unknown>, root: string): string {
-  const keys = issue.path?.map((item) => String(item.key)) ?? [];
+  const keys = issue.path?.map((item) => fieldName(item.key)) ?? [];
   return keys.length ? keys.join('.') : root;
 }
 
