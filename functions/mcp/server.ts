@@ -1,9 +1,10 @@
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError } from '#domain/errors';
 import { parseOrThrow } from '#http/validation';
 import { log } from '#http/logger';
 import { toJsonSchema } from '#openapi/json-schema';
+import { ParamCheckingServer } from './param-checking-server.ts';
 import { type ToolContext, toolDefinitions, toolsByName } from './tools.ts';
 
 export const SERVER_INFO = { name: 'briefings', version: '1.0.0' };
@@ -38,7 +39,7 @@ function toolError(error: unknown, requestId: string): CallToolResult {
 
 /** A fresh, stateless MCP server for one HTTP request, acting for one caller. */
 export function createMcpServer(context: ToolContext & { requestId: string }): Server {
-  const server = new Server(SERVER_INFO, {
+  const server = new ParamCheckingServer(SERVER_INFO, {
     capabilities: { tools: {} },
     instructions: 'Briefings turns content sources into audio briefings. Typical flow: create_profile, add_source (with profile_id), generate_briefing, poll get_briefing_status until done, then get_briefing_audio.',
   });
