@@ -17,8 +17,8 @@ export interface CallOptions {
   method?: string;
   token?: string;
   body?: unknown;
-  /** Raw body text, sent as is (for malformed JSON tests). */
-  rawBody?: string;
+  /** Raw body, sent as is (for malformed JSON tests); bytes go without a Content-Type header. */
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -56,7 +56,7 @@ export function useLocalStack() {
   async function call<T = any>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.rawBody;
+    let body: string | Uint8Array | undefined = options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
