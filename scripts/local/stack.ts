@@ -11,7 +11,7 @@ import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
 import { startGateway } from './gateway.ts';
 import { startPolly } from './polly.ts';
 import { startS3 } from './s3.ts';
-import { startStepFunctions } from './step-functions.ts';
+import { abortExecutions, startStepFunctions } from './step-functions.ts';
 import { invokeLocalTarget, localSchedulerEnvironment } from './schedule-targets.ts';
 import { startScheduler } from './scheduler.ts';
 
@@ -106,6 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway.server.closeAllConnections();
       await new Promise((resolve) => gateway.server.close(resolve));
       await s3.server.close();
+      abortExecutions();
       await new Promise((resolve) => stepFunctions.server.close(resolve));
       await scheduler.stop();
       await polly.stop();

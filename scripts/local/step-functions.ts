@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ExecutionTimeoutError, StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import { ExecutionAbortedError, ExecutionTimeoutError, StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 
 /** What a Task state runs locally: the same function the deployed Lambda's handler calls. */
 export type TaskHandler = (input: unknown) => Promise<unknown>;
@@ -62,6 +62,8 @@ const ACCOUNT = '000000000000';
 const machines = new Map<string, RegisteredMachine>();
 const executions = new Map<string, LocalExecution>();
 const running = new Set<Promise<void>>();
+/** Aborts of the running executions, by execution ARN. */
+const aborts = new Map<string, () => void>();
 /** Test hook: Task state name -> message of the error it throws instead of running. */
 const injectedFailures = new Map<string, string>();
 
@@ -154,6 +156,7 @@ function startExecution(request: { stateMachineArn?: string; name?: string; inpu
   const run = registered.machine.run(JSON.parse(input), {
     overrides: { taskResourceLocalHandlers: withInjectedFailures(registered.taskHandlers) as never },
   });
+  aborts.set(executionArn, run.abort);
   const finished = (async () => {
     const collecting = (async () => {
       for await (const event of run.eventLogs) execution.events.push(event as unknown as LocalExecution['events'][number]);
@@ -162,6 +165,11 @@ function startExecution(request: { stateMachineArn?: string; name?: string; inpu
       execution.output = JSON.stringify(await run.result);
       execution.status = 'SUCCEEDED';
     } catch (error) {
+      if (error instanceof ExecutionAbortedError) {
+        execution.status = 'ABORTED';
+        execution.stopDate = seconds(Date.now());
+        return;
+      }
       await collecting;
       const failure = execution.events.findLast((event) => event.type === 'ExecutionFailed');
       execution.status = error instanceof ExecutionTimeoutError ? 'TIMED_OUT' : 'FAILED';
@@ -179,7 +187,10 @@ function startExecution(request: { stateMachineArn?: string; name?: string; inpu
     }
   })();
   running.add(finished);
-  void finished.finally(() => running.delete(finished));
+  void finished.finally(() => {
+    running.delete(finished);
+    aborts.delete(executionArn);
+  });
   return { executionArn, startDate: execution.startDate };
 }
 
@@ -194,6 +205,15 @@ const operations: Record<string, (request: Record<string, string | undefined>) =
   StartExecution: startExecution,
   DescribeExecution: describeExecution,
 };
+
+/**
+ * Stops every running execution, as the local process shuts down. They end
+ * ABORTED without the execution-ended hook: the next start of the stack
+ * fails their jobs (see failInterruptedBriefings).
+ */
+export function abortExecutions(): void {
+  for (const abort of aborts.values()) abort();
+}
 
 /** Resolves once no execution is running, including executions started while waiting. */
 export async function whenIdle(): Promise<void> {
