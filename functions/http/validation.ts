@@ -21,8 +21,14 @@ function describeIssue(issue: v.BaseIssue<unknown>, root: string): string {
   return `${path}: ${issue.message}`;
 }
 
+const OBJECT_TYPES = new Set(['object', 'strict_object', 'loose_object']);
+
 /** Validates with a valibot schema; a failure names every bad field in one message. */
 export function parseOrThrow<T extends v.GenericSchema>(schema: T, input: unknown, root: string): v.InferOutput<T> {
+  // valibot's object schemas take an array as an object with index keys; a JSON array is never a request object.
+  if (Array.isArray(input) && OBJECT_TYPES.has(innerType(schema))) {
+    throw new ValidationError(`${root}: Invalid type: Expected Object but received Array`);
+  }
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const messages = [...new Set(result.issues.map((issue) => describeIssue(issue, root)))];
