@@ -32,7 +32,7 @@ function sentNames(route: RouteSpec, request: FuzzRequest): string[] {
   if (typeof request.body?.payload === 'string') {
     try {
       const parsed: unknown = JSON.parse(request.body.payload);
-      if (parsed && typeof parsed === 'object') names.push(...Object.keys(parsed));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) names.push(...Object.keys(parsed));
     } catch {
       // Malformed JSON is reported on `body`.
     }
@@ -119,11 +119,14 @@ describe('REST API under random input', () => {
       }
     });
 
-    it('an empty query parameter or body field name is quoted, so the message still names it', async () => {
+    it('an empty or odd field name is quoted and an array body is no object, so the message names a field the client sent', async () => {
       const { owner } = fixture;
       const query = await call('/briefings?=', { token: owner.key });
       assert.equal(query.status, 400);
       assert.equal(query.body.message, '"": unknown field');
+      const array = await call(`/profiles/${fixture.own['/profiles']![0]}`, { method: 'PATCH', token: owner.key, rawBody: '[false]', headers: { 'content-type': 'application/json' } });
+      assert.equal(array.status, 400);
+      assert.equal(array.body.message, 'body: Invalid type: Expected Object but received Array', 'a JSON array is no object with fields "0", "1"…');
       for (const field of ['', 'a: b']) {
         const body = await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'x', [field]: 1 } });
         assert.equal(body.status, 400);
