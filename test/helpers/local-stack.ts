@@ -18,7 +18,7 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   /** Raw body, sent as is (for malformed JSON tests); bytes go without a Content-Type header. */
-  rawBody?: string | Uint8Array;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -56,7 +56,7 @@ export function useLocalStack() {
   async function call<T = any>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | Uint8Array | undefined = options.rawBody;
+    let body: string | Uint8Array<ArrayBuffer> | undefined = options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
