@@ -136,6 +136,9 @@ const bodyLimits: middy.MiddlewareObj<Event, Result> = {
       request.event.isBase64Encoded = false;
       request.event.headers = { ...request.event.headers, 'content-type': 'application/json' };
     }
+    // Media types are case-insensitive; the JSON parser's check is not.
+    const contentType = request.event.headers?.['content-type'];
+    if (contentType) request.event.headers['content-type'] = contentType.toLowerCase();
   },
 };
 

@@ -5,7 +5,8 @@ export const SESSION_COOKIE = 'briefings_session';
 
 export function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  // Everything after the scheme is the credential, so a key with trailing junk is reported as malformed, not missing.
+  const match = header?.match(/^Bearer\s+(.+?)\s*$/i);
   return match?.[1];
 }
 

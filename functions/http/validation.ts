@@ -29,10 +29,26 @@ export function parseOrThrow<T extends v.GenericSchema>(schema: T, input: unknow
   if (Array.isArray(input) && OBJECT_TYPES.has(innerType(schema))) {
     throw new ValidationError(`${root}: Invalid type: Expected Object but received Array`);
   }
+  const illFormed = illFormedStringKeys(input);
+  if (illFormed) {
+    throw new ValidationError(`${illFormed.length ? illFormed.map(fieldName).join('.') : root}: contains an unpaired UTF-16 surrogate; send well-formed Unicode`);
+  }
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const messages = [...new Set(result.issues.map((issue) => describeIssue(issue, root)))];
   throw new ValidationError(messages.join('; '));
+}
+
+/** Keys leading to the first string (value or key) that is not well-formed Unicode, which DynamoDB refuses. */
+function illFormedStringKeys(value: unknown, keys: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.isWellFormed() ? undefined : keys;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (!key.isWellFormed()) return [...keys, key];
+    const found = illFormedStringKeys(item, [...keys, key]);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function innerType(schema: v.GenericSchema): string {

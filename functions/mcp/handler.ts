@@ -2,8 +2,9 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { authenticateApiKey } from '#domain/authentication';
 import { nowSeconds } from '#domain/clock';
-import { ApiError, ForbiddenError, MethodNotAllowedError } from '#domain/errors';
+import { ApiError, ForbiddenError, MethodNotAllowedError, ValidationError } from '#domain/errors';
 import { newId } from '#domain/ids';
+import { limits } from '#domain/limits';
 import type { Principal } from '#domain/principal';
 import { RateLimitExceededError, type RateLimitState, uncountedState } from '#domain/rate-limits';
 import { accountForRequest } from '#domain/request-accounting';
@@ -95,6 +96,10 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<Result> {
     if (error instanceof RateLimitExceededError) rate = error.state;
     if (!(error instanceof ApiError)) log('error', 'mcp admission failed', { request_id: requestId, error: String(error) });
     return rejection(error, requestId, rate, messages);
+  }
+
+  if (Buffer.byteLength(body) > limits.maxBodyBytes) {
+    return rejection(new ValidationError(`body: larger than the ${limits.maxBodyBytes}-byte limit`), requestId, rate, messages);
   }
 
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -62,6 +62,11 @@ describe('API keys', () => {
     const wrongType = await call('/me/keys', { method: 'POST', token: owner.session, rawBody: 'name=a', headers: { 'content-type': 'text/plain' } });
     assert.equal(wrongType.status, 400);
     assert.match(wrongType.body.message, /content-type/);
+    const upperCaseType = await call('/me/keys', { method: 'POST', token: owner.session, rawBody: '{"name":"typed"}', headers: { 'content-type': 'Application/JSON; charset=UTF-8' } });
+    assert.equal(upperCaseType.status, 201, 'media types are case-insensitive');
+    const loneSurrogate = await call('/me/keys', { method: 'POST', token: owner.session, rawBody: '{"name":"a\\ud800b"}', headers: { 'content-type': 'application/json' } });
+    assert.equal(loneSurrogate.status, 400);
+    assert.match(loneSurrogate.body.message, /^name: contains an unpaired UTF-16 surrogate/);
     const huge = await call('/me/keys', { method: 'POST', token: owner.session, body: { name: 'a', pad: 'x'.repeat(70_000) } });
     assert.equal(huge.status, 400);
     assert.match(huge.body.message, /body: larger than/);

@@ -33,6 +33,7 @@ describe('authentication', () => {
     assertError(await call('/me'), 401, 'unauthorized', /Missing API key/);
     assertError(await call('/me', { headers: { authorization: owner.key } }), 401, 'unauthorized', /Missing API key/);
     assertError(await call('/me', { token: 'lb_api_short' }), 401, 'unauthorized', /Malformed/);
+    assertError(await call('/me', { headers: { authorization: `Bearer ${owner.key} extra` } }), 401, 'unauthorized', /Malformed/);
     assertError(await call('/me', { token: tampered }), 401, 'unauthorized', /Malformed/);
     assertError(await call('/me', { token: generateApiKey() }), 401, 'unauthorized', /Unknown or revoked/);
     assertError(await call('/me', { token: expired }), 401, 'unauthorized', /expired/);

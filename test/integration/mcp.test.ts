@@ -188,6 +188,15 @@ describe('MCP server', () => {
     assert.fail('could not keep the scenario inside one minute');
   });
 
+  it('caps request bodies at 64 KiB like the REST API', async () => {
+    const owner = await newAccount();
+    const response = await rpc({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'create_profile', arguments: { name: 'x', description: 'y'.repeat(70_000) } } }, owner.key);
+    assert.equal(response.status, 400);
+    const body = await response.json();
+    assert.equal(body.error.data.error, 'validation_error');
+    assert.match(body.error.message, /^body: larger than/);
+  });
+
   it('answers GET and DELETE on /mcp with 405', async () => {
     const owner = await newAccount();
     for (const method of ['GET', 'DELETE']) {
