@@ -48,17 +48,17 @@ export class BriefingsStack extends Stack {
       reason: 'Rotating the link signing key invalidates every outstanding audio link; it is rotated by hand when needed.',
     });
 
-    const resources: ServiceResources = { table: storage.table, bucket: storage.bucket, audioLinkSecret };
-    resources.deliveryWorkflow = new EventDelivery(this, 'Delivery', { resources, channels: props.channels ?? {} }).workflow;
-    resources.briefingWorkflow = new BriefingPipeline(this, 'Pipeline', { resources, bedrockModelId: props.bedrockModelId }).workflow;
-    resources.scheduling = new Scheduling(this, 'Scheduling', { resources }).resources;
-
     const fallback = new ServiceFunction(this, 'FallbackHandler', {
       entry: 'functions/api/fallback.ts',
       description: 'JSON 404/405 for unmatched requests',
     });
     const http = new BriefingsHttpApi(this, 'Http', { fallback });
     const publicBaseUrl = props.publicBaseUrl ?? http.api.apiEndpoint;
+
+    const resources: ServiceResources = { table: storage.table, bucket: storage.bucket, audioLinkSecret, publicBaseUrl };
+    resources.deliveryWorkflow = new EventDelivery(this, 'Delivery', { resources, channels: props.channels ?? {} }).workflow;
+    resources.briefingWorkflow = new BriefingPipeline(this, 'Pipeline', { resources, bedrockModelId: props.bedrockModelId }).workflow;
+    resources.scheduling = new Scheduling(this, 'Scheduling', { resources }).resources;
 
     for (const route of routeList) {
       const handler = new ServiceFunction(this, `${pascal(route.operationId)}Handler`, {

@@ -1,4 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PIPELINE_TIMEOUT_SECONDS } from '../../functions/domain/briefing-lock.ts';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
@@ -31,8 +34,8 @@ export interface BriefingPipelineProps {
   bedrockModelId?: string;
 }
 
-/** Longest a briefing may run; also how long a profile's lock lasts before it counts as released. */
-export const PIPELINE_TIMEOUT = Duration.minutes(15);
+/** Longest a briefing may run; the profile lock's lease is derived from the same figure. */
+const PIPELINE_TIMEOUT = Duration.seconds(PIPELINE_TIMEOUT_SECONDS);
 
 /**
  * The briefing generation workflow (state-machines/briefing.asl.json) and its
@@ -92,5 +95,19 @@ export class BriefingPipeline extends Construct {
       timeout: PIPELINE_TIMEOUT,
     }).stateMachine;
     acknowledgeWildcard(synthesizeChunk.function.role!, 'Action::polly:SynthesizeSpeech', 'Polly SynthesizeSpeech supports no resource-level permissions.');
+
+    // A timed-out or aborted execution never reaches the workflow's own Catch: fail its job from the status change event.
+    const executionEnded = task('ExecutionEnded', 'pipeline-execution-ended', 'Briefing pipeline: fail the job of a timed-out or aborted execution');
+    grantAccess(executionEnded, 'table', resources);
+    grantAccess(executionEnded, 'delivery-workflow', resources);
+    new Rule(this, 'ExecutionEndedRule', {
+      description: 'Briefing executions that ended without reaching MarkFailed',
+      eventPattern: {
+        source: ['aws.states'],
+        detailType: ['Step Functions Execution Status Change'],
+        detail: { status: ['TIMED_OUT', 'ABORTED', 'FAILED'], stateMachineArn: [this.workflow.stateMachineArn] },
+      },
+      targets: [new LambdaFunction(executionEnded.function, { retryAttempts: 8 })],
+    });
   }
 }

@@ -13,6 +13,8 @@ export interface ServiceResources {
   table: TableV2;
   bucket: Bucket;
   audioLinkSecret: ISecret;
+  /** Base of the links the service hands out (audio, transcript, summary). */
+  publicBaseUrl: string;
   briefingWorkflow?: StateMachine;
   deliveryWorkflow?: StateMachine;
   scheduling?: { groupName: string; targetArn: string; role: IRole };
@@ -29,7 +31,7 @@ export function grantAccess(fn: ServiceFunction, access: RouteAccess, resources:
       return;
     case 'audio-links':
       resources.audioLinkSecret.grantRead(fn.function);
-      fn.addEnvironment('AUDIO_LINK_SECRET_ARN', resources.audioLinkSecret.secretArn);
+      fn.addEnvironment('AUDIO_LINK_SECRET_ARN', resources.audioLinkSecret.secretArn).addEnvironment('PUBLIC_BASE_URL', resources.publicBaseUrl);
       return;
     case 'briefing-workflow':
       startExecutions(fn, 'BRIEFING_STATE_MACHINE_ARN', resources.briefingWorkflow);

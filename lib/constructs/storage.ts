@@ -55,7 +55,7 @@ export class Storage extends Construct {
       serverAccessLogsPrefix: 'data/',
       lifecycleRules: [
         // Intermediate pipeline data (fetched items, script, audio chunks) is only needed while a job runs.
-        { prefix: 'work/', expiration: Duration.days(7) },
+        { prefix: 'work/', expiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

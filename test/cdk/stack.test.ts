@@ -139,6 +139,20 @@ describe('CDK stack', () => {
     assert.ok(actionsOf('Briefing pipeline: synthesize one text chunk with Amazon Polly').includes('polly:SynthesizeSpeech'));
   });
 
+  it('fails the job of a timed-out or aborted briefing execution from its status change event', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.states'],
+        'detail-type': ['Step Functions Execution Status Change'],
+        detail: { status: ['TIMED_OUT', 'ABORTED', 'FAILED'], stateMachineArn: [Match.anyValue()] },
+      },
+    });
+    const complete = Object.values(template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: 'Briefing pipeline: store transcript and summary, mark done, publish the event' },
+    }))[0]!;
+    assert.ok(complete.Properties.Environment.Variables.PUBLIC_BASE_URL, 'links in events point at the API');
+  });
+
   it('lets EventBridge Scheduler invoke only the schedule target', () => {
     template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
     template.hasResourceProperties('AWS::IAM::Role', {
