@@ -68,6 +68,8 @@ export function registerBriefingStateMachine(): string {
     arn,
     aslPath: ASL_PATH,
     taskHandlers,
+    // The offline synthesizer is many times slower than Polly, and a 2-core machine queues the Map's chunks.
+    taskTimeoutScale: Number(process.env.LOCAL_TASK_TIMEOUT_SCALE ?? 5),
     onExecutionEnded: async (event) => {
       await executionEnded(event);
     },

@@ -17,6 +17,8 @@ export interface LocalStateMachineOptions {
   taskHandlers: Record<string, TaskHandler>;
   /** Multiplies every Retry IntervalSeconds and MaxDelaySeconds (e.g. 0.001 in tests); default 1. */
   retryIntervalScale?: number;
+  /** Multiplies the TimeoutSeconds of every state (not of the whole machine), for local stand-ins slower than AWS; default 1. */
+  taskTimeoutScale?: number;
   /** Values of `${Name}` placeholders; any other placeholder becomes a local Lambda ARN named Name. */
   substitutions?: Record<string, string>;
   /**
@@ -91,37 +93,42 @@ function substitute(text: string, substitutions: Record<string, string>): string
     substitutions[name] ?? `arn:aws:lambda:${REGION}:${ACCOUNT}:function:${name}`);
 }
 
-/** Shortens retry pauses in place, keeping the exponential shape, jitter and cap of the deployed definition. */
-function scaleRetries(node: unknown, scale: number): void {
+/**
+ * Scales retry pauses and state timeouts in place, keeping the exponential
+ * shape, jitter and caps of the deployed definition. The machine's own
+ * TimeoutSeconds (top level) is left as deployed.
+ */
+function scaleTimings(node: unknown, scales: { retry: number; taskTimeout: number }, topLevel = true): void {
   if (Array.isArray(node)) {
-    for (const child of node) scaleRetries(child, scale);
+    for (const child of node) scaleTimings(child, scales, false);
     return;
   }
   if (node === null || typeof node !== 'object') return;
   const record = node as Record<string, unknown>;
   if (Array.isArray(record.Retry)) {
     for (const retrier of record.Retry as Array<Record<string, number | undefined>>) {
-      retrier.IntervalSeconds = (retrier.IntervalSeconds ?? 1) * scale;
-      if (retrier.MaxDelaySeconds !== undefined) retrier.MaxDelaySeconds *= scale;
+      retrier.IntervalSeconds = (retrier.IntervalSeconds ?? 1) * scales.retry;
+      if (retrier.MaxDelaySeconds !== undefined) retrier.MaxDelaySeconds *= scales.retry;
     }
   }
-  for (const child of Object.values(record)) scaleRetries(child, scale);
+  if (!topLevel && typeof record.TimeoutSeconds === 'number') record.TimeoutSeconds *= scales.taskTimeout;
+  for (const child of Object.values(record)) scaleTimings(child, scales, false);
 }
 
 /**
  * Makes a state machine runnable by the local Step Functions endpoint. The ASL
- * file is validated exactly as deployed; only then are retry pauses scaled,
- * which fractional seconds the validator would reject.
+ * file is validated exactly as deployed; only then are retry pauses and state
+ * timeouts scaled (fractional seconds would not pass the validator).
  */
 export function registerStateMachine(options: LocalStateMachineOptions): void {
   const text = substitute(readFileSync(options.aslPath, 'utf8'), options.substitutions ?? {});
   const definition = JSON.parse(text) as StateMachineDefinition;
   const validated = new StateMachine(definition);
-  const scale = options.retryIntervalScale ?? 1;
+  const scales = { retry: options.retryIntervalScale ?? 1, taskTimeout: options.taskTimeoutScale ?? 1 };
   let machine = validated;
-  if (scale !== 1) {
+  if (scales.retry !== 1 || scales.taskTimeout !== 1) {
     const scaled = JSON.parse(text) as StateMachineDefinition;
-    scaleRetries(scaled, scale);
+    scaleTimings(scaled, scales);
     machine = new StateMachine(scaled, { validationOptions: { noValidate: true } });
   }
   machines.set(options.arn, { machine, taskHandlers: options.taskHandlers, onExecutionEnded: options.onExecutionEnded });
