@@ -13,6 +13,8 @@ export interface ResponseSpec {
   schema?: v.GenericSchema;
   /** Content type when not JSON (e.g. text/vtt), or a redirect. */
   contentType?: string;
+  /** Further text representations of the same response the client may ask for, content type -> how (e.g. text/vtt with ?format=vtt). */
+  alternatives?: Record<string, string>;
   /** Headers this response adds beyond the conventional ones, name -> description (e.g. a redirect's Location). */
   headers?: Record<string, string>;
 }

@@ -61,10 +61,14 @@ function responseObject(status: number, spec: ResponseSpec, convert: Convert): R
   const schema = spec.schema ? convert(spec.schema, `response ${status}`) : status >= 400 ? schemaRef(ERROR_BODY) : undefined;
   const contentType = spec.contentType ?? (schema ? JSON_MEDIA_TYPE : undefined);
   const mediaSchema = schema ?? (contentType && /^text\//.test(contentType) ? { type: 'string' as const } : undefined);
+  const content = {
+    ...(contentType ? { [contentType]: mediaSchema ? { schema: mediaSchema } : {} } : {}),
+    ...Object.fromEntries(Object.entries(spec.alternatives ?? {}).map(([type, how]) => [type, { schema: { type: 'string' as const, description: how } }])),
+  };
   return {
     description: spec.description,
     headers: { ...conventionHeaders(status), ...declaredHeaders(spec) },
-    ...(contentType ? { content: { [contentType]: mediaSchema ? { schema: mediaSchema } : {} } } : {}),
+    ...(Object.keys(content).length ? { content } : {}),
   };
 }
 

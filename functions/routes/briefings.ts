@@ -113,7 +113,11 @@ export const getBriefingTranscript = defineRoute({
   params: jobIdParam,
   query: TranscriptQuery,
   responses: {
-    200: { description: 'The transcript (JSON), or text/vtt captions when format=vtt', schema: envelope(Transcript) },
+    200: {
+      description: 'The transcript (JSON), or WebVTT captions when format=vtt',
+      schema: envelope(Transcript),
+      alternatives: { 'text/vtt': 'WebVTT captions of the same segments, answered for ?format=vtt' },
+    },
     404: notReady,
   },
 });

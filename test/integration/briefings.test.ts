@@ -7,7 +7,7 @@ import { setPlan } from '#store/accounts';
 import { createBriefingProfile, startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 
-const { call, newAccount, stack } = useLocalStack();
+const { call, newAccount } = useLocalStack();
 const content = useSampleContent();
 
 /** Runs one briefing to completion for a fresh account; the shared subject of the read tests. */
@@ -102,11 +102,10 @@ describe('briefings', () => {
     assert.ok(cited.length > 0, 'stories cite their sources');
     assert.ok(cited.every((source: { url: string }) => source.url.startsWith(content().url)));
 
-    // The OpenAPI document describes the JSON form; the captions are read with a plain request.
-    const vtt = await fetch(`${stack().apiUrl}/briefings/${jobId}/transcript?format=vtt`, { headers: { authorization: `Bearer ${owner.key}` } });
+    const vtt = await call(`/briefings/${jobId}/transcript?format=vtt`, { token: owner.key });
     assert.equal(vtt.status, 200);
     assert.match(vtt.headers.get('content-type') ?? '', /^text\/vtt/);
-    const captions = await vtt.text();
+    const captions: string = vtt.body;
     assert.match(captions, /^WEBVTT\n\n1\n00:00:00\.000 --> \d{2}:\d{2}:\d{2}\.\d{3}\n\S/);
     const lastCueEnd = [...captions.matchAll(/--> (\d{2}):(\d{2}):(\d{2}\.\d{3})/g)].at(-1)!;
     const lastEnd = Number(lastCueEnd[1]) * 3600 + Number(lastCueEnd[2]) * 60 + Number(lastCueEnd[3]);
