@@ -15,22 +15,25 @@ export function endpointFor(service: 'DYNAMODB' | 'S3' | 'SFN' | 'SCHEDULER' | '
   return process.env[`AWS_ENDPOINT_URL_${service}`] || undefined;
 }
 
-/** One lazily created client per service and process, reused across invocations. */
+/**
+ * One lazily created client per service and process, reused across invocations.
+ * Marked pure so a bundle drops the clients (and their SDK packages) it never uses.
+ */
 function lazy<T>(create: () => T): () => T {
   let client: T | undefined;
   return () => (client ??= create());
 }
 
-export const dynamo = lazy(() => DynamoDBDocumentClient.from(
+export const dynamo = /* @__PURE__ */ lazy(() => DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: endpointFor('DYNAMODB'), maxAttempts: 4 }),
   { marshallOptions: { removeUndefinedValues: true } },
 ));
 
 /** The S3 emulator serves buckets by path, not by virtual host. */
-export const s3 = lazy(() => new S3Client({ endpoint: endpointFor('S3'), forcePathStyle: config.localMode }));
+export const s3 = /* @__PURE__ */ lazy(() => new S3Client({ endpoint: endpointFor('S3'), forcePathStyle: config.localMode }));
 
-export const sfn = lazy(() => new SFNClient({ endpoint: endpointFor('SFN') }));
+export const sfn = /* @__PURE__ */ lazy(() => new SFNClient({ endpoint: endpointFor('SFN') }));
 
-export const scheduler = lazy(() => new SchedulerClient({ endpoint: endpointFor('SCHEDULER') }));
+export const scheduler = /* @__PURE__ */ lazy(() => new SchedulerClient({ endpoint: endpointFor('SCHEDULER') }));
 
-export const polly = lazy(() => new PollyClient({ endpoint: endpointFor('POLLY') }));
+export const polly = /* @__PURE__ */ lazy(() => new PollyClient({ endpoint: endpointFor('POLLY') }));

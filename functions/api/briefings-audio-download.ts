@@ -1,6 +1,6 @@
 import { redeemAudioLink } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
-import { routes } from '#routes';
+import * as routes from '#routes/briefings';
 
 export const handler = apiHandler(routes.downloadBriefingAudio, async ({ params, query, now }) => {
   const location = await redeemAudioLink({ jobId: params.id, expires: query.expires, signature: query.signature }, now);

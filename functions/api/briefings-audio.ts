@@ -1,7 +1,7 @@
 import { getBriefingAudio } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/briefings';
 
 export const handler = apiHandler(routes.getBriefingAudio, async ({ principal, params, now }) =>
   ok(await getBriefingAudio(principal.userId, params.id, now)));

@@ -1,7 +1,7 @@
 import { startBriefing } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { accepted } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/briefings';
 
 export const handler = apiHandler(routes.createBriefing, async ({ principal, body, headers }) => accepted(await startBriefing({
   userId: principal.userId,

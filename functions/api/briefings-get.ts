@@ -1,6 +1,6 @@
 import { getBriefing } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/briefings';
 
 export const handler = apiHandler(routes.getBriefing, async ({ principal, params }) => ok(await getBriefing(principal.userId, params.id)));

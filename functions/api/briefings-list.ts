@@ -1,6 +1,6 @@
 import { listBriefings } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/briefings';
 
 export const handler = apiHandler(routes.listBriefings, async ({ principal, query }) => page(await listBriefings(principal.userId, query)));

@@ -1,6 +1,6 @@
 import { getSummary } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/briefings';
 
 export const handler = apiHandler(routes.getBriefingSummary, async ({ principal, params }) => ok(await getSummary(principal.userId, params.id)));

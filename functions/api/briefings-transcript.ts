@@ -1,7 +1,7 @@
 import { getTranscript, getTranscriptVtt } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/briefings';
 
 export const handler = apiHandler(routes.getBriefingTranscript, async ({ principal, params, query }) => {
   if (query.format !== 'vtt') return ok(await getTranscript(principal.userId, params.id));

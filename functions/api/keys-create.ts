@@ -1,6 +1,6 @@
 import { createApiKey } from '#domain/api-keys';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/account';
 
 export const handler = apiHandler(routes.createKey, async ({ principal, body }) => created(await createApiKey(principal.userId, body)));

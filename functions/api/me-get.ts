@@ -1,6 +1,6 @@
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/account';
 
 export const handler = apiHandler(routes.getMe, async ({ principal, requestsThisMinute }) => {
   if (principal.kind !== 'api_key') throw new Error('unreachable: getMe is an API key route');

@@ -1,6 +1,6 @@
 import { config } from '#adapters/config';
 import { apiHandler } from '#http/api-handler';
-import { routes } from '#routes';
+import * as routes from '#routes/meta';
 import { buildOpenApiDocument } from '#openapi/document';
 import type { OpenApiDocument } from '#openapi/types';
 

@@ -1,6 +1,6 @@
 import { createProfile } from '#domain/profiles';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/profiles';
 
 export const handler = apiHandler(routes.createProfile, async ({ principal, body }) => created(await createProfile(principal.userId, body)));

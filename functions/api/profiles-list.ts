@@ -1,6 +1,6 @@
 import { listProfiles } from '#domain/profiles';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/profiles';
 
 export const handler = apiHandler(routes.listProfiles, async ({ principal, query }) => page(await listProfiles(principal.userId, query)));

@@ -1,6 +1,6 @@
 import { updateProfile } from '#domain/profiles';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/profiles';
 
 export const handler = apiHandler(routes.updateProfile, async ({ principal, params, body }) => ok(await updateProfile(principal.userId, params.profileId, body)));

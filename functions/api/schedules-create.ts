@@ -1,6 +1,6 @@
 import { createSchedule } from '#domain/schedules';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/schedules';
 
 export const handler = apiHandler(routes.createSchedule, async ({ principal, body }) => created(await createSchedule(principal.userId, body)));

@@ -1,7 +1,7 @@
 import { updateSchedule } from '#domain/schedules';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/schedules';
 
 export const handler = apiHandler(
   routes.updateSchedule,

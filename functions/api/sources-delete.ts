@@ -1,6 +1,6 @@
 import { deleteSource } from '#domain/sources';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/sources';
 
 export const handler = apiHandler(routes.deleteSource, async ({ principal, params }) => ok(await deleteSource(principal.userId, params.id)));

@@ -1,6 +1,6 @@
 import { getSource } from '#domain/sources';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/sources';
 
 export const handler = apiHandler(routes.getSource, async ({ principal, params }) => ok(await getSource(principal.userId, params.id)));

@@ -1,6 +1,6 @@
 import { listSources } from '#domain/sources';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/sources';
 
 export const handler = apiHandler(routes.listSources, async ({ principal, query }) => page(await listSources(principal.userId, query)));

@@ -1,6 +1,6 @@
 import { usageReport } from '#domain/usage';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/account';
 
 export const handler = apiHandler(routes.getUsage, async ({ principal, now }) => ok(await usageReport(principal.userId, now)));

@@ -1,6 +1,6 @@
 import { listVoices } from '#domain/voices';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/voices';
 
 export const handler = apiHandler(routes.listVoices, async ({ query }) => page(listVoices(query)));

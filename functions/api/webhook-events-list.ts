@@ -1,7 +1,7 @@
 import { listWebhookEvents } from '#domain/events';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/webhook-events';
 
 export const handler = apiHandler(routes.listWebhookEvents, async ({ principal, query }) => {
   const { limit, offset, ...filter } = query;

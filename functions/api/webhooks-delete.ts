@@ -1,6 +1,6 @@
 import { deleteWebhook } from '#domain/webhooks';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import { routes } from '#routes';
+import * as routes from '#routes/webhooks';
 
 export const handler = apiHandler(routes.deleteWebhook, async ({ principal, params }) => ok(await deleteWebhook(principal.userId, params.id)));
