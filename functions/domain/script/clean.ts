@@ -10,7 +10,7 @@ const TRAILING_CALL_PATTERN =
   /\s*\b(?:continue reading|read more|read the full (?:story|article)|click here|weiterlesen|mehr lesen|lire la suite|leer más|seguir leyendo)\b.*$/i;
 /** Sentences that are feed furniture rather than news. */
 const BOILERPLATE_PATTERNS = [
-  /^(?:related|see also|more|photo|photograph|image|video|source|credit|advertisement|anzeige|publicité|publicidad)\s*:/i,
+  /^(?:related|see also|more|photo|photograph|image|video|source|credit|advertisement|anzeige|publicité|publicidad)(?:\s+(?:attribution|credits?|source|courtesy))?\s*:/i,
   /^(?:subscribe|sign up|follow us|share this|listen to|watch)\b/i,
   /\bappeared first on\b/i,
   /\ball rights reserved\b/i,
