@@ -1,3 +1,4 @@
 export { splitForSynthesis, POLLY_MAX_BILLED_CHARACTERS } from './audio/text-chunks.ts';
 export { stitchMp3, mp3DurationSeconds } from './audio/stitch.ts';
 export { WORDS_PER_MINUTE, wordsPerMinute, type SpeechEngine } from './audio/speaking-rate.ts';
+export { estimateSpeechSeconds } from './audio/speech-duration.ts';

@@ -1,6 +1,6 @@
 /**
  * Briefing script writing: drop the stories recent briefings told, score the rest, drop
- * duplicates, interleave sources, then let the configured writer tell them within the word budget.
+ * duplicates, interleave sources, then let the configured writer tell them in the profile's length.
  */
 import { nowSeconds } from './clock.ts';
 import { dropAlreadyCovered, dropNearDuplicates } from './script/dedupe.ts';
@@ -31,7 +31,8 @@ export async function writeScript(input: WriteScriptInput): Promise<Script> {
   return configuredWriter().write({
     profile: input.profile,
     stories,
-    targetWords: Math.max(1, Math.round(input.profile.length_minutes * input.wordsPerMinute)),
+    targetSeconds: input.profile.length_minutes * 60,
+    engine: input.engine,
     now,
     timeZone: knownTimeZone(input.timeZone),
   });

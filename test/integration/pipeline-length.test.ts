@@ -26,11 +26,12 @@ describe('briefing length', () => {
   });
 
   for (const minutes of LENGTHS) {
-    it(`a ${minutes}-minute profile gets ${minutes} minute${minutes === 1 ? '' : 's'} of audio, within ±10%`, async () => {
+    it(`a ${minutes}-minute profile gets ${minutes} minute${minutes === 1 ? '' : 's'} of audio, within ±10%`, async (t) => {
       const briefing = await finished.get(minutes)!;
       assert.equal(briefing.status, 'done', briefing.error);
       const target = minutes * 60;
       const actual = briefing.podcast.length_seconds;
+      t.diagnostic(`${actual} s of audio for a ${target} s target`);
       assert.ok(Math.abs(actual - target) <= target * TOLERANCE, `${actual} s of audio for a ${target} s target`);
     });
   }

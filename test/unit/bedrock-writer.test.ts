@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, it, mock } from 'node:test';
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
+import { estimateSpeechSeconds } from '#domain/audio';
 import { writeScript } from '#domain/script';
 import { DEFAULT_BEDROCK_MODEL_ID } from '#domain/script/bedrock-writer';
 import type { WriteScriptInput } from '#domain/script/types';
@@ -19,7 +20,7 @@ const input: WriteScriptInput = {
     makeItem({ id: 'itm_chip', source_id: 'src_b', source_name: 'Source B', title: 'Chip maker opens plant', url: null, source_url: 'https://b.example/', published_at: NOW - 1200 }),
   ],
   alreadyCovered: [],
-  wordsPerMinute: 150,
+  engine: 'neural',
   now: NOW,
 };
 
@@ -86,7 +87,7 @@ describe('Bedrock writer', () => {
     assert.equal(request?.modelId, 'eu.anthropic.claude-haiku-4-5-20251001-v1:0');
     const system = request?.system?.[0]?.text ?? '';
     assert.match(system, /German/);
-    assert.match(system, /about 150 words/);
+    assert.match(system, /about 155 words/, 'a minute at the neural speaking rate');
     assert.match(system, /JSON/);
     const sent = JSON.parse(request?.messages?.[0]?.content?.[0]?.text ?? '{}');
     assert.deepEqual(sent.stories.map((story: { id: string }) => story.id), ['itm_robot', 'itm_chip']);
@@ -124,14 +125,14 @@ describe('Bedrock writer', () => {
     assert.equal(script.word_count, 6 + 13 + 9 + 5, 'intro, both stories and outro as the model wrote them');
   });
 
-  it('trims an answer that runs over the word budget at sentence ends', async () => {
+  it('trims an answer that runs over the length at sentence ends', async () => {
     const rambling = Array.from({ length: 40 }, (_, index) => `Satz Nummer ${index + 1} erzählt noch mehr.`).join(' ');
     bedrock.on(ConverseCommand).resolves(answer({ ...validAnswer, segments: [{ item_ids: ['itm_robot'], text: `Zuerst: ${rambling}` }, validAnswer.segments[1]] }));
 
     const script = await writeScript(input);
 
-    assert.ok(script.word_count <= 157, `${script.word_count} words`);
-    assert.ok(script.word_count >= 140, `${script.word_count} words`);
+    const seconds = script.segments.reduce((sum, segment) => sum + estimateSpeechSeconds(segment.text, 'neural'), 0);
+    assert.ok(Math.abs(seconds - 60) <= 3, `${seconds.toFixed(1)} s of speech for a 60 s profile`);
     assert.match(script.segments[1]?.text ?? '', /^Zuerst: Satz Nummer 1 erzählt noch mehr\..*mehr\.$/);
     assert.deepEqual(script.item_ids, ['itm_robot', 'itm_chip']);
   });

@@ -75,7 +75,7 @@ describe('writeScript filtering', () => {
       makeItem({ id: 'other', title: 'Museum reopens after renovation', published_at: now - 3600 }),
     ];
 
-    const script = await writeScript({ profile: profileFor(), items, alreadyCovered: ['covered'], wordsPerMinute: 150, now });
+    const script = await writeScript({ profile: profileFor(), items, alreadyCovered: ['covered'], engine: 'neural', now });
 
     assert.deepEqual(script.item_ids, ['fresh-copy', 'other']);
   });

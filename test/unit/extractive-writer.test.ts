@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
+import { estimateSpeechSeconds, type SpeechEngine } from '#domain/audio';
 import { writeScript } from '#domain/script';
 import type { Script, ScriptItem } from '#domain/script/types';
 import { feedItems, makeItem, profileFor } from '../helpers/script-material.ts';
@@ -7,6 +8,9 @@ import { feedItems, makeItem, profileFor } from '../helpers/script-material.ts';
 /** Counted independently of the code under test: tokens holding a letter or a digit. */
 const spokenWordCount = (script: Script) =>
   script.segments.flatMap((segment) => segment.text.split(/\s+/)).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+/** Each segment is synthesized on its own, so the script lasts as long as its segments together. */
+const estimatedSeconds = (script: Script, engine: SpeechEngine) =>
+  script.segments.reduce((sum, segment) => sum + estimateSpeechSeconds(segment.text, engine), 0);
 
 // 2018-02-01 07:30 UTC: a few hours after the newest Guardian fixture item.
 const NOW = Date.UTC(2018, 1, 1, 7, 30) / 1000;
@@ -26,20 +30,21 @@ describe('extractive writer', () => {
     else process.env.SCRIPT_WRITER = previousWriter;
   });
 
-  for (const [minutes, wordsPerMinute] of [[1, 150], [5, 150], [15, 150], [5, 165]] as const) {
-    it(`fits ${minutes} minute(s) at ${wordsPerMinute} words per minute within ±5% from real feed material`, async () => {
-      const target = minutes * wordsPerMinute;
+  for (const [minutes, engine] of [[1, 'neural'], [5, 'neural'], [15, 'neural'], [5, 'standard']] as const) {
+    it(`fits ${minutes} minute(s) of ${engine} speech within ±5% from real feed material`, async () => {
+      const target = minutes * 60;
 
       const script = await writeScript({
         profile: profileFor({ length_minutes: minutes, interests: ['Trump', 'climate'] }),
         items: material,
         alreadyCovered: [],
-        wordsPerMinute,
+        engine,
         now: NOW,
       });
 
+      const seconds = estimatedSeconds(script, engine);
       assert.equal(script.word_count, spokenWordCount(script));
-      assert.ok(Math.abs(script.word_count - target) <= target * 0.05, `${script.word_count} words for a target of ${target}`);
+      assert.ok(Math.abs(seconds - target) <= target * 0.05, `${seconds.toFixed(1)} s for a target of ${target} s`);
       assert.ok(script.item_ids.length >= 2, 'more than one story is told');
     });
   }
@@ -51,11 +56,12 @@ describe('extractive writer', () => {
       profile: profileFor({ language: 'de', length_minutes: 1, interests: ['Java'] }),
       items: heise,
       alreadyCovered: [],
-      wordsPerMinute: 140,
+      engine: 'neural',
       now: Date.UTC(2016, 1, 1, 18) / 1000,
     });
 
-    assert.ok(Math.abs(script.word_count - 140) <= 7, `${script.word_count} words`);
+    const seconds = estimatedSeconds(script, 'neural');
+    assert.ok(Math.abs(seconds - 60) <= 3, `${seconds.toFixed(1)} s`);
     assert.match(script.segments[1]?.text ?? '', /^Zuerst, von heise developer: Java-Anwendungsserver: Red Hat gibt WildFly 10 frei\. /);
   });
 
@@ -65,7 +71,7 @@ describe('extractive writer', () => {
       makeItem({ id: 'two', source_id: 'src_b', source_name: 'Source B', title: 'Museum reopens', published_at: NOW - 7200 }),
     ];
 
-    const script = await writeScript({ profile: profileFor({ length_minutes: 15 }), items, alreadyCovered: [], wordsPerMinute: 150, now: NOW });
+    const script = await writeScript({ profile: profileFor({ length_minutes: 15 }), items, alreadyCovered: [], engine: 'neural', now: NOW });
 
     assert.deepEqual(script.item_ids, ['one', 'two']);
     assert.equal(script.word_count, spokenWordCount(script));
@@ -82,7 +88,7 @@ describe('extractive writer', () => {
       profile: profileFor({ length_minutes: 1 }),
       items: [makeItem({ id: 'long', text: runOn, published_at: NOW })],
       alreadyCovered: [],
-      wordsPerMinute: 150,
+      engine: 'neural',
       now: NOW,
     });
 
@@ -100,7 +106,7 @@ describe('extractive writer', () => {
       profile: profileFor({ name: 'City', length_minutes: 1 }),
       items,
       alreadyCovered: [],
-      wordsPerMinute: 150,
+      engine: 'neural',
       now: NOW,
       timeZone: 'Europe/London',
     });
@@ -135,7 +141,7 @@ describe('extractive writer', () => {
       profile: profileFor({ length_minutes: 2 }),
       items: [makeItem({ id: 'tram', title: 'Tram line approved 🎉', text })],
       alreadyCovered: [],
-      wordsPerMinute: 150,
+      engine: 'neural',
       now: NOW,
     });
 
@@ -150,7 +156,7 @@ describe('extractive writer', () => {
         profile: profileFor({ length_minutes: 1 }),
         items: [makeItem({ id: 'only', published_at: NOW })],
         alreadyCovered: [],
-        wordsPerMinute: 150,
+        engine: 'neural',
         now: NOW,
         timeZone,
       });
@@ -170,7 +176,7 @@ describe('extractive writer', () => {
         profile: profileFor({ language, length_minutes: 1 }),
         items: [makeItem({ id: 'only', published_at: NOW })],
         alreadyCovered: [],
-        wordsPerMinute: 150,
+        engine: 'neural',
         now: NOW,
       });
 
@@ -180,7 +186,7 @@ describe('extractive writer', () => {
   }
 
   it('writes the same script for the same input, whatever the item order', async () => {
-    const input = { profile: profileFor({ interests: ['climate'] }), alreadyCovered: [], wordsPerMinute: 150, now: NOW };
+    const input = { profile: profileFor({ interests: ['climate'] }), alreadyCovered: [], engine: 'neural' as const, now: NOW };
 
     const once = await writeScript({ ...input, items: material });
     const again = await writeScript({ ...input, items: [...material].reverse() });
@@ -189,7 +195,7 @@ describe('extractive writer', () => {
   });
 
   it('says there is nothing new when no story is left', async () => {
-    const script = await writeScript({ profile: profileFor(), items: [], alreadyCovered: [], wordsPerMinute: 150, now: NOW });
+    const script = await writeScript({ profile: profileFor(), items: [], alreadyCovered: [], engine: 'neural', now: NOW });
 
     assert.deepEqual(script.item_ids, []);
     assert.deepEqual(script.bullets, []);

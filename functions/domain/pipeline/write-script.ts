@@ -1,5 +1,5 @@
 import { getJson, putJson, putObject } from '#adapters/blob-store';
-import { splitForSynthesis, wordsPerMinute } from '#domain/audio';
+import { splitForSynthesis } from '#domain/audio';
 import type { ContentItem } from '#domain/content';
 import { getProfile } from '#domain/profiles';
 import { getSchedule } from '#domain/schedules';
@@ -40,7 +40,7 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
     alreadyCovered(input),
     timeZoneOf(input),
   ]);
-  const script = await writeScript({ profile, items, alreadyCovered: covered, wordsPerMinute: wordsPerMinute(engine), timeZone });
+  const script = await writeScript({ profile, items, alreadyCovered: covered, engine, timeZone });
   const chunks: Array<ChunkRef & { text: string }> = [];
   script.segments.forEach((segment, segmentIndex) => {
     for (const text of splitForSynthesis(segment.text)) {

@@ -1,3 +1,4 @@
+import { estimateSpeechSeconds, type SpeechEngine } from '#domain/audio';
 import type { Script, ScriptBullet, ScriptItem, ScriptSegment } from './types.ts';
 import { countWords } from './text.ts';
 
@@ -17,8 +18,17 @@ function bulletFor({ items, summary }: ToldStory): ScriptBullet {
   return { text: summary, sources: sources.filter((source, index) => sources.findIndex((other) => other.url === source.url) === index) };
 }
 
-export function spokenWords(parts: { intro: string; stories: ToldStory[]; outro: string }): number {
-  return countWords(parts.intro) + countWords(parts.outro) + parts.stories.reduce((sum, story) => sum + countWords(story.text), 0);
+type SpokenParts = { intro: string; stories: ToldStory[]; outro: string };
+
+const spokenTexts = (parts: SpokenParts): string[] => [parts.intro, ...parts.stories.map((story) => story.text), parts.outro];
+
+export function spokenWords(parts: SpokenParts): number {
+  return spokenTexts(parts).reduce((sum, text) => sum + countWords(text), 0);
+}
+
+/** Estimated speaking time of the whole script with the engine. */
+export function spokenSeconds(parts: SpokenParts, engine: SpeechEngine): number {
+  return spokenTexts(parts).reduce((sum, text) => sum + estimateSpeechSeconds(text, engine), 0);
 }
 
 /** Builds the Script document: intro, one segment per story, outro; ids, bullets and word count derived. */

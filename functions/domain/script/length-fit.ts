@@ -1,22 +1,25 @@
 /**
  * Chooses which stories to tell and how many of their lead sentences, so that the
- * spoken word count lands on the target: within ±LENGTH_TOLERANCE whenever the
- * material allows, never padded when it does not.
+ * estimated speaking time lands on the target: within ±LENGTH_TOLERANCE whenever
+ * the material allows, never padded when it does not.
  */
 
-/** The word budget is met within this share of the target (the audio promise is ±10%). */
+/**
+ * The estimate is met within this share of the target. The audio promise is ±10%;
+ * the other half of the margin absorbs the estimate's own error.
+ */
 const LENGTH_TOLERANCE = 0.05;
-/** Words per story a briefing aims at before it deepens stories instead of adding more. */
-const WORDS_PER_STORY = 90;
+/** Seconds per story a briefing aims at before it deepens stories instead of adding more. */
+const SECONDS_PER_STORY = 35;
 const MAX_BREADTH_STORIES = 30;
 
-/** One candidate story, in rank order, with the word cost of each part. */
+/** One candidate story, in rank order, with the speaking time of each part. */
 export interface StoryMaterial<T> {
   story: T;
   sentences: string[];
-  sentenceWords: number[];
-  /** Words of the spoken transition that introduces the story. */
-  transitionWords: number;
+  sentenceSeconds: number[];
+  /** Seconds of the spoken transition that introduces the story. */
+  transitionSeconds: number;
 }
 
 export interface PlannedStory<T> {
@@ -27,25 +30,26 @@ export interface PlannedStory<T> {
 
 export interface LengthPlan<T> {
   stories: Array<PlannedStory<T>>;
-  /** Estimated spoken words including the fixed parts. */
-  words: number;
+  /** Estimated speaking time including the fixed parts. */
+  seconds: number;
 }
 
-export function lengthBounds(targetWords: number): { lower: number; upper: number } {
-  return { lower: Math.ceil(targetWords * (1 - LENGTH_TOLERANCE)), upper: Math.floor(targetWords * (1 + LENGTH_TOLERANCE)) };
+/** The accepted range around a target, in the target's unit. */
+export function lengthBounds(target: number): { lower: number; upper: number } {
+  return { lower: target * (1 - LENGTH_TOLERANCE), upper: target * (1 + LENGTH_TOLERANCE) };
 }
 
-export function planLength<T>(materials: Array<StoryMaterial<T>>, targetWords: number, fixedWords: number): LengthPlan<T> {
-  const { lower, upper } = lengthBounds(targetWords);
-  const breadth = Math.min(MAX_BREADTH_STORIES, Math.max(1, Math.round(targetWords / WORDS_PER_STORY)));
+export function planLength<T>(materials: Array<StoryMaterial<T>>, targetSeconds: number, fixedSeconds: number): LengthPlan<T> {
+  const { lower, upper } = lengthBounds(targetSeconds);
+  const breadth = Math.min(MAX_BREADTH_STORIES, Math.max(1, Math.round(targetSeconds / SECONDS_PER_STORY)));
   const usable = materials.filter((material) => material.sentences.length > 0);
   const chosen = new Map<number, PlannedStory<T>>();
-  let total = fixedWords;
+  let total = fixedSeconds;
 
   const addStories = (limit: number, cap: number): void => {
     usable.forEach((material, index) => {
       if (chosen.has(index) || chosen.size >= cap) return;
-      const cost = material.transitionWords + (material.sentenceWords[0] ?? 0);
+      const cost = material.transitionSeconds + (material.sentenceSeconds[0] ?? 0);
       if (total + cost > limit) return;
       chosen.set(index, { material, sentenceCount: 1 });
       total += cost;
@@ -59,7 +63,7 @@ export function planLength<T>(materials: Array<StoryMaterial<T>>, targetWords: n
       grew = false;
       for (const index of [...chosen.keys()].sort((a, b) => a - b)) {
         const planned = chosen.get(index);
-        const next = planned?.material.sentenceWords[planned.sentenceCount];
+        const next = planned?.material.sentenceSeconds[planned.sentenceCount];
         if (planned && next !== undefined && total + next <= limit) {
           planned.sentenceCount += 1;
           total += next;
@@ -79,15 +83,15 @@ export function planLength<T>(materials: Array<StoryMaterial<T>>, targetWords: n
   };
 
   // Aim at the target itself; only when that leaves the total short, accept up to the upper bound.
-  fill(targetWords);
+  fill(targetSeconds);
   if (total < lower) fill(upper);
   // A briefing over length beats an empty one when no lead sentence is short enough.
   const top = usable[0];
   if (chosen.size === 0 && top) {
     chosen.set(0, { material: top, sentenceCount: 1 });
-    total += top.transitionWords + (top.sentenceWords[0] ?? 0);
+    total += top.transitionSeconds + (top.sentenceSeconds[0] ?? 0);
   }
 
   const stories = [...chosen.entries()].sort(([a], [b]) => a - b).map(([, planned]) => planned);
-  return { stories, words: total };
+  return { stories, seconds: total };
 }

@@ -1,7 +1,7 @@
+import { estimateSpeechSeconds } from '#domain/audio';
 import { storySentences, spokenLabel } from './clean.ts';
 import { planLength, type LengthPlan } from './length-fit.ts';
 import { localHour, phrasesFor, spokenDate, type Phrases } from './phrases.ts';
-import { countWords } from './text.ts';
 import type { BriefingDraft, ScriptItem } from './types.ts';
 
 /** Everything both writers share: the language's phrases, the spoken frame and the chosen stories. */
@@ -13,11 +13,12 @@ export interface BriefingOutline {
   plan: LengthPlan<ScriptItem>;
 }
 
-/** Stands in for the story count while the count is still being decided: a number is one word either way. */
+/** Stands in for the story count while the count is still being decided: any count is a word or two. */
 const COUNT_PLACEHOLDER = 10;
 
 export function outlineBriefing(draft: BriefingDraft): BriefingOutline {
-  const { profile, now, timeZone } = draft;
+  const { profile, now, timeZone, engine } = draft;
+  const seconds = (text: string): number => estimateSpeechSeconds(text, engine);
   const phrases = phrasesFor(profile.language);
   const date = spokenDate(phrases, now, timeZone ?? 'UTC');
   const greeting = phrases.greeting(timeZone === null ? null : localHour(now, timeZone));
@@ -28,10 +29,10 @@ export function outlineBriefing(draft: BriefingDraft): BriefingOutline {
     return {
       story,
       sentences,
-      sentenceWords: sentences.map(countWords),
-      transitionWords: countWords(phrases.transition('next', spokenLabel(story.source_name), spokenLabel(story.title))),
+      sentenceSeconds: sentences.map(seconds),
+      transitionSeconds: seconds(phrases.transition('next', spokenLabel(story.source_name), spokenLabel(story.title))),
     };
   });
-  const fixedWords = countWords(introFor(COUNT_PLACEHOLDER)) + countWords(phrases.outro);
-  return { phrases, greeting, introFor, outro: phrases.outro, plan: planLength(materials, draft.targetWords, fixedWords) };
+  const fixedSeconds = seconds(introFor(COUNT_PLACEHOLDER)) + seconds(phrases.outro);
+  return { phrases, greeting, introFor, outro: phrases.outro, plan: planLength(materials, draft.targetSeconds, fixedSeconds) };
 }

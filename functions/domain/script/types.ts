@@ -1,3 +1,4 @@
+import type { SpeechEngine } from '#domain/audio';
 import type { ContentItem } from '#domain/content';
 import type { Profile } from '#schemas/profiles';
 
@@ -35,19 +36,22 @@ export interface WriteScriptInput {
   items: ScriptItem[];
   /** Item ids and normalized titles (normalizeTitle) of this profile's recent briefings. */
   alreadyCovered: string[];
-  wordsPerMinute: number;
+  /** The Polly engine that will speak the script: the length is fitted to its speaking rate. */
+  engine: SpeechEngine;
   /** Unix seconds used for recency and the spoken date; defaults to the clock. */
   now?: number;
   /** IANA time zone for the spoken date and greeting (e.g. a schedule's); defaults to UTC. */
   timeZone?: string;
 }
 
-/** Ranked, de-duplicated, not yet covered stories and the budget to tell them in. */
+/** Ranked, de-duplicated, not yet covered stories and the time to tell them in. */
 export interface BriefingDraft {
   profile: ScriptProfile;
   /** Best first. */
   stories: ScriptItem[];
-  targetWords: number;
+  /** Seconds of speech the script aims at (estimateSpeechSeconds with `engine`). */
+  targetSeconds: number;
+  engine: SpeechEngine;
   now: number;
   /** Valid IANA zone, or null when unknown (UTC date, neutral greeting). */
   timeZone: string | null;
