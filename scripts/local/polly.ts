@@ -3,7 +3,7 @@ import { createServer as createHttp1Server } from 'node:http';
 import { createServer as createHttp2Server } from 'node:http2';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { planSynthesis, PollyError } from './polly-requests.ts';
-import { startSpeechThread } from './speech-thread.ts';
+import { startSpeechThreads } from './speech-thread.ts';
 
 export interface PollyEmulator {
   /** e.g. http://127.0.0.1:41234, for AWS_ENDPOINT_URL_POLLY */
@@ -49,13 +49,13 @@ function sendError(response: Reply, requestId: string, error: PollyError): void 
 
 /**
  * Amazon Polly's SynthesizeSpeech (POST /v1/speech, REST-JSON) on loopback,
- * speaking with eSpeak NG in a worker thread. The SDK's Polly client talks
+ * speaking with eSpeak NG in a pool of worker threads. The SDK's Polly client talks
  * HTTP/2 (its handler serves the bidirectional stream operation too), so the
  * server answers HTTP/2 with prior knowledge as well as HTTP/1.1 (curl).
  * Signatures are not checked.
  */
 export async function startPolly(): Promise<PollyEmulator> {
-  const speech = startSpeechThread();
+  const speech = startSpeechThreads();
 
   async function handle(request: Exchange, response: Reply): Promise<void> {
     const requestId = randomUUID();

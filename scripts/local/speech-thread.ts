@@ -1,11 +1,19 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SpeechRequest } from './speech-synth.ts';
 import type { SpeechJob, SpeechResult } from './speech-worker.ts';
 
-export interface SpeechThread {
+export interface SpeechThreads {
   synthesize(request: SpeechRequest): Promise<Buffer>;
   stop(): Promise<void>;
 }
+
+/**
+ * The briefing pipeline's Map speaks up to 4 chunks at once and synthesis is CPU
+ * bound, so the emulator speaks with as many threads as there are cores, at most
+ * two (each holds its own eSpeak NG, about 200 MB resident).
+ */
+const MAX_THREADS = 2;
 
 interface Waiting {
   resolve: (audio: Buffer) => void;
@@ -45,6 +53,9 @@ function startWorker(onGone: () => void) {
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`speech worker exited with code ${code}`)));
   return {
+    get pending(): number {
+      return pending.size;
+    },
     synthesize(request: SpeechRequest): Promise<Buffer> {
       const id = ++nextId;
       worker.ref();
@@ -57,20 +68,35 @@ function startWorker(onGone: () => void) {
   };
 }
 
-/** One synthesis worker, started on first use (loading eSpeak NG takes a moment) and again if it dies. */
-export function startSpeechThread(): SpeechThread {
-  let current: ReturnType<typeof startWorker> | undefined;
+type SpeechWorker = ReturnType<typeof startWorker>;
+
+/**
+ * A pool of synthesis workers. A request goes to the least busy one; a worker
+ * starts when a request first needs it (loading eSpeak NG takes a moment), so
+ * the second starts only once two requests overlap, and it starts again if it dies.
+ */
+export function startSpeechThreads(count = Math.min(MAX_THREADS, availableParallelism())): SpeechThreads {
+  const slots: Array<SpeechWorker | undefined> = Array.from({ length: count }, () => undefined);
+  const workerAt = (slot: number): SpeechWorker => {
+    const running = slots[slot];
+    if (running) return running;
+    const worker = startWorker(() => {
+      if (slots[slot] === worker) slots[slot] = undefined;
+    });
+    slots[slot] = worker;
+    return worker;
+  };
+  const load = (slot: number): number => slots[slot]?.pending ?? 0;
   return {
     synthesize(request) {
-      const worker = (current ??= startWorker(() => {
-        if (current === worker) current = undefined;
-      }));
-      return worker.synthesize(request);
+      let leastBusy = 0;
+      for (let slot = 1; slot < count; slot++) if (load(slot) < load(leastBusy)) leastBusy = slot;
+      return workerAt(leastBusy).synthesize(request);
     },
     async stop() {
-      const running = current;
-      current = undefined;
-      await running?.stop();
+      const running = slots.filter((worker) => worker !== undefined);
+      slots.fill(undefined);
+      await Promise.all(running.map((worker) => worker.stop()));
     },
   };
 }

@@ -74,6 +74,15 @@ describe('local Polly emulator, through the real PollyClient', () => {
     assertRateNear(wordCount(news) / (durationSeconds / 60), WORDS_PER_MINUTE.standard);
   });
 
+  it('answers overlapping requests each with its own audio', async () => {
+    const texts = ['Good morning.', news, 'Thanks for listening.', news];
+    const durations = (await Promise.all(texts.map((Text) => synthesize({ Text, Engine: 'neural' })))).map(({ audio }) => mp3DurationSeconds(audio));
+    texts.forEach((text, index) => {
+      const seconds = durations[index]!;
+      assert.ok(text === news ? seconds > 40 : seconds < 3, `${seconds} s for "${text.slice(0, 20)}"`);
+    });
+  });
+
   it('returns 16-bit PCM at the requested rate', async () => {
     const { contentType, audio } = await synthesize({ Text: 'Good morning.', OutputFormat: 'pcm', SampleRate: '8000' });
     assert.equal(contentType, 'audio/pcm');
