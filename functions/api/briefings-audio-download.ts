@@ -1,4 +1,4 @@
-import { redeemAudioLink } from '#domain/briefings';
+import { redeemAudioLink } from '#domain/briefing-documents';
 import { apiHandler } from '#http/api-handler';
 import * as routes from '#routes/briefings';
 

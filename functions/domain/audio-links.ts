@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { config } from '#adapters/config';
 import { readSecret } from '#adapters/secrets';
-import { API_BASE_PATH } from '#routes';
+import { API_BASE_PATH } from '#http/base-path';
 import { SECONDS_PER_DAY } from './clock.ts';
 import { ForbiddenError } from './errors.ts';
 import { constantTimeEqual } from './secrets.ts';

@@ -1,23 +1,21 @@
-import { getJson, presignDownload } from '#adapters/blob-store';
 import { config } from '#adapters/config';
 import { startBriefingWorkflow } from '#adapters/workflow';
-import { API_BASE_PATH } from '#routes';
+import { API_BASE_PATH } from '#http/base-path';
 import type {
-  BriefingListFilter, BriefingView, LatestBriefingView, SummaryDocument, TranscriptDocument,
+  BriefingListFilter, BriefingView, LatestBriefingView,
 } from '#schemas/briefings';
 import {
-  type BriefingJobRecord, type BriefingTrigger, failJob, findJobById, getJob, listJobs, putJob, recentJobsOfProfile,
+  type BriefingJobRecord, type BriefingTrigger, failJob, getJob, listJobs, putJob, recentJobsOfProfile,
 } from '#store/briefings';
 import type { Page, PageRequest } from '#store/pagination';
-import { signAudioLink, verifyAudioLink } from './audio-links.ts';
+import { signAudioLink } from './audio-links.ts';
 import { acquireBriefingLock, releaseBriefingLock } from './briefing-lock.ts';
 import { nowSeconds } from './clock.ts';
-import { ForbiddenError, NotFoundError, NotReadyError } from './errors.ts';
+import { NotFoundError, NotReadyError } from './errors.ts';
 import { runIdempotently } from './idempotency.ts';
 import { newId } from './ids.ts';
 import { getProfile } from './profiles.ts';
 import { assertActiveSubscription } from './subscriptions.ts';
-import { toWebVtt } from './transcript.ts';
 
 export type { BriefingTrigger };
 
@@ -38,9 +36,6 @@ export interface StartBriefingInput {
   /** The request body the key is bound to; defaults to `{"profile_id": ...}`. */
   requestBody?: string;
 }
-
-/** The signed download link is short-lived at the storage end: a fresh one is minted per click. */
-const PRESIGNED_DOWNLOAD_SECONDS = 300;
 
 export const briefingApiUrl = (jobId: string, document: 'transcript' | 'summary'): string =>
   `${config.publicBaseUrl}${API_BASE_PATH}/briefings/${encodeURIComponent(jobId)}/${document}`;
@@ -120,7 +115,7 @@ export async function listBriefings(
 }
 
 /** The job's outputs; NotReadyError while it is queued or running, or when it failed. */
-async function finishedJob(userId: string, jobId: string): Promise<BriefingJobRecord & Required<Pick<BriefingJobRecord, 'audio_key' | 'transcript_key' | 'summary_key'>>> {
+export async function finishedJob(userId: string, jobId: string): Promise<BriefingJobRecord & Required<Pick<BriefingJobRecord, 'audio_key' | 'transcript_key' | 'summary_key'>>> {
   const job = await ownJob(userId, jobId);
   if (job.status === 'failed') throw new NotReadyError(`Briefing ${jobId} failed and has no output: ${job.error ?? 'unknown reason'}`);
   if (job.status !== 'done' || !job.audio_key || !job.transcript_key || !job.summary_key) {
@@ -133,31 +128,6 @@ export async function getBriefingAudio(userId: string, jobId: string, now: numbe
   const job = await finishedJob(userId, jobId);
   const link = await signAudioLink(job.id, job.user_id, now);
   return { job_id: job.id, audio_url: link.url, expires_at: link.expiresAt, duration_seconds: job.duration_seconds ?? 0 };
-}
-
-/**
- * Redeems a signed audio link: verifies the signature and expiry, then hands
- * out a presigned storage URL valid for five minutes.
- */
-export async function redeemAudioLink(link: { jobId: string; expires: number; signature: string }, now: number): Promise<string> {
-  const job = await findJobById(link.jobId);
-  if (!job || job.status !== 'done' || !job.audio_key) throw new ForbiddenError('This audio link is not valid');
-  await verifyAudioLink({ ...link, userId: job.user_id }, now);
-  return presignDownload(job.audio_key, {
-    expiresInSeconds: PRESIGNED_DOWNLOAD_SECONDS,
-    contentType: 'audio/mpeg',
-    fileName: `briefing-${job.id}.mp3`,
-  });
-}
-
-export async function getTranscript(userId: string, jobId: string): Promise<TranscriptDocument> {
-  return getJson<TranscriptDocument>((await finishedJob(userId, jobId)).transcript_key);
-}
-
-export const getTranscriptVtt = async (userId: string, jobId: string): Promise<string> => toWebVtt(await getTranscript(userId, jobId));
-
-export async function getSummary(userId: string, jobId: string): Promise<SummaryDocument> {
-  return getJson<SummaryDocument>((await finishedJob(userId, jobId)).summary_key);
 }
 
 function latestMessage(job: BriefingJobRecord): string | null {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { generateBriefingForAgent, GENERATE_REUSE_WINDOW_SECONDS } from '#domain/agent-briefings';
-import { getBriefing, getBriefingAudio, getTranscript, latestBriefing, listBriefings } from '#domain/briefings';
+import { getTranscript } from '#domain/briefing-documents';
+import { getBriefing, getBriefingAudio, latestBriefing, listBriefings } from '#domain/briefings';
 import type { Principal } from '#domain/principal';
 import { createProfile, getProfile, listProfiles, updateProfile } from '#domain/profiles';
 import { createSchedule, setScheduleActive } from '#domain/schedules';

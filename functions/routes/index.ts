@@ -18,5 +18,4 @@ export const routes = { ...account, ...briefings, ...meta, ...profiles, ...sched
 
 export const routeList: RouteSpec[] = Object.values(routes);
 
-/** Base path every route path is relative to. */
-export const API_BASE_PATH = '/api/v1';
+export { API_BASE_PATH } from '#http/base-path';

@@ -1,0 +1,35 @@
+import { getJson, presignDownload } from '#adapters/blob-store';
+import type { SummaryDocument, TranscriptDocument } from '#schemas/briefings';
+import { findJobById } from '#store/briefings';
+import { verifyAudioLink } from './audio-links.ts';
+import { finishedJob } from './briefings.ts';
+import { ForbiddenError } from './errors.ts';
+import { toWebVtt } from './transcript.ts';
+
+/** The signed download link is short-lived at the storage end: a fresh one is minted per click. */
+const PRESIGNED_DOWNLOAD_SECONDS = 300;
+
+/**
+ * Redeems a signed audio link: verifies the signature and expiry, then hands
+ * out a presigned storage URL valid for five minutes.
+ */
+export async function redeemAudioLink(link: { jobId: string; expires: number; signature: string }, now: number): Promise<string> {
+  const job = await findJobById(link.jobId);
+  if (!job || job.status !== 'done' || !job.audio_key) throw new ForbiddenError('This audio link is not valid');
+  await verifyAudioLink({ ...link, userId: job.user_id }, now);
+  return presignDownload(job.audio_key, {
+    expiresInSeconds: PRESIGNED_DOWNLOAD_SECONDS,
+    contentType: 'audio/mpeg',
+    fileName: `briefing-${job.id}.mp3`,
+  });
+}
+
+export async function getTranscript(userId: string, jobId: string): Promise<TranscriptDocument> {
+  return getJson<TranscriptDocument>((await finishedJob(userId, jobId)).transcript_key);
+}
+
+export const getTranscriptVtt = async (userId: string, jobId: string): Promise<string> => toWebVtt(await getTranscript(userId, jobId));
+
+export async function getSummary(userId: string, jobId: string): Promise<SummaryDocument> {
+  return getJson<SummaryDocument>((await finishedJob(userId, jobId)).summary_key);
+}
