@@ -75,7 +75,8 @@ describe('normaliseSourceUrl', () => {
   it('is idempotent and never leaves a fragment or utm_ parameter', () => {
     const urls = fc.webUrl({ withQueryParameters: true, withFragments: true });
     fc.assert(fc.property(urls, fc.string(), (url, campaign) => {
-      const tracked = `${url.split('#')[0]}${url.includes('?') ? '&' : '?'}utm_campaign=${encodeURIComponent(campaign)}`;
+      const withoutFragment = url.split('#')[0]!;
+      const tracked = `${withoutFragment}${withoutFragment.includes('?') ? '&' : '?'}utm_campaign=${encodeURIComponent(campaign)}`;
       const once = normaliseSourceUrl(tracked);
       assert.equal(normaliseSourceUrl(once), once);
       assert.ok(!once.includes('#'));
