@@ -7,7 +7,7 @@ import { dynamo } from '#adapters/aws';
 import { config } from '#adapters/config';
 import { abandonBriefing } from '#domain/pipeline/fail';
 import type { BriefingJobRecord } from '#store/briefings';
-import { localStateMachineArn, registerStateMachine, type TaskHandler } from './step-functions.ts';
+import { localLambdaTask as lambdaTask, localStateMachineArn, registerStateMachine } from './step-functions.ts';
 
 const ASL_PATH = fileURLToPath(new URL('../../state-machines/briefing.asl.json', import.meta.url));
 
@@ -42,17 +42,6 @@ function taskStates(machine: AslStates): Array<[stateName: string, substitution:
 
 /** Receives the executions that end TIMED_OUT, ABORTED or FAILED (an EventBridge rule in AWS). */
 export const EXECUTION_ENDED_FUNCTION = 'pipeline-execution-ended';
-
-/** Invokes a task module as Lambda would: the event and the result cross a JSON boundary. */
-function lambdaTask(module: string): TaskHandler {
-  let loaded: Promise<{ handler: (event: unknown) => Promise<unknown> }> | undefined;
-  return async (input) => {
-    loaded ??= import(new URL(`../../functions/tasks/${module}.ts`, import.meta.url).href);
-    const { handler } = await loaded;
-    const result = await handler(JSON.parse(JSON.stringify(input)));
-    return result === undefined ? null : JSON.parse(JSON.stringify(result));
-  };
-}
 
 /** Registers state-machines/briefing.asl.json with the local Step Functions endpoint; returns its ARN. */
 export function registerBriefingStateMachine(): string {

@@ -116,6 +116,20 @@ function scaleTimings(node: unknown, scales: { retry: number; taskTimeout: numbe
 }
 
 /**
+ * A task that invokes a module under functions/tasks as Lambda would: loaded
+ * on first use, with the event and the result crossing a JSON boundary.
+ */
+export function localLambdaTask(module: string): TaskHandler {
+  let loaded: Promise<{ handler: (event: unknown) => Promise<unknown> }> | undefined;
+  return async (input) => {
+    loaded ??= import(new URL(`../../functions/tasks/${module}.ts`, import.meta.url).href);
+    const { handler } = await loaded;
+    const result = await handler(JSON.parse(JSON.stringify(input)));
+    return result === undefined ? null : JSON.parse(JSON.stringify(result));
+  };
+}
+
+/**
  * Makes a state machine runnable by the local Step Functions endpoint. The ASL
  * file is validated exactly as deployed; only then are retry pauses and state
  * timeouts scaled (fractional seconds would not pass the validator).
