@@ -5,6 +5,7 @@ import { assertConventionHeaders, assertNamesField, ERROR_CODES, histogram } fro
 import { createFuzzFixture, type FuzzFixture } from '../helpers/fuzz-fixture.ts';
 import { argumentNamesOf, mcpRequestArbitrary, type McpFuzzRequest, TOOL_NAMES } from '../helpers/fuzz-mcp.ts';
 import { type ApiResult, useLocalStack } from '../helpers/local-stack.ts';
+import { limits } from '#domain/limits';
 
 const localStack = useLocalStack();
 const { call, stack } = localStack;
@@ -70,6 +71,14 @@ async function checkRequest(request: McpFuzzRequest): Promise<number> {
   }
   if (request.method !== 'POST') assert.equal(response.status, 405, label);
   else if (request.auth !== 'key' && request.auth !== 'read-key') assert.equal(response.status, 401, label);
+
+  const authorised = request.method === 'POST' && (request.auth === 'key' || request.auth === 'read-key');
+  if (authorised && Buffer.byteLength(request.body) > limits.maxBodyBytes) {
+    assert.equal(response.status, 400, label);
+    assert.equal(response.body.error.data.error, 'validation_error', label);
+    assert.equal(response.body.error.data.request_id, response.headers.get('x-request-id'), label);
+    return response.status;
+  }
 
   const toolCall = wellFormedToolCall(request);
   if (request.method !== 'POST' || !toolCall) return response.status;
