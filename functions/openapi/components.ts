@@ -1,6 +1,6 @@
 import type { ErrorCode } from '#domain/errors';
 import { limits } from '#domain/limits';
-import { SESSION_COOKIE } from '#http/credentials';
+import { SESSION_COOKIE } from '#http/admission/credentials';
 import type { HeaderObject, Reference, ResponseObject, SecurityScheme } from './types.ts';
 
 export const schemaRef = (name: string): Reference => ({ $ref: `#/components/schemas/${name}` });
