@@ -32,17 +32,19 @@ export function lowerCasedHeaders(headers: APIGatewayProxyEventV2['headers'] | u
 
 /**
  * The one admission path of the REST API and /mcp: the credential is read and
- * checked for form (and, for cookie writes, for CSRF) before any database
- * call; then it is authenticated, the request counted against its rate limit,
- * and the scopes checked, so a 403 still counts.
+ * checked for form before any database call, then authenticated; a write
+ * authenticated by the session cookie must pass the CSRF checks; then the
+ * request is counted against its rate limit and the scopes are checked, so a
+ * missing scope still counts.
  */
 export async function admit(request: AdmissionRequest): Promise<Admitted> {
   const { event, credential, isWrite, now } = request;
   const presented = presentedCredential(event, credential === 'session');
-  if (presented.via === 'cookie' && isWrite) checkCookieWrite(lowerCasedHeaders(event.headers), request.ownOrigin ?? '');
   const principal = credential === 'session'
     ? await authenticateSession(presented.token)
     : await authenticateApiKey(presented.token, now);
+  // Before counting: another site's forged requests must not spend the victim's allowance.
+  if (presented.via === 'cookie' && isWrite) checkCookieWrite(lowerCasedHeaders(event.headers), request.ownOrigin ?? '');
   const { rate, requestsThisMinute } = await accountForRequest(principal, isWrite, now);
   requireScopes(principal, request.scopes, rate);
   return { principal, rate, requestsThisMinute };
