@@ -148,7 +148,9 @@ describe('request edge', () => {
       assertRefused(await createKey({ cookie, origin: origin(), 'sec-fetch-site': 'same-site', 'x-requested-with': '1' }), 403, 'forbidden', /Sec-Fetch-Site/);
       assert.equal((await call('/me/keys', { token: owner.session })).body.pagination.total, 1, 'no key was created');
 
-      assert.equal((await createKey({ cookie, origin: origin(), 'x-requested-with': 'XMLHttpRequest' })).status, 201);
+      const created = await createKey({ cookie, origin: origin(), 'x-requested-with': 'XMLHttpRequest' });
+      assert.equal(created.status, 201);
+      assert.equal(created.headers.get('x-ratelimit-remaining'), String(limits.writesPerMinute - 1), 'the refused writes were not counted');
       assert.equal((await createKey({ cookie, 'sec-fetch-site': 'same-origin', 'x-requested-with': 'fetch' })).status, 201);
     });
 
