@@ -2,15 +2,15 @@ import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as v from 'valibot';
-import { authenticateApiKey, authenticateSession } from '#domain/authentication';
+import { config } from '#adapters/config';
 import { nowSeconds } from '#domain/clock';
-import { ForbiddenError, ValidationError } from '#domain/errors';
+import { ValidationError } from '#domain/errors';
 import { newId } from '#domain/ids';
-import { limits } from '#domain/limits';
 import type { Principal } from '#domain/principal';
-import { isWriteMethod, RateLimitExceededError, type RateLimitState, uncountedState } from '#domain/rate-limits';
-import { accountForRequest } from '#domain/request-accounting';
-import { bearerToken, sessionCookie } from './credentials.ts';
+import { isWriteMethod, type RateLimitState, uncountedState } from '#domain/rate-limits';
+import { admit, countedState, lowerCasedHeaders } from './admission/admit.ts';
+import { checkBodySize, checkJsonDepth } from './admission/body-limits.ts';
+import { originOf } from './admission/csrf.ts';
 import { log } from './logger.ts';
 import { type ApiResponse, conventionHeaders, errorResponse, toLambdaResult } from './responses.ts';
 import type { RouteSpec } from './route.ts';
@@ -88,7 +88,7 @@ const conventions = (route: Pick<RouteSpec, 'operationId'>): middy.MiddlewareObj
     onError: (request) => {
       const state = stateOf(request.event);
       const error = translateParserError(request.error);
-      if (error instanceof RateLimitExceededError) state.rate = error.state;
+      state.rate = countedState(error) ?? state.rate;
       request.response = finish(request.event, errorResponse(error, state.requestId));
     },
     after: (request) => {
@@ -106,21 +106,22 @@ function translateParserError(error: unknown): unknown {
     : new ValidationError(`body: invalid JSON${cause.message ? ` (${cause.message})` : ''}`);
 }
 
-/** Authentication, then the rate limit, then the scope: a 403 still counts against the limit. */
+/** The shared admission path: credential, CSRF for cookie writes, rate limit, scope. */
 const authorize = (route: RouteSpec): middy.MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     const state = stateOf(request.event);
     if (route.auth.type === 'none') return;
-    const principal = route.auth.type === 'session'
-      ? await authenticateSession(bearerToken(request.event) ?? sessionCookie(request.event))
-      : await authenticateApiKey(bearerToken(request.event), state.now);
-    state.principal = principal;
-    const accounted = await accountForRequest(principal, isWriteMethod(route.method), state.now);
-    state.rate = accounted.rate;
-    state.requestsThisMinute = accounted.requestsThisMinute;
-    if (route.auth.type === 'apiKey' && principal.kind === 'api_key' && !principal.scopes.includes(route.auth.scope)) {
-      throw new ForbiddenError(`This API key lacks the '${route.auth.scope}' scope`);
-    }
+    const admitted = await admit({
+      event: request.event,
+      credential: route.auth.type,
+      isWrite: isWriteMethod(route.method),
+      scopes: route.auth.type === 'apiKey' ? [{ scope: route.auth.scope }] : [],
+      now: state.now,
+      ownOrigin: originOf(config.publicBaseUrl),
+    });
+    state.principal = admitted.principal;
+    state.rate = admitted.rate;
+    state.requestsThisMinute = admitted.requestsThisMinute;
   },
 });
 
@@ -128,9 +129,7 @@ const authorize = (route: RouteSpec): middy.MiddlewareObj<Event, Result> => ({
 const bodyLimits: middy.MiddlewareObj<Event, Result> = {
   before: (request) => {
     const raw = decodedBody(request.event);
-    if (Buffer.byteLength(raw) > limits.maxBodyBytes) {
-      throw new ValidationError(`body: larger than the ${limits.maxBodyBytes}-byte limit`);
-    }
+    checkBodySize(raw);
     if (raw.trim() === '') {
       request.event.body = '{}';
       request.event.isBase64Encoded = false;
@@ -140,6 +139,11 @@ const bodyLimits: middy.MiddlewareObj<Event, Result> = {
     const contentType = request.event.headers?.['content-type'];
     if (contentType) request.event.headers['content-type'] = contentType.toLowerCase();
   },
+};
+
+/** Refuses parsed bodies nested past the limit before validation walks them. */
+const bodyDepth: middy.MiddlewareObj<Event, Result> = {
+  before: (request) => checkJsonDepth(request.event.body, 'body'),
 };
 
 /**
@@ -152,10 +156,10 @@ export function apiHandler<R extends RouteSpec>(
   implementation: (request: ApiRequest<R>) => Promise<ApiResponse>,
 ): (event: Event, context: Context) => Promise<Result> {
   const pipeline = middy<Event, Result>().use(conventions(route)).use(authorize(route));
-  if (route.body) pipeline.use(bodyLimits).use(httpJsonBodyParser());
+  if (route.body) pipeline.use(bodyLimits).use(httpJsonBodyParser()).use(bodyDepth);
   return pipeline.handler(async (event) => {
     const state = stateOf(event);
-    const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, val]) => [k.toLowerCase(), val]));
+    const headers = lowerCasedHeaders(event.headers);
     const input = {
       requestId: state.requestId,
       now: state.now,

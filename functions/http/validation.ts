@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ValidationError } from '#domain/errors';
 
 /** Plain names stay as they are; others are quoted, so an empty or odd key ("", "a: b") still reads as a field name. */
-function fieldName(key: unknown): string {
+export function fieldName(key: unknown): string {
   const name = String(key);
   return /^[\w-]+$/.test(name) ? name : JSON.stringify(name);
 }

@@ -1,16 +1,16 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { authenticateApiKey } from '#domain/authentication';
 import { nowSeconds } from '#domain/clock';
-import { ApiError, ForbiddenError, MethodNotAllowedError, ValidationError } from '#domain/errors';
+import { ApiError, MethodNotAllowedError, ValidationError } from '#domain/errors';
 import { newId } from '#domain/ids';
-import { limits } from '#domain/limits';
 import type { Principal } from '#domain/principal';
-import { RateLimitExceededError, type RateLimitState, uncountedState } from '#domain/rate-limits';
-import { accountForRequest } from '#domain/request-accounting';
-import { bearerToken } from '#http/credentials';
+import { type RateLimitState, uncountedState } from '#domain/rate-limits';
+import { admit, countedState } from '#http/admission/admit';
+import { checkBodySize, checkJsonDepth } from '#http/admission/body-limits';
 import { log } from '#http/logger';
 import { conventionHeaders, errorResponse, toLambdaResult } from '#http/responses';
+import { withRequestIds } from './error-data.ts';
 import { createMcpServer } from './server.ts';
 import { toolsByName } from './tools.ts';
 
@@ -22,13 +22,16 @@ interface JsonRpcMessage {
   params?: { name?: string };
 }
 
-function rpcMessages(body: string): JsonRpcMessage[] {
+function parsedBody(body: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(body);
-    return (Array.isArray(parsed) ? parsed : [parsed]).filter((item): item is JsonRpcMessage => typeof item === 'object' && item !== null);
+    return JSON.parse(body);
   } catch {
-    return [];
+    return undefined;
   }
+}
+
+function rpcMessages(parsed: unknown): JsonRpcMessage[] {
+  return (Array.isArray(parsed) ? parsed : [parsed]).filter((item): item is JsonRpcMessage => typeof item === 'object' && item !== null);
 }
 
 /** The REST twins of the tools a request calls: they decide the scope needed and whether it counts as a write. */
@@ -42,16 +45,31 @@ function calledTools(messages: JsonRpcMessage[]) {
 /**
  * Auth and rate-limit failures answer before the MCP transport runs: the HTTP
  * status tells HTTP clients, the JSON-RPC error (code = HTTP status) tells agents.
+ * Requests the endpoint refuses to read (too large, too deep, a batch) get the
+ * JSON-RPC code given instead, with HTTP 400.
  */
-function rejection(error: unknown, requestId: string, rate: RateLimitState, messages: JsonRpcMessage[]): Result {
+function rejection(error: unknown, requestId: string, rate: RateLimitState, messages: JsonRpcMessage[], rpcCode?: number): Result {
   const rest = errorResponse(error, requestId);
   const body = rest.body as { error: string; message: string };
   const rpc = {
     jsonrpc: '2.0',
     id: messages.length === 1 ? messages[0]!.id ?? null : null,
-    error: { code: rest.status, message: body.message, data: { error: body.error, request_id: requestId } },
+    error: { code: rpcCode ?? rest.status, message: body.message, data: { error: body.error, request_id: requestId } },
   };
   return toLambdaResult({ ...rest, body: rpc }, conventionHeaders(requestId, rate));
+}
+
+/**
+ * What the endpoint reads: one JSON-RPC message per request (MCP 2025-06-18
+ * removed batching, and one message is one count against the rate limits),
+ * within the body size and nesting limits of the REST API.
+ */
+function checkReadable(body: string, parsed: unknown): void {
+  checkBodySize(body);
+  if (Array.isArray(parsed)) {
+    throw new ValidationError('body: JSON-RPC batches are not accepted; send one JSON-RPC message per request');
+  }
+  checkJsonDepth(parsed, 'body');
 }
 
 function toWebRequest(event: APIGatewayProxyEventV2, body: string): Request {
@@ -60,19 +78,16 @@ function toWebRequest(event: APIGatewayProxyEventV2, body: string): Request {
   return new Request(`https://${event.requestContext.domainName}${event.rawPath}`, { method: 'POST', headers, body });
 }
 
-async function admit(event: APIGatewayProxyEventV2, messages: JsonRpcMessage[], now: number): Promise<{ principal: Principal; rate: RateLimitState }> {
-  const principal = await authenticateApiKey(bearerToken(event), now);
+/** The shared admission path, with the scopes and write status of the tools the request calls. */
+async function admitCall(event: APIGatewayProxyEventV2, messages: JsonRpcMessage[], now: number): Promise<{ principal: Principal; rate: RateLimitState }> {
   const tools = calledTools(messages);
-  const isWrite = tools.some((tool) => tool.twin.method !== 'GET');
-  const { rate } = await accountForRequest(principal, isWrite, now);
-  if (principal.kind !== 'api_key') throw new Error('unreachable: API key authentication returns an API key principal');
-  for (const tool of tools) {
-    const scope = tool.twin.auth.type === 'apiKey' ? tool.twin.auth.scope : undefined;
-    if (scope && !principal.scopes.includes(scope)) {
-      throw new ForbiddenError(`This API key lacks the '${scope}' scope that ${tool.names[0]} needs`);
-    }
-  }
-  return { principal, rate };
+  return admit({
+    event,
+    credential: 'apiKey',
+    isWrite: tools.some((tool) => tool.twin.method !== 'GET'),
+    scopes: tools.flatMap((tool) => (tool.twin.auth.type === 'apiKey' ? [{ scope: tool.twin.auth.scope, neededBy: tool.names[0] }] : [])),
+    now,
+  });
 }
 
 /**
@@ -88,18 +103,21 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<Result> {
   if (method !== 'POST') return rejection(new MethodNotAllowedError(method, ['POST']), requestId, rate, []);
 
   const body = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body ?? '';
-  const messages = rpcMessages(body);
+  const parsed = parsedBody(body);
+  const messages = rpcMessages(parsed);
   let principal: Principal;
   try {
-    ({ principal, rate } = await admit(event, messages, now));
+    ({ principal, rate } = await admitCall(event, messages, now));
   } catch (error) {
-    if (error instanceof RateLimitExceededError) rate = error.state;
+    rate = countedState(error) ?? rate;
     if (!(error instanceof ApiError)) log('error', 'mcp admission failed', { request_id: requestId, error: String(error) });
     return rejection(error, requestId, rate, messages);
   }
-
-  if (Buffer.byteLength(body) > limits.maxBodyBytes) {
-    return rejection(new ValidationError(`body: larger than the ${limits.maxBodyBytes}-byte limit`), requestId, rate, messages);
+  try {
+    checkReadable(body, parsed);
+  } catch (error) {
+    const inParams = error instanceof ValidationError && error.message.startsWith('params');
+    return rejection(error, requestId, rate, Array.isArray(parsed) ? [] : messages, inParams ? ErrorCode.InvalidParams : ErrorCode.InvalidRequest);
   }
 
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -115,7 +133,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<Result> {
     return {
       statusCode: response.status,
       headers: { ...headers, 'Cache-Control': 'no-store', ...conventionHeaders(requestId, rate) },
-      body: await response.text(),
+      body: withRequestIds(await response.text(), response.status, requestId),
     };
   } finally {
     await server.close();

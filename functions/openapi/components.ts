@@ -1,6 +1,7 @@
 import type { ErrorCode } from '#domain/errors';
 import { limits } from '#domain/limits';
-import { SESSION_COOKIE } from '#http/credentials';
+import { SESSION_COOKIE } from '#http/admission/credentials';
+import { CSRF_HEADER } from '#http/admission/csrf';
 import type { HeaderObject, Reference, ResponseObject, SecurityScheme } from './types.ts';
 
 export const schemaRef = (name: string): Reference => ({ $ref: `#/components/schemas/${name}` });
@@ -27,7 +28,9 @@ export const securitySchemes: Record<string, SecurityScheme> = {
     type: 'apiKey',
     in: 'cookie',
     name: SESSION_COOKIE,
-    description: `The same session token in the \`${SESSION_COOKIE}\` cookie, for browsers.`,
+    description: `The same session token in the \`${SESSION_COOKIE}\` cookie, for browsers. Writes it authenticates must come from the `
+      + `service's own \`Origin\` (or \`Sec-Fetch-Site: same-origin\`) and carry \`${CSRF_HEADER}\`, or they get 403 \`forbidden\`; `
+      + 'several session cookies with different values get 401.',
   },
 };
 
@@ -79,15 +82,15 @@ interface CommonError {
 export const commonErrors: Record<number, CommonError> = {
   400: {
     name: 'ValidationError',
-    response: errorResponse(400, '`validation_error`: malformed JSON, a missing field or an invalid value; the message names every offending field.', 'validation_error', 'name: is required'),
+    response: errorResponse(400, `\`validation_error\`: malformed JSON, JSON nested deeper than ${limits.maxJsonDepth} levels, a missing field or an invalid value; the message names every offending field.`, 'validation_error', 'name: is required'),
   },
   401: {
     name: 'Unauthorized',
-    response: errorResponse(401, '`unauthorized`: the credential is missing, malformed, unknown, expired or revoked.', 'unauthorized', 'Missing API key: send Authorization: Bearer lb_api_...'),
+    response: errorResponse(401, '`unauthorized`: the credential is missing, malformed (an `Authorization` header must hold exactly one `Bearer` credential), unknown, expired or revoked.', 'unauthorized', 'Missing API key: send Authorization: Bearer lb_api_...'),
   },
   403: {
     name: 'Forbidden',
-    response: errorResponse(403, '`forbidden`: the credential may not do this (missing scope, wrong kind of credential, or the action needs an active subscription).', 'forbidden', "This API key lacks the 'write' scope"),
+    response: errorResponse(403, '`forbidden`: the credential may not do this (missing scope, wrong kind of credential, a session-cookie write without its CSRF headers, or the action needs an active subscription).', 'forbidden', "This API key lacks the 'write' scope"),
   },
   404: {
     name: 'NotFound',

@@ -13,8 +13,9 @@ export const API_VERSION = '1.0.0';
 
 const DESCRIPTION = `Turns content sources into AI-generated audio briefings.
 
-- **Authentication**: \`Authorization: Bearer lb_api_…\` with an API key that has the scope the operation names (\`x-required-scope\`). Key management (\`/me/keys\`) takes the account session instead: \`Authorization: Bearer lb_sess_…\` or the \`briefings_session\` cookie.
-- **Bodies** are JSON. Success bodies are \`{"data": …}\`; lists are \`{"data": […], "pagination": {"total", "limit", "offset"}}\` (\`limit\` ${limits.pageSizeDefault} by default, at most ${limits.pageSizeMax}). Request bodies reject unknown fields.
+- **Authentication**: \`Authorization: Bearer lb_api_…\` with an API key that has the scope the operation names (\`x-required-scope\`). Key management (\`/me/keys\`) takes the account session instead: \`Authorization: Bearer lb_sess_…\` or the \`briefings_session\` cookie (writes by cookie need the service's own \`Origin\` and \`X-Requested-With\`). An \`Authorization\` header holds exactly one credential.
+- **Bodies** are JSON, at most ${limits.maxBodyBytes / 1024} KiB and ${limits.maxJsonDepth} levels of nesting; unknown fields are rejected.
+- **Responses**: success bodies are \`{"data": …}\`; lists are \`{"data": […], "pagination": {"total", "limit", "offset"}}\` (\`limit\` ${limits.pageSizeDefault} by default, at most ${limits.pageSizeMax}).
 - **Timestamps** are integers: Unix time in seconds.
 - **Errors**: every non-2xx response has the body \`{"error", "message", "request_id"}\` (see \`ErrorBody\`). A path the API does not have gets 404 \`not_found\`; a known path with another method gets 405 \`method_not_allowed\` and an \`Allow\` header.
 - **Rate limits** per credential and minute: ${limits.readsPerMinute} reads (GET) and ${limits.writesPerMinute} writes (POST, PATCH, DELETE). Every response carries \`X-Request-Id\` and \`X-RateLimit-Limit\`/\`-Remaining\`/\`-Reset\`; a 429 also carries \`Retry-After\`.`;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { limits } from '#domain/limits';
 import { isWriteMethod } from '#domain/rate-limits';
+import { CSRF_HEADER } from '#http/admission/csrf';
 import type { ResponseSpec, RouteSpec } from '#http/route';
 import { commonErrors, conventionHeaders, ERROR_BODY, schemaRef } from './components.ts';
 import type { JsonSchema } from './json-schema.ts';
@@ -91,6 +92,19 @@ function responses(route: RouteSpec, convert: Convert): Record<string, ResponseO
   return out;
 }
 
+/** Writes a browser authenticates with the session cookie must prove they come from the service's own pages. */
+function csrfParameters(route: RouteSpec): Parameter[] {
+  if (route.auth.type !== 'session' || !isWriteMethod(route.method)) return [];
+  return [{
+    name: CSRF_HEADER,
+    in: 'header',
+    required: false,
+    description: 'Required (any value) when the session cookie authenticates this write, which must also come from the service\'s own '
+      + '`Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`.',
+    schema: { type: 'string' },
+  }];
+}
+
 function rateLimitNote(route: RouteSpec): string {
   return isWriteMethod(route.method)
     ? `Counts as a write: ${limits.writesPerMinute} per minute per credential.`
@@ -120,6 +134,7 @@ export function operationFor(route: RouteSpec, { shared, inline }: Converters): 
   const parameters = [
     ...pathParameters(route, inline),
     ...(route.query ? parametersOf(inline(route.query, 'query'), 'query') : []),
+    ...csrfParameters(route),
   ];
   return {
     operationId: route.operationId,

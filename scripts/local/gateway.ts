@@ -41,21 +41,24 @@ function lambdaContext(requestId: string): Context {
   };
 }
 
+/** The body, or 'too_large' past API Gateway's cap; the rest of an oversized body is read and dropped, so the answer reaches the client. */
 async function readBody(request: IncomingMessage): Promise<Buffer | 'too_large'> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Iterating to the end: leaving a for-await loop early would destroy the socket before the 413 is written.
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_PAYLOAD_BYTES) return 'too_large';
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_PAYLOAD_BYTES) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > MAX_PAYLOAD_BYTES ? 'too_large' : Buffer.concat(chunks);
 }
 
 function toEvent(request: IncomingMessage, url: URL, body: Buffer, routeKey: string, params?: Record<string, string>): APIGatewayProxyEventV2 {
+  // request.headers keeps only the first of some repeated headers (Authorization among them);
+  // API Gateway joins every repeated header with commas, and so does this.
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  for (const [name, values] of Object.entries(request.headersDistinct)) {
+    if (values !== undefined) headers[name] = values.join(name === 'cookie' ? '; ' : ',');
   }
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
@@ -126,7 +129,8 @@ export async function startGateway(options: {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const body = await readBody(request);
       if (body === 'too_large') {
-        response.writeHead(413, { 'Content-Type': 'application/json' });
+        // As API Gateway does, the connection ends with the 413: a keep-alive client opens a new one.
+        response.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
         response.end(JSON.stringify({ message: 'Request Entity Too Large' }));
         return;
       }

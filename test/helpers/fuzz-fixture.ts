@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createSession } from '#domain/accounts';
 import { createApiKey, revokeApiKey } from '#domain/api-keys';
 import { publishEvent } from '#domain/events';
 import { newId } from '#domain/ids';
@@ -8,7 +9,7 @@ import type { AuthChoice } from './fuzz-requests.ts';
 import type { ForeignIds } from './fuzz-values.ts';
 import type { TestAccount, useLocalStack } from './local-stack.ts';
 
-type Stack = Pick<ReturnType<typeof useLocalStack>, 'call' | 'newAccount'>;
+type Stack = Pick<ReturnType<typeof useLocalStack>, 'call' | 'newAccount' | 'stack'>;
 
 /** The accounts, ids and credentials a fuzz run works with. */
 export interface FuzzFixture {
@@ -21,6 +22,8 @@ export interface FuzzFixture {
   keys: CredentialPool;
   readKeys: CredentialPool;
   sessions: CredentialPool;
+  /** The service's own origin, which cookie-authenticated writes come from. */
+  origin: string;
 }
 
 /** Resources of the other account, made through its own key: their ids are the "foreign" ids of the fuzz. */
@@ -71,19 +74,22 @@ export async function createFuzzFixture(stack: Stack): Promise<FuzzFixture> {
     keys: apiKeyPool(owner.userId),
     readKeys: apiKeyPool(owner.userId, ['read']),
     sessions: sessionPool(owner.email),
+    origin: stack.stack().baseUrl,
   };
 }
 
 /** Headers for a credential variant; real credentials come from the rotating pools. */
 export async function credentialHeaders(fixture: FuzzFixture, auth: AuthChoice, isWrite: boolean): Promise<Record<string, string>> {
   const { keys, readKeys, sessions } = fixture;
+  // What a page of the service's own origin sends with a cookie write.
+  const sameOrigin = { origin: fixture.origin, 'x-requested-with': 'XMLHttpRequest' };
   switch (auth.variant) {
     case 'key': return { authorization: `Bearer ${await keys.take(isWrite)}` };
     case 'key-lowercase-scheme': return { authorization: `bearer ${await keys.take(isWrite)}` };
     case 'read-key': return { authorization: `Bearer ${await readKeys.take(isWrite)}` };
     case 'session': return { authorization: `Bearer ${await sessions.take(isWrite)}` };
-    case 'session-cookie': return { cookie: `briefings_session=${await sessions.take(isWrite)}` };
-    case 'session-cookie-among-others': return { cookie: `theme=dark; briefings_session=${await sessions.take(isWrite)}; lang=en` };
+    case 'session-cookie': return { cookie: `briefings_session=${await sessions.take(isWrite)}`, ...sameOrigin };
+    case 'session-cookie-among-others': return { cookie: `theme=dark; briefings_session=${await sessions.take(isWrite)}; lang=en`, ...sameOrigin };
     case 'none': return {};
     case 'garbage-bearer': return { authorization: `Bearer ${auth.noise}` };
     case 'garbage-header': return { authorization: auth.noise };
@@ -94,5 +100,19 @@ export async function credentialHeaders(fixture: FuzzFixture, auth: AuthChoice, 
     case 'revoked-key': return { authorization: `Bearer ${fixture.revokedKey}` };
     case 'empty-bearer': return { authorization: 'Bearer ' };
     case 'garbage-cookie': return { cookie: `briefings_session=${auth.noise}` };
+    case 'key-twice': {
+      const key = await keys.take(isWrite);
+      return { authorization: `Bearer ${key},Bearer ${key}` };
+    }
+    case 'key-then-garbage': return { authorization: `Bearer ${await keys.take(isWrite)},${auth.noise}` };
+    case 'key-then-empty': return { authorization: `Bearer ${await keys.take(isWrite)},` };
+    case 'empty-header': return { authorization: '' };
+    case 'session-then-key': return { authorization: `Bearer ${await sessions.take(isWrite)}, Bearer ${await keys.take(isWrite)}` };
+    case 'session-cookies-disagreeing': {
+      const [first, second] = [await sessions.take(isWrite), (await createSession(fixture.owner.email)).token];
+      return { cookie: `briefings_session=${first}; briefings_session=${second}`, ...sameOrigin };
+    }
+    case 'session-cookie-without-csrf-header': return { cookie: `briefings_session=${await sessions.take(isWrite)}`, origin: fixture.origin };
+    case 'session-cookie-foreign-origin': return { cookie: `briefings_session=${await sessions.take(isWrite)}`, ...sameOrigin, origin: 'https://evil.example' };
   }
 }

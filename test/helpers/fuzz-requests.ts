@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { limits } from '#domain/limits';
 import type { RouteSpec } from '#http/route';
 import { objectOf } from '../../functions/mcp/schemas.ts';
 import { fieldValues, type ForeignIds, garbage, headerText, plausibleQueryValues } from './fuzz-values.ts';
@@ -7,6 +8,10 @@ import { fieldValues, type ForeignIds, garbage, headerText, plausibleQueryValues
 export const AUTH_VARIANTS = [
   'key', 'key-lowercase-scheme', 'read-key', 'session', 'session-cookie', 'session-cookie-among-others',
   'none', 'garbage-bearer', 'garbage-header', 'tampered-key', 'revoked-key', 'empty-bearer', 'garbage-cookie',
+  // Repeated headers as API Gateway joins them, and an empty one.
+  'key-twice', 'key-then-garbage', 'key-then-empty', 'empty-header', 'session-then-key',
+  // Cookies that disagree, and cookie writes without the CSRF headers or from another site.
+  'session-cookies-disagreeing', 'session-cookie-without-csrf-header', 'session-cookie-foreign-origin',
 ] as const;
 export type AuthVariant = (typeof AUTH_VARIANTS)[number];
 
@@ -24,6 +29,8 @@ export interface PathSegment {
 
 export interface FuzzBody {
   payload: string | Uint8Array<ArrayBuffer>;
+  /** Levels of objects and arrays in the payload when it was built nested on purpose. */
+  nesting?: number;
   /** Undefined sends no Content-Type header at all. */
   contentType?: string;
 }
@@ -133,7 +140,26 @@ function bodyArbitrary(route: RouteSpec, foreign: ForeignIds): fc.Arbitrary<Fuzz
     ) },
     { weight: 1, arbitrary: headerText(40) },
   );
-  return fc.record({ payload, contentType }, { requiredKeys: ['payload', 'contentType'] });
+  const plain = fc.record({ payload, contentType }, { requiredKeys: ['payload', 'contentType'] });
+  return fc.oneof({ weight: 12, arbitrary: plain }, { weight: 1, arbitrary: nestedBodyArbitrary(fieldNames(route.body)) });
+}
+
+/**
+ * A JSON object whose field holds arrays or objects nested around the depth
+ * limit (the object itself is level 1) or far past it, in a few kilobytes.
+ */
+export function nestedJsonArbitrary(fields: string[]): fc.Arbitrary<{ text: string; field: string; nesting: number }> {
+  const depth = fc.oneof(fc.integer({ min: limits.maxJsonDepth - 2, max: limits.maxJsonDepth + 2 }), fc.integer({ min: 100, max: 5_000 }));
+  return fc.record({ field: fc.constantFrom(...fields, 'extra'), depth, objects: fc.boolean() }).map(({ field, depth, objects }) => {
+    // At most 6 bytes a level: 5,000 levels stay under the body size cap.
+    const [open, close] = objects ? ['{"a":', '}'] : ['[', ']'];
+    const text = `{${JSON.stringify(field)}:${open.repeat(depth)}1${close.repeat(depth)}}`;
+    return { text, field, nesting: depth + 1 };
+  });
+}
+
+function nestedBodyArbitrary(fields: string[]): fc.Arbitrary<FuzzBody> {
+  return nestedJsonArbitrary(fields).map(({ text, nesting }) => ({ payload: text, contentType: 'application/json', nesting }));
 }
 
 function authArbitrary(route: RouteSpec): fc.Arbitrary<AuthChoice> {

@@ -31,7 +31,7 @@ describe('authentication', () => {
       scopes: ['read'], created_at: 1, expires_at: 2, last_used_at: null,
     });
     assertError(await call('/me'), 401, 'unauthorized', /Missing API key/);
-    assertError(await call('/me', { headers: { authorization: owner.key } }), 401, 'unauthorized', /Missing API key/);
+    assertError(await call('/me', { headers: { authorization: owner.key } }), 401, 'unauthorized', /Malformed Authorization header/);
     assertError(await call('/me', { token: 'lb_api_short' }), 401, 'unauthorized', /Malformed/);
     assertError(await call('/me', { headers: { authorization: `Bearer ${owner.key} extra` } }), 401, 'unauthorized', /Malformed/);
     assertError(await call('/me', { token: tampered }), 401, 'unauthorized', /Malformed/);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
+import { limits } from '#domain/limits';
 import { isWriteMethod } from '#domain/rate-limits';
 import type { RouteSpec } from '#http/route';
 import { createRouteMatcher } from '#http/route-matcher';
@@ -19,10 +20,14 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
 const match = createRouteMatcher(routeList, API_BASE_PATH);
 let requestCount = 0;
 
-function accepts(route: RouteSpec, auth: AuthChoice): boolean {
-  if (route.auth.type === 'none') return true;
+const CSRF_LACKING = ['session-cookie-without-csrf-header', 'session-cookie-foreign-origin'];
+
+/** The refusal a credential variant gets on a route: 401 for anything but exactly one good credential, 403 for a cookie write without CSRF protection. */
+function refusalFor(route: RouteSpec, auth: AuthChoice, method: string): 401 | 403 | undefined {
+  if (route.auth.type === 'none') return undefined;
+  if (route.auth.type === 'session' && CSRF_LACKING.includes(auth.variant)) return isWriteMethod(method) ? 403 : undefined;
   const good = route.auth.type === 'session' ? ['session', 'session-cookie', 'session-cookie-among-others'] : ['key', 'key-lowercase-scheme', 'read-key'];
-  return good.includes(auth.variant);
+  return good.includes(auth.variant) ? undefined : 401;
 }
 
 /** Names a validation message may start with: the route's fields and parameters and every name the request sent. */
@@ -67,11 +72,18 @@ async function checkRequest(route: RouteSpec, request: FuzzRequest): Promise<num
   const { pathname } = new URL(`${stack().apiUrl}${pathOf(route, request)}`);
   const target = match(request.method, pathname);
   if (target.kind !== 'route' || target.route !== route) return response.status;
-  if (!accepts(route, request.auth)) {
-    assert.equal(response.status, 401, `refused credential (${request.auth.variant}): ${label}`);
+  const refusal = refusalFor(route, request.auth, request.method);
+  if (refusal) {
+    assert.equal(response.status, refusal, `refused credential (${request.auth.variant}): ${label}`);
     return response.status;
   }
   if (response.status === 400) assertNamesField(response.body.message, sentNames(route, request));
+  // A read key's 403 and a 429 come first: scope and rate limit are checked before the body is read.
+  const bodyRead = route.body && request.auth.variant !== 'read-key' && response.status !== 429;
+  if (bodyRead && (request.body?.nesting ?? 0) > limits.maxJsonDepth) {
+    assert.equal(response.status, 400, `nested past the limit: ${label.slice(0, 300)}`);
+    assert.match(response.body.message, /nested deeper than/, label.slice(0, 300));
+  }
   if (response.status === 403) {
     assert.ok(request.auth.variant === 'read-key' || route.auth.type === 'none', `403 only for a missing scope or a bad signature: ${label}`);
   }

@@ -25,18 +25,41 @@ async function authorization(request: McpFuzzRequest): Promise<string | undefine
     case 'session': return `Bearer ${await sessions.take(false)}`;
     case 'garbage': return `Bearer ${request.noise}`;
     case 'none': return undefined;
+    case 'key-twice': {
+      const key = await keys.take(true);
+      return `Bearer ${key},Bearer ${key}`;
+    }
+    case 'key-then-garbage': return `Bearer ${await keys.take(true)},${request.noise}`;
+    case 'empty': return '';
   }
 }
 
 async function send(request: McpFuzzRequest): Promise<ApiResult> {
   const headers: Record<string, string> = {};
   const credential = await authorization(request);
-  if (credential) headers.authorization = credential;
+  if (credential !== undefined) headers.authorization = credential;
   if (request.contentType) headers['content-type'] = request.contentType;
   if (request.accept) headers.accept = request.accept;
   const body = request.method === 'GET' ? undefined : request.contentType ? request.body : new TextEncoder().encode(request.body);
   requestCount++;
   return call(`${stack().baseUrl}/mcp`, { method: request.method, headers, rawBody: body });
+}
+
+function parsedOrUndefined(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+const isBatch = (body: string): boolean => Array.isArray(parsedOrUndefined(body));
+const toolNameOf = (body: string): string => String((parsedOrUndefined(body) as { params?: { name?: unknown } } | undefined)?.params?.name);
+
+/** Levels of objects and arrays, by recursion: for the fuzz's ordinary bodies, which nest a few dozen levels at most. */
+function depthOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  return 1 + Math.max(0, ...Object.values(value).map(depthOf));
 }
 
 /** A single tools/call of a known tool with object arguments: what the SDK hands on to the tool. */
@@ -64,10 +87,11 @@ async function checkRequest(request: McpFuzzRequest): Promise<number> {
   const label = `${request.method} /mcp ${request.body.slice(0, 300)} -> ${response.status} ${JSON.stringify(response.body).slice(0, 600)}`;
   assert.ok(response.status < 500, label);
   assertConventionHeaders(response);
-  for (const message of [response.body].flat()) assert.notEqual(message?.error?.code, -32603, `internal JSON-RPC error: ${label}`);
-  if ([401, 403, 405, 429].includes(response.status)) {
-    assert.equal(response.body.error.data.request_id, response.headers.get('x-request-id'), label);
-    assert.ok(ERROR_CODES.includes(response.body.error.data.error), label);
+  for (const message of [response.body].flat()) {
+    if (!message?.error) continue;
+    assert.notEqual(message.error.code, -32603, `internal JSON-RPC error: ${label}`);
+    assert.equal(message.error.data?.request_id, response.headers.get('x-request-id'), `every error carries the request id: ${label}`);
+    if (response.status >= 400) assert.ok(ERROR_CODES.includes(message.error.data.error), label);
   }
   if (request.method !== 'POST') assert.equal(response.status, 405, label);
   else if (request.auth !== 'key' && request.auth !== 'read-key') assert.equal(response.status, 401, label);
@@ -78,6 +102,19 @@ async function checkRequest(request: McpFuzzRequest): Promise<number> {
     assert.equal(response.body.error.data.error, 'validation_error', label);
     assert.equal(response.body.error.data.request_id, response.headers.get('x-request-id'), label);
     return response.status;
+  }
+  if (request.method === 'POST' && request.auth === 'key') {
+    if (isBatch(request.body)) {
+      assert.equal(response.status, 400, `a batch is refused: ${label}`);
+      assert.equal(response.body.error.code, -32600, label);
+      return response.status;
+    }
+    if ((request.nested?.nesting ?? depthOf(parsedOrUndefined(request.body))) > limits.maxJsonDepth) {
+      assert.equal(response.status, 400, `nested past the limit: ${label}`);
+      assert.equal(response.body.error.code, -32602, label);
+      assertNamesField(response.body.error.message.replace(/^params\.arguments\./, ''), [request.nested?.argument ?? '', ...argumentNamesOf(toolNameOf(request.body))]);
+      return response.status;
+    }
   }
 
   const toolCall = wellFormedToolCall(request);

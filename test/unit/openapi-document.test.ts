@@ -150,7 +150,9 @@ describe('OpenAPI document of the route table', () => {
     } satisfies Parameter);
     assert.deepEqual(byId('revokeApiKey').parameters?.map(({ name, in: where, required }) => ({ name, where, required })), [
       { name: 'keyId', where: 'path', required: true },
+      { name: 'X-Requested-With', where: 'header', required: false },
     ]);
+    assert.equal(byId('listApiKeys').parameters?.some((parameter) => parameter.in === 'header'), false, 'reads need no CSRF header');
   });
 
   it('documents the error answers each operation can give, with the conventional headers', () => {

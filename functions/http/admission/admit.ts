@@ -1,0 +1,56 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { authenticateApiKey, authenticateSession } from '#domain/authentication';
+import type { Principal } from '#domain/principal';
+import { RateLimitExceededError, type RateLimitState } from '#domain/rate-limits';
+import { accountForRequest } from '#domain/request-accounting';
+import { presentedCredential } from './credentials.ts';
+import { checkCookieWrite } from './csrf.ts';
+import { MissingScopeError, requireScopes, type ScopeNeed } from './scope.ts';
+
+export interface AdmissionRequest {
+  event: Pick<APIGatewayProxyEventV2, 'headers' | 'cookies'>;
+  /** API key (data routes, /mcp) or session (key management, by bearer token or cookie). */
+  credential: 'apiKey' | 'session';
+  isWrite: boolean;
+  scopes: ScopeNeed[];
+  now: number;
+  /** The service's own origin, which cookie-authenticated writes must come from (session routes only). */
+  ownOrigin?: string;
+}
+
+export interface Admitted {
+  principal: Principal;
+  rate: RateLimitState;
+  /** Requests counted in the caller's current one-minute window, this one included. */
+  requestsThisMinute: number;
+}
+
+/** Header names as API Gateway sends them (lower case) whatever the source. */
+export function lowerCasedHeaders(headers: APIGatewayProxyEventV2['headers'] | undefined): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+/**
+ * The one admission path of the REST API and /mcp: the credential is read and
+ * checked for form before any database call, then authenticated; a write
+ * authenticated by the session cookie must pass the CSRF checks; then the
+ * request is counted against its rate limit and the scopes are checked, so a
+ * missing scope still counts.
+ */
+export async function admit(request: AdmissionRequest): Promise<Admitted> {
+  const { event, credential, isWrite, now } = request;
+  const presented = presentedCredential(event, credential === 'session');
+  const principal = credential === 'session'
+    ? await authenticateSession(presented.token)
+    : await authenticateApiKey(presented.token, now);
+  // Before counting: another site's forged requests must not spend the victim's allowance.
+  if (presented.via === 'cookie' && isWrite) checkCookieWrite(lowerCasedHeaders(event.headers), request.ownOrigin ?? '');
+  const { rate, requestsThisMinute } = await accountForRequest(principal, isWrite, now);
+  requireScopes(principal, request.scopes, rate);
+  return { principal, rate, requestsThisMinute };
+}
+
+/** The rate-limit state a refused admission had already counted, for the response headers. */
+export function countedState(error: unknown): RateLimitState | undefined {
+  return error instanceof RateLimitExceededError || error instanceof MissingScopeError ? error.state : undefined;
+}
