@@ -15,6 +15,7 @@ export function addBriefings(app: App): BriefingsStack {
     description: 'Briefings: audio briefings from content sources',
     bedrockModelId: setting(app, 'bedrockModelId'),
     publicBaseUrl: setting(app, 'publicBaseUrl'),
+    alarmEmail: setting(app, 'alarmEmail'),
     channels: {
       sesFromAddress: setting(app, 'sesFromAddress'),
       telegramTokenSecretArn: setting(app, 'telegramTokenSecretArn'),

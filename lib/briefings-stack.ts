@@ -9,6 +9,7 @@ import { API_BASE_PATH, routeList } from '../functions/routes/index.ts';
 import { BriefingPipeline } from './constructs/briefing-pipeline.ts';
 import { EventDelivery, type DeliveryChannelSettings } from './constructs/event-delivery.ts';
 import { BriefingsHttpApi } from './constructs/http-api.ts';
+import { Observability } from './constructs/observability.ts';
 import { Scheduling } from './constructs/scheduling.ts';
 import { ServiceFunction } from './constructs/service-function.ts';
 import { grantAccess, type ServiceResources } from './constructs/service-resources.ts';
@@ -20,6 +21,8 @@ export interface BriefingsStackProps extends StackProps {
   bedrockModelId?: string;
   /** Public base URL when a custom domain fronts the API (links in events and documents). */
   publicBaseUrl?: string;
+  /** E-mail address subscribed to the alarm topic. */
+  alarmEmail?: string;
 }
 
 const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
@@ -59,6 +62,12 @@ export class BriefingsStack extends Stack {
     resources.deliveryWorkflow = new EventDelivery(this, 'Delivery', { resources, channels: props.channels ?? {} }).workflow;
     resources.briefingWorkflow = new BriefingPipeline(this, 'Pipeline', { resources, bedrockModelId: props.bedrockModelId }).workflow;
     resources.scheduling = new Scheduling(this, 'Scheduling', { resources }).resources;
+    new Observability(this, 'Observability', {
+      api: http.api,
+      briefingWorkflow: resources.briefingWorkflow,
+      deliveryWorkflow: resources.deliveryWorkflow,
+      alarmEmail: props.alarmEmail,
+    });
 
     for (const route of routeList) {
       const handler = new ServiceFunction(this, `${pascal(route.operationId)}Handler`, {

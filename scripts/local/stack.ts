@@ -50,6 +50,8 @@ export function useLocalEnvironment(endpoints: Record<string, string>): void {
     ALLOW_LOOPBACK_URLS: process.env.ALLOW_LOOPBACK_URLS ?? '1',
     // Local runs may use Node 20; the deployed functions run on Node 24.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // Metric lines (EMF) are for CloudWatch; locally they would bury the request log.
+    POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
     ...localSchedulerEnvironment,
     ...endpoints,
   });
