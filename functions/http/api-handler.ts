@@ -12,6 +12,7 @@ import { admit, countedState, lowerCasedHeaders } from './admission/admit.ts';
 import { checkBodySize, checkJsonDepth } from './admission/body-limits.ts';
 import { originOf } from './admission/csrf.ts';
 import { log } from './logger.ts';
+import { recordRequestMetrics } from './request-metrics.ts';
 import { type ApiResponse, conventionHeaders, errorResponse, toLambdaResult } from './responses.ts';
 import type { RouteSpec } from './route.ts';
 import { coerceQuery, parseOrThrow } from './validation.ts';
@@ -72,6 +73,7 @@ const conventions = (route: Pick<RouteSpec, 'operationId'>): middy.MiddlewareObj
       duration_ms: Date.now() - state.startedAt,
       user_id: state.principal?.userId,
     });
+    recordRequestMetrics(route.operationId, response.status);
     return toLambdaResult(response, conventionHeaders(state.requestId, state.rate));
   };
   return {

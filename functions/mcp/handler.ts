@@ -9,6 +9,7 @@ import { type RateLimitState, uncountedState } from '#domain/rate-limits';
 import { admit, countedState } from '#http/admission/admit';
 import { checkBodySize, checkJsonDepth } from '#http/admission/body-limits';
 import { log } from '#http/logger';
+import { recordRequestMetrics } from '#http/request-metrics';
 import { conventionHeaders, errorResponse, toLambdaResult } from '#http/responses';
 import { withRequestIds } from './error-data.ts';
 import { createMcpServer } from './server.ts';
@@ -96,6 +97,12 @@ async function admitCall(event: APIGatewayProxyEventV2, messages: JsonRpcMessage
  * change data count as writes.
  */
 export async function handler(event: APIGatewayProxyEventV2): Promise<Result> {
+  const result = await answer(event);
+  recordRequestMetrics('mcp', result.statusCode ?? 200);
+  return result;
+}
+
+async function answer(event: APIGatewayProxyEventV2): Promise<Result> {
   const requestId = newId('req');
   const now = nowSeconds();
   const method = event.requestContext.http.method;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { METRICS, MetricUnit, recordMetric } from '#adapters/metrics';
+import { recordRequestMetrics } from '#http/request-metrics';
 
 /** The lines a call writes to stdout. */
 function stdoutOf(action: () => void): string[] {
@@ -40,5 +41,18 @@ describe('service metrics', () => {
     assert.deepEqual(document._aws.CloudWatchMetrics[0].Dimensions, [['service']]);
     assert.deepEqual(document._aws.CloudWatchMetrics[0].Metrics, [{ Name: 'GenerationSecondsPerAudioMinute', Unit: 'Seconds' }]);
     assert.equal(document.GenerationSecondsPerAudioMinute, 2.5);
+  });
+
+  it('counts a request by route and status class, and a 429 also as a rate-limit rejection', () => {
+    const documents = stdoutOf(() => {
+      recordRequestMetrics('createProfile', 201);
+      recordRequestMetrics('createProfile', 429);
+    }).map((line) => JSON.parse(line));
+    assert.deepEqual(documents.map((document) => [document.route, document.status_class, document.Requests ?? document.RateLimitRejections]), [
+      ['createProfile', '2xx', 1],
+      ['createProfile', '4xx', 1],
+      [undefined, undefined, 1],
+    ]);
+    assert.equal(documents[2].RateLimitRejections, 1);
   });
 });
