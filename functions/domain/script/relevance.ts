@@ -8,6 +8,8 @@ import { type MatchToken, matchTokens, splitSentences } from './text.ts';
 
 /** Points for naming the interest in the title, in the lead (first two sentences), per further mention. */
 const TITLE_POINTS = 3;
+/** A title hit the text does not mention again. */
+const UNCONFIRMED_TITLE_POINTS = 2;
 const LEAD_POINTS = 2;
 const BODY_POINTS_MAX = 4;
 /** A story is about an interest from this many points on: a title hit, or a lead hit named again later. */
@@ -89,7 +91,9 @@ export function interestPoints(story: StoryTokens, interest: InterestMatcher): n
     const dense = later >= BODY_ONLY_MENTIONS && later * BODY_ONLY_WORDS_PER_MENTION >= story.all.length;
     return dense ? Math.min(later, BODY_POINTS_MAX) : 0;
   }
-  return (inTitle > 0 ? TITLE_POINTS : 0) + (inLead > 0 ? LEAD_POINTS : 0) + Math.min(later, BODY_POINTS_MAX);
+  // A headline word the text never takes up is a pun or a label ("Energy drinks...", "Food for thought"), not the subject.
+  const titlePoints = inTitle === 0 ? 0 : inLead + later > 0 ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS;
+  return titlePoints + (inLead > 0 ? LEAD_POINTS : 0) + Math.min(later, BODY_POINTS_MAX);
 }
 
 export interface InterestMatch {
