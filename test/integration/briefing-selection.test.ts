@@ -60,7 +60,7 @@ describe('what briefings tell: fresh, and each article once', () => {
       assert.equal((await waitForBriefing(call, owner.key, jobId)).status, 'done');
       return ((await getJob(owner.userId, jobId))?.told_stories ?? []).map((story) => story.title);
     };
-    const harbourTitles = [...entries.wire!, ...entries.paper!, ...entries.later!].slice(0, 4).filter((entry) => entry.text.startsWith(ARTICLE)).map((entry) => normalizeTitle(entry.title));
+    const harbourTitles = Object.values(entries).flat().filter((entry) => entry.text.startsWith(ARTICLE)).map((entry) => normalizeTitle(entry.title));
     await addSource('wire');
     await addSource('paper');
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normalizeTitle, writeScript } from '#domain/script';
+import { extractArticle } from '#domain/content/html-page';
 import { canonicalUrl, dropAlreadyCovered, dropNearDuplicates, storyFingerprint } from '#domain/script/dedupe';
 import type { ScriptItem } from '#domain/script/types';
 import { makeItem, profileFor } from '../helpers/script-material.ts';
@@ -37,6 +38,19 @@ describe('dropNearDuplicates', () => {
     );
 
     assert.deepEqual(ids(dropNearDuplicates(list)), ['a', 'b', 'c']);
+  });
+});
+
+describe('canonical links', () => {
+  it("names a page's story by its <link rel=\"canonical\">, so a copy reached by another link is the same article", () => {
+    const body = '<p>The harbour authority approved a second container terminal on Tuesday after a decade of planning disputes.</p>'.repeat(3);
+    const page = (canonical: string) => `<html><head><title>Harbour</title><link rel="canonical" href="${canonical}"></head><body><article>${body}</article></body></html>`;
+
+    const viaShare = extractArticle(page('/news/harbour-terminal'), 'https://news.example/s/x7Yq?utm_source=share');
+    const viaAmp = extractArticle(page('https://news.example/news/harbour-terminal'), 'https://news.example/amp/harbour');
+
+    assert.equal(viaShare?.url, 'https://news.example/news/harbour-terminal');
+    assert.equal(canonicalUrl(viaShare!.url!), canonicalUrl(viaAmp!.url!));
   });
 });
 
