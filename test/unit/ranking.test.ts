@@ -55,11 +55,17 @@ describe('ranking: stories about the interests', () => {
 
   it('does not count a headline word the text never takes up', () => {
     const items = [
-      makeItem({ id: 'pun', title: 'Energy drinks linked to poor sleep', text: 'Teenagers who drink high-caffeine drinks sleep less, a study found.' }),
+      makeItem({ id: 'pun', title: 'Energy drinks linked to poor sleep', text: 'Teenagers who drink high-caffeine drinks sleep less, a study of 3,000 pupils found. Researchers want a ban on sales to under-16s.' }),
       makeItem({ id: 'subject', title: 'Energy bills to fall in April', text: 'The energy price cap drops by 7 percent. Suppliers must pass it on.' }),
     ];
 
     assert.deepEqual(chosen(items, ['energy']), ['subject']);
+  });
+
+  it('lets the title speak for a story whose text is only a line, as on link sites', () => {
+    const items = [makeItem({ id: 'link-post', title: 'Energy storage startup open-sources its battery firmware', text: 'submitted by /u/gridnerd [link] [comments]' })];
+
+    assert.deepEqual(chosen(items, ['energy']), ['link-post']);
   });
 
   it('does not count a word inside a lower-case hyphenated modifier, but does inside a named compound', () => {

@@ -10,6 +10,8 @@ import { type MatchToken, matchTokens, splitSentences } from './text.ts';
 const TITLE_POINTS = 3;
 /** A title hit the text does not mention again. */
 const UNCONFIRMED_TITLE_POINTS = 2;
+/** Texts shorter than this many words leave the title to speak for the story. */
+const HEADLINE_ONLY_WORDS = 12;
 const LEAD_POINTS = 2;
 const BODY_POINTS_MAX = 4;
 /** A story is about an interest from this many points on: a title hit, or a lead hit named again later. */
@@ -92,7 +94,9 @@ export function interestPoints(story: StoryTokens, interest: InterestMatcher): n
     return dense ? Math.min(later, BODY_POINTS_MAX) : 0;
   }
   // A headline word the text never takes up is a pun or a label ("Energy drinks...", "Food for thought"), not the subject.
-  const titlePoints = inTitle === 0 ? 0 : inLead + later > 0 ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS;
+  // A text of a few words (a link post, "submitted by ...") is too short to take anything up: the title stands alone.
+  const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS;
+  const titlePoints = inTitle === 0 ? 0 : confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS;
   return titlePoints + (inLead > 0 ? LEAD_POINTS : 0) + Math.min(later, BODY_POINTS_MAX);
 }
 
