@@ -14,8 +14,8 @@ const UNCONFIRMED_TITLE_POINTS = 2;
 const HEADLINE_ONLY_WORDS = 12;
 const LEAD_POINTS = 2;
 const BODY_POINTS_MAX = 4;
-/** A story is about an interest from this many points on: a title hit, or a lead hit named again later. */
-export const ABOUT_THRESHOLD = 3;
+/** A story is about an interest from this many points on: a title hit the text takes up, or a lead hit named again. */
+const ABOUT_THRESHOLD = 3;
 /** Without a title or lead hit, the body must name the interest this often, at least once per this many words. */
 const BODY_ONLY_MENTIONS = 3;
 const BODY_ONLY_WORDS_PER_MENTION = 200;
@@ -78,13 +78,13 @@ function mentions(tokens: MatchToken[], interest: InterestMatcher): number {
   return count;
 }
 
-export function storyTokens(story: StoryText): StoryTokens {
+function storyTokens(story: StoryText): StoryTokens {
   const lead = splitSentences(story.text.slice(0, LEAD_SCAN_CHARS), 'en').slice(0, LEAD_SENTENCES).join(' ');
   return { title: matchTokens(story.title), lead: matchTokens(lead), all: matchTokens(story.text) };
 }
 
 /** How strongly the story is about the interest, in points; ABOUT_THRESHOLD and up means it is about it. */
-export function interestPoints(story: StoryTokens, interest: InterestMatcher): number {
+function interestPoints(story: StoryTokens, interest: InterestMatcher): number {
   const inTitle = mentions(story.title, interest);
   const inLead = mentions(story.lead, interest);
   // Every mention after the first one of the lead counts as a repeat.
