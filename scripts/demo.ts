@@ -47,7 +47,8 @@ try {
   const { data: profile } = await api<{ data: Profile }>(key, 'POST', '/profiles', {
     name: 'Morning briefing',
     description: 'The news worth knowing before breakfast',
-    interests: ['politics', 'energy', 'technology'],
+    // Topics the bundled sample content covers: briefings tell only stories about the interests.
+    interests: ['Trump', 'climate change', 'AdWords API', 'food'],
     length_minutes: 3,
     language: 'en',
   });

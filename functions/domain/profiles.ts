@@ -28,6 +28,7 @@ export async function createProfile(userId: string, input: CreateProfileInput): 
     interests: input.interests,
     ...checkLanguageAndVoice(input.language, input.voice_id ?? null),
     length_minutes: input.length_minutes,
+    max_item_age_days: input.max_item_age_days,
     created_at: nowSeconds(),
   };
   await putProfile(profile);
@@ -42,7 +43,7 @@ export const listProfiles = (userId: string, page: PageRequest): Promise<Page<Pr
  */
 export async function updateProfile(userId: string, profileId: string, changes: UpdateProfileInput): Promise<Profile> {
   if (Object.values(changes).every((value) => value === undefined)) {
-    throw new ValidationError('body: give at least one field to change (name, description, interests, voice_id, length_minutes, language)');
+    throw new ValidationError('body: give at least one field to change (name, description, interests, voice_id, length_minutes, language, max_item_age_days)');
   }
   const current = await getProfile(userId, profileId);
   const touchesVoice = changes.language !== undefined || changes.voice_id !== undefined;

@@ -1,14 +1,18 @@
 /**
- * Briefing script writing: drop the stories recent briefings told, score the rest, drop
- * duplicates, interleave sources, then let the configured writer tell them in the profile's length.
+ * Briefing script writing: keep the fresh stories, drop those recent briefings told, keep those
+ * about the interests, drop duplicates, interleave sources, then let the configured writer tell
+ * them in the profile's length.
  */
+import { profileLimits } from '#schemas/profiles';
 import { nowSeconds } from './clock.ts';
 import { dropAlreadyCovered, dropNearDuplicates } from './script/dedupe.ts';
+import { datedAt, dropStale, freshnessCutoff } from './script/freshness.ts';
 import { interleaveSources, scoreItems } from './script/ranking.ts';
 import type { Script, WriteScriptInput } from './script/types.ts';
 import { configuredWriter } from './script/writer.ts';
 
-export type { Script, ScriptBullet, ScriptSegment, WriteScriptInput } from './script/types.ts';
+export type { RankedStory, Script, ScriptBullet, ScriptSegment, WriteScriptInput } from './script/types.ts';
+export type { StoryFingerprint } from './script/dedupe.ts';
 export { normalizeTitle } from './script/text.ts';
 
 /** A valid IANA zone, or null. */
@@ -24,10 +28,14 @@ function knownTimeZone(timeZone: string | undefined): string | null {
 
 export async function writeScript(input: WriteScriptInput): Promise<Script> {
   const now = input.now ?? nowSeconds();
-  const fresh = dropAlreadyCovered(input.items, input.alreadyCovered);
+  const firstSeen = input.firstSeen ?? {};
+  const maxItemAgeDays = input.profile.max_item_age_days ?? profileLimits.maxItemAgeDaysDefault;
+  const news = dropStale(input.items, input.notBefore ?? freshnessCutoff({ now, maxItemAgeDays }), firstSeen);
+  const untold = dropAlreadyCovered(news, input.alreadyCovered, input.told);
+  const scored = scoreItems(untold, input.profile.interests, now, { datedAt: (item) => datedAt(item, firstSeen) });
   // Duplicates go before interleaving, so a dropped copy never costs its source a place.
-  const ranked = interleaveSources(dropNearDuplicates(scoreItems(fresh, input.profile.interests, now)));
-  const stories = ranked.map(({ item }) => item);
+  const ranked = interleaveSources(dropNearDuplicates(scored));
+  const stories = ranked.map(({ item, matched_interests }) => ({ ...item, matched_interests }));
   return configuredWriter().write({
     profile: input.profile,
     stories,

@@ -11,6 +11,9 @@ export const profileLimits = {
   lengthMinutesMax: 60,
   lengthMinutesDefault: 5,
   languageDefault: 'en',
+  maxItemAgeDaysMin: 1,
+  maxItemAgeDaysMax: 30,
+  maxItemAgeDaysDefault: 7,
 } as const;
 
 /** A BCP-47 tag of a primary language (2-3 letters) and an optional region (2 letters), any case: `en`, `en-GB`, `pt-br`. */
@@ -55,6 +58,16 @@ const lengthMinutes = v.pipe(
   v.maxValue(profileLimits.lengthMinutesMax),
   v.description('Target length of the audio briefing in whole minutes, 1..60'),
 );
+const maxItemAgeDays = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(profileLimits.maxItemAgeDaysMin),
+  v.maxValue(profileLimits.maxItemAgeDaysMax),
+  v.description(
+    'Oldest news a briefing tells, in whole days, 1..30 (default 7). Briefings also skip what came out before the '
+    + 'previous briefing of the profile; a story without a date counts from when the service first saw it',
+  ),
+);
 const language = v.pipe(
   v.string(),
   v.minLength(2),
@@ -74,6 +87,7 @@ export const CreateProfile = v.pipe(
     voice_id: v.optional(v.nullable(voiceId)),
     length_minutes: v.optional(lengthMinutes, profileLimits.lengthMinutesDefault),
     language: v.optional(language, profileLimits.languageDefault),
+    max_item_age_days: v.optional(maxItemAgeDays, profileLimits.maxItemAgeDaysDefault),
   }),
   v.title('CreateProfile'),
   v.description('A new briefing profile: what to cover (interests), how long, in which language and voice'),
@@ -89,6 +103,7 @@ export const UpdateProfile = v.pipe(
     voice_id: v.optional(v.nullable(voiceId)),
     length_minutes: v.optional(lengthMinutes),
     language: v.optional(language),
+    max_item_age_days: v.optional(maxItemAgeDays),
   }),
   v.title('UpdateProfile'),
   v.description(
@@ -107,6 +122,7 @@ export const Profile = v.pipe(v.object({
   voice_id: v.pipe(v.nullable(v.string()), v.description('Chosen Amazon Polly voice; null means the language default')),
   length_minutes: v.pipe(v.number(), v.integer(), v.description('Target length of the audio in minutes')),
   language: v.pipe(v.string(), v.description('BCP-47 language tag of the briefing')),
+  max_item_age_days: v.pipe(v.number(), v.integer(), v.description('Oldest news a briefing tells, in days')),
   created_at: timestamp,
   updated_at: v.optional(v.pipe(timestamp, v.description('Last change; absent until the profile is first updated'))),
 }), v.title('Profile'), v.description('A briefing profile: the recipe briefings are generated from'));

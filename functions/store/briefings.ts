@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoryFingerprint } from '#domain/script';
 import type { BriefingListFilter, BriefingStage, BriefingStatus } from '#schemas/briefings';
 import { keys } from './keys.ts';
 import { type ListQuery, queryPage, type Page, type PageRequest } from './pagination.ts';
@@ -35,6 +36,8 @@ export interface BriefingJobRecord {
   summary_key?: string;
   /** Content item ids the briefing covered; later briefings of the profile skip them. */
   covered_item_ids?: string[];
+  /** Fingerprints of the stories its script tells; later briefings skip the same articles under other links or titles. */
+  told_stories?: StoryFingerprint[];
 }
 
 /** The outputs written when a job ends successfully. */
@@ -132,6 +135,17 @@ export function completeJob(userId: string, jobId: string, fields: CompletedFiel
       ':summary': fields.summary_key,
       ':covered': fields.covered_item_ids,
     },
+  });
+}
+
+/** Records what the script of a running job tells; read by later briefings once the job is done. */
+export function recordToldStories(userId: string, jobId: string, stories: StoryFingerprint[]): Promise<boolean> {
+  return updateIf({
+    Key: keys.briefingJob(userId, jobId),
+    UpdateExpression: 'SET told_stories = :stories',
+    ConditionExpression: '#status = :running',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':running': 'running', ':stories': stories },
   });
 }
 

@@ -23,6 +23,7 @@
  * | Briefing job by id alone (signed downloads) | Query gsi2             | gsi2pk=JOB#<jobId>, gsi2sk=JOB                  |
  * | One running briefing per profile (lock)     | conditional Put/Delete | pk=ACCT#<userId>, sk=BRIEFING_LOCK#<profileId>  |
  * | Idempotency record of a request key         | conditional Put / Get  | pk=ACCT#<userId>, sk=IDEMPOTENCY#<op>#<sha256>  |
+ * | When a profile first saw undated items (ttl) | BatchGet / BatchWrite | pk=ACCT#<userId>, sk=SEEN#<profileId>#<itemId>  |
  * | Webhook of an account by id                 | GetItem / cond. Delete | pk=ACCT#<userId>, sk=WEBHOOK#<webhookId>        |
  * | An account's webhooks (fan-out by type)     | Query (+ filter)       | pk=ACCT#<userId>, sk begins_with WEBHOOK#, desc |
  * | Event with its deliveries (7-day ttl)       | GetItem / cond. Update | pk=ACCT#<userId>, sk=EVENT#<eventId>            |
@@ -82,6 +83,9 @@ export const keys = {
     pk: account(userId),
     sk: `IDEMPOTENCY#${operation}#${keyHash}`,
   }),
+
+  /** First sighting of an undated content item by a profile's briefings: its age counts from then. */
+  itemSighting: (userId: string, profileId: string, itemId: string): ItemKey => ({ pk: account(userId), sk: `SEEN#${profileId}#${itemId}` }),
 
   webhook: (userId: string, webhookId: string): ItemKey => ({ pk: account(userId), sk: `WEBHOOK#${webhookId}` }),
   webhooksPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'WEBHOOK#' }),

@@ -1,15 +1,15 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Profile } from '#schemas/profiles';
+import { type Profile, profileLimits } from '#schemas/profiles';
 import { keys } from './keys.ts';
 import { queryPage, type Page, type PageRequest } from './pagination.ts';
 import { deleteEntity, dynamo, tableName, updateEntity } from './table.ts';
 
 const ENTITY = 'profile';
 
-/** Drops the table's key attributes, leaving the Profile fields. */
+/** Drops the table's key attributes, leaving the Profile fields; profiles stored before max_item_age_days get its default. */
 function toProfile(item: Record<string, unknown>): Profile {
   const { pk: _pk, sk: _sk, type: _type, ...profile } = item;
-  return profile as Profile;
+  return { max_item_age_days: profileLimits.maxItemAgeDaysDefault, ...profile } as Profile;
 }
 
 export async function putProfile(profile: Profile): Promise<void> {

@@ -40,7 +40,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 }
 
 async function oneRun(run: number): Promise<void> {
-  const profile = await api<{ id: string }>('POST', '/profiles', { name: `Bench ${run}`, interests: ['politics', 'technology'], length_minutes: LENGTH_MINUTES });
+  const profile = await api<{ id: string }>('POST', '/profiles', { name: `Bench ${run}`, interests: ['Trump', 'AdWords API', 'food'], length_minutes: LENGTH_MINUTES });
   for (const feed of SAMPLE_FEEDS) {
     await api<unknown>('POST', '/sources', { type: feed.type, url: content.urlOf(feed.file), name: feed.name, profile_id: profile.id });
   }

@@ -20,6 +20,25 @@ export const SAMPLE_FEEDS = [
 ] as const;
 export const SAMPLE_PAGES = [{ file: 'solar-library.html', type: 'website', name: 'Sample Desk' }] as const;
 
+const FEED_DATE = /<(pubDate|dc:date|published|updated|lastBuildDate)>([^<]+)<\/\1>/g;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The bundled feeds are years old, and briefings tell only fresh news: served, each feed's dates
+ * keep their order but move to the last hours, the newest an hour ago and each older one an hour
+ * earlier, in the format they were written in.
+ */
+export function redateFeed(xml: string, nowMs: number): string {
+  const times = [...new Set([...xml.matchAll(FEED_DATE)].map((match) => Date.parse(match[2]!.trim())).filter(Number.isFinite))].sort((a, b) => b - a);
+  const rank = new Map(times.map((time, index) => [time, index]));
+  return xml.replace(FEED_DATE, (whole, tag: string, value: string) => {
+    const index = rank.get(Date.parse(value.trim()));
+    if (index === undefined) return whole;
+    const moved = new Date(nowMs - (index + 1) * HOUR_MS);
+    return `<${tag}>${/^\d{4}-/.test(value.trim()) ? moved.toISOString() : moved.toUTCString()}</${tag}>`;
+  });
+}
+
 export interface SampleContentServer {
   server: Server;
   /** e.g. http://127.0.0.1:41234 */
@@ -31,7 +50,7 @@ export interface SampleContentServer {
 
 /**
  * Serves scripts/local/sample-content on loopback, so a local briefing reads
- * real feeds without the internet. `/status/<code>` answers that status, for
+ * real feeds without the internet (their dates moved to the last hours, see redateFeed). `/status/<code>` answers that status, for
  * sources that must fail.
  */
 export async function startSampleContent(port = 0): Promise<SampleContentServer> {
@@ -51,7 +70,8 @@ export async function startSampleContent(port = 0): Promise<SampleContentServer>
       return;
     }
     try {
-      const body = readFileSync(join(FOLDER, name));
+      const file = readFileSync(join(FOLDER, name));
+      const body = type.includes('xml') ? Buffer.from(redateFeed(file.toString('utf8'), Date.now()), 'utf8') : file;
       response.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
       response.end(body);
     } catch {

@@ -26,6 +26,8 @@ export function useSampleContent(): () => SampleContentServer {
 
 export interface ProfileSetup {
   lengthMinutes?: number;
+  /** Defaults to none: every fresh story of the sources may be told, so length and pipeline tests have the most material. */
+  interests?: string[];
   /** Source URLs; defaults to every bundled sample feed. */
   sourceUrls?: string[];
 }
@@ -35,7 +37,7 @@ export async function createBriefingProfile(call: Call, key: string, content: Sa
   const profile = await call('/profiles', {
     method: 'POST',
     token: key,
-    body: { name: 'Test briefing', interests: ['politics', 'energy', 'technology'], length_minutes: setup.lengthMinutes ?? 1, language: 'en' },
+    body: { name: 'Test briefing', interests: setup.interests ?? [], length_minutes: setup.lengthMinutes ?? 1, language: 'en' },
   });
   assert.equal(profile.status, 201, JSON.stringify(profile.body));
   const urls = setup.sourceUrls ?? SAMPLE_FEEDS.map((feed) => content.urlOf(feed.file));

@@ -74,7 +74,7 @@ describe('MCP server', () => {
   it('runs a whole agent flow: profile, sources, generate, poll, audio, transcript, schedule', async () => {
     const owner = await newAccount();
     const client = await connect(owner.key);
-    const profile = data(await tool(client, 'create_briefing_profile', { name: 'Agent news', interests: ['energy'], length_minutes: 1 }));
+    const profile = data(await tool(client, 'create_briefing_profile', { name: 'Agent news', interests: ['AdWords API'], length_minutes: 1 }));
     assert.match(profile.id, /^prof_/);
     const updated = data(await tool(client, 'update_profile', { profile_id: profile.id, description: 'From an agent' }));
     assert.equal(updated.description, 'From an agent');

@@ -34,6 +34,7 @@ describe('profiles', () => {
       voice_id: null,
       length_minutes: 5,
       language: 'en',
+      max_item_age_days: 7,
       created_at: undefined,
     });
     assert.ok(Number.isInteger(profile.created_at) && Math.abs(profile.created_at - nowSeconds()) < 60);

@@ -14,7 +14,7 @@ const SETTINGS = ['SCRIPT_WRITER', 'BEDROCK_MODEL_ID', 'AWS_REGION', 'LOG_LEVEL'
 const saved = new Map<string, string | undefined>();
 
 const input: WriteScriptInput = {
-  profile: profileFor({ name: 'Tech', interests: ['robots'], length_minutes: 1, language: 'de' }),
+  profile: profileFor({ name: 'Tech', interests: [], length_minutes: 1, language: 'de' }),
   items: [
     makeItem({ id: 'itm_robot', title: 'Robots learn to fold laundry', published_at: NOW - 600 }),
     makeItem({ id: 'itm_chip', source_id: 'src_b', source_name: 'Source B', title: 'Chip maker opens plant', url: null, source_url: 'https://b.example/', published_at: NOW - 1200 }),

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normalizeTitle, writeScript } from '#domain/script';
-import { canonicalUrl, dropAlreadyCovered, dropNearDuplicates } from '#domain/script/dedupe';
+import { extractArticle } from '#domain/content/html-page';
+import { canonicalUrl, dropAlreadyCovered, dropNearDuplicates, storyFingerprint } from '#domain/script/dedupe';
 import type { ScriptItem } from '#domain/script/types';
 import { makeItem, profileFor } from '../helpers/script-material.ts';
 
@@ -37,6 +38,19 @@ describe('dropNearDuplicates', () => {
     );
 
     assert.deepEqual(ids(dropNearDuplicates(list)), ['a', 'b', 'c']);
+  });
+});
+
+describe('canonical links', () => {
+  it("names a page's story by its <link rel=\"canonical\">, so a copy reached by another link is the same article", () => {
+    const body = '<p>The harbour authority approved a second container terminal on Tuesday after a decade of planning disputes.</p>'.repeat(3);
+    const page = (canonical: string) => `<html><head><title>Harbour</title><link rel="canonical" href="${canonical}"></head><body><article>${body}</article></body></html>`;
+
+    const viaShare = extractArticle(page('/news/harbour-terminal'), 'https://news.example/s/x7Yq?utm_source=share');
+    const viaAmp = extractArticle(page('https://news.example/news/harbour-terminal'), 'https://news.example/amp/harbour');
+
+    assert.equal(viaShare?.url, 'https://news.example/news/harbour-terminal');
+    assert.equal(canonicalUrl(viaShare!.url!), canonicalUrl(viaAmp!.url!));
   });
 });
 
@@ -78,5 +92,49 @@ describe('writeScript filtering', () => {
     const script = await writeScript({ profile: profileFor(), items, alreadyCovered: ['covered'], engine: 'neural', now });
 
     assert.deepEqual(script.item_ids, ['fresh-copy', 'other']);
+  });
+});
+
+describe('the same article under other links and titles', () => {
+  const now = 1_800_000_000;
+  const article = 'The harbour authority approved a second container terminal on Tuesday after a decade of planning disputes. '
+    + 'Construction of the quay is due to begin in the spring and will take four years, the authority said, '
+    + 'with the first ships expected to berth there in 2031. Residents had objected to night-time noise.';
+  const wire = makeItem({ id: 'wire', source_id: 'src_wire', title: 'Harbour authority approves second container terminal', url: 'https://wire.example/2030/harbour?utm_source=rss', text: article, published_at: now - 3600 });
+  const syndicated = makeItem({
+    id: 'syndicated', source_id: 'src_paper', title: 'Decade-long port row ends with green light for new quay',
+    url: 'https://paper.example/news/local/port-row-ends', text: `${article} Read more on our website.`, published_at: now - 1800,
+  });
+  const other = makeItem({ id: 'other', source_id: 'src_paper', title: 'Museum reopens after renovation', published_at: now - 600 });
+
+  it('tells it once when two sources carry it', async () => {
+    const script = await writeScript({ profile: profileFor(), items: [wire, syndicated, other], alreadyCovered: [], engine: 'neural', now });
+
+    assert.equal(script.item_ids.filter((id) => id === 'wire' || id === 'syndicated').length, 1);
+    assert.ok(script.item_ids.includes('other'));
+  });
+
+  it('does not tell it again in the next briefing, whichever copy comes back', async () => {
+    const first = await writeScript({ profile: profileFor(), items: [wire, other], alreadyCovered: [], engine: 'neural', now });
+    const told = [wire, other].filter((item) => first.item_ids.includes(item.id)).map(storyFingerprint);
+
+    const next = await writeScript({ profile: profileFor(), items: [syndicated], alreadyCovered: first.item_ids, told, engine: 'neural', now: now + 3600 });
+
+    assert.deepEqual(first.item_ids.sort(), ['other', 'wire']);
+    assert.deepEqual(next.item_ids, []);
+  });
+
+  it('recognises a copy whose feed carries only the opening paragraph', () => {
+    const teaser = makeItem({ id: 'teaser', source_id: 'src_c', title: 'Port gets its terminal', url: null, text: article.split('. ').slice(0, 2).join('. ') });
+
+    assert.deepEqual(dropAlreadyCovered([teaser], [], [storyFingerprint(wire)]), []);
+  });
+
+  it('keeps different articles that share stock phrasing', () => {
+    const stock = 'Officials confirmed the plan on Monday. The change takes effect next month. Critics say the details remain unclear.';
+    const a = makeItem({ id: 'a', title: 'Bus fares rise', text: `${stock} Fares rise by ten cents on all routes from March, the transit board decided after a long debate.` });
+    const b = makeItem({ id: 'b', source_id: 'src_b', title: 'School meals go free', text: `${stock} Every primary pupil will get a free lunch from September, paid for by a new levy on sugary drinks.` });
+
+    assert.deepEqual(ids(dropNearDuplicates(ranked(a, b))), ['a', 'b']);
   });
 });

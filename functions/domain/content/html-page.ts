@@ -82,6 +82,7 @@ export function extractArticle(html: string, pageUrl: string): ParsedEntry | nul
   const published = publishedTime(document);
   const fallbackTitle = metaContent(document, 'og:title') ?? document.title;
   const metaAuthor = metaContent(document, 'author');
+  const canonical = httpUrl(document.querySelector('link[rel~="canonical"][href]')?.getAttribute('href'), pageUrl);
   const article = readable(document);
   const text = (article?.content ? htmlToText(article.content) : '') || bodyText(html);
   if (!text) return null;
@@ -89,7 +90,8 @@ export function extractArticle(html: string, pageUrl: string): ParsedEntry | nul
   return {
     guid: null,
     title: title || null,
-    url: pageUrl,
+    // The page's own name for itself, so copies reached by other links are recognised as one article.
+    url: canonical ?? pageUrl,
     published_at: unixSeconds(article?.publishedTime) ?? published,
     text: clip(text),
     author: article?.byline?.trim() || metaAuthor,

@@ -3,9 +3,13 @@ import { splitForSynthesis } from '#domain/audio';
 import type { ContentItem } from '#domain/content';
 import { getProfile } from '#domain/profiles';
 import { getSchedule } from '#domain/schedules';
-import { writeScript } from '#domain/script';
+import { nowSeconds } from '#domain/clock';
+import { type StoryFingerprint, writeScript } from '#domain/script';
+import { storyFingerprint } from '#domain/script/dedupe';
+import { freshnessCutoff } from '#domain/script/freshness';
 import { resolveVoice } from '#domain/voices';
-import { recentJobsOfProfile } from '#store/briefings';
+import { recentJobsOfProfile, recordToldStories } from '#store/briefings';
+import { recordSightings } from '#store/item-sightings';
 import { PipelineError } from './pipeline-error.ts';
 import type { BriefingExecutionInput, ChunkRef, ScriptPlan, StateAfter } from './state.ts';
 import { workFiles } from './work-files.ts';
@@ -13,9 +17,21 @@ import { workFiles } from './work-files.ts';
 /** Stories told by this many of the profile's latest jobs are not told again. */
 const RECENT_JOBS_CONSULTED = 10;
 
-async function alreadyCovered(input: BriefingExecutionInput): Promise<string[]> {
+interface EarlierBriefings {
+  coveredItemIds: string[];
+  told: StoryFingerprint[];
+  /** When the latest completed briefing started. */
+  lastStartedAt: number | undefined;
+}
+
+async function earlierBriefings(input: BriefingExecutionInput): Promise<EarlierBriefings> {
   const recent = await recentJobsOfProfile(input.user_id, input.profile_id, RECENT_JOBS_CONSULTED);
-  return recent.filter((job) => job.status === 'done').flatMap((job) => job.covered_item_ids ?? []);
+  const done = recent.filter((job) => job.status === 'done');
+  return {
+    coveredItemIds: done.flatMap((job) => job.covered_item_ids ?? []),
+    told: done.flatMap((job) => job.told_stories ?? []),
+    lastStartedAt: done.find((job) => job.started_at !== undefined)?.started_at,
+  };
 }
 
 /** A scheduled briefing greets and dates in the schedule's time zone. */
@@ -35,12 +51,19 @@ async function timeZoneOf(input: BriefingExecutionInput): Promise<string | undef
 export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise<ScriptPlan> {
   const profile = await getProfile(input.user_id, input.profile_id);
   const { voice, engine } = resolveVoice(profile.language, profile.voice_id);
-  const [items, covered, timeZone] = await Promise.all([
+  const [items, earlier, timeZone] = await Promise.all([
     getJson<ContentItem[]>(input.fetched.items_key),
-    alreadyCovered(input),
+    earlierBriefings(input),
     timeZoneOf(input),
   ]);
-  const script = await writeScript({ profile, items, alreadyCovered: covered, engine, timeZone });
+  const now = nowSeconds();
+  const undated = items.filter((item) => item.published_at === null).map((item) => item.id);
+  const firstSeen = await recordSightings(input.user_id, input.profile_id, undated, now);
+  const notBefore = freshnessCutoff({ now, maxItemAgeDays: profile.max_item_age_days, previousBriefingStartedAt: earlier.lastStartedAt });
+  const script = await writeScript({
+    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine, timeZone, now,
+  });
+  const toldItems = new Set(script.item_ids);
   const chunks: Array<ChunkRef & { text: string }> = [];
   script.segments.forEach((segment, segmentIndex) => {
     for (const text of splitForSynthesis(segment.text)) {
@@ -52,6 +75,7 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
   const scriptKey = workFiles.script(input.user_id, input.job_id);
   await Promise.all([
     putJson(scriptKey, script),
+    recordToldStories(input.user_id, input.job_id, items.filter((item) => toldItems.has(item.id)).map(storyFingerprint)),
     ...chunks.map((chunk) => putObject(chunk.text_key, chunk.text, 'text/plain; charset=utf-8')),
   ]);
   return {

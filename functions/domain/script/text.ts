@@ -33,7 +33,7 @@ export function words(text: string): string[] {
 }
 
 /** A light suffix stemmer: enough to match "robots" with "robot" and "regulating" with "regulated". */
-function stem(word: string): string {
+export function stem(word: string): string {
   let stemmed = word;
   if (stemmed.length > 4 && stemmed.endsWith('ies')) stemmed = `${stemmed.slice(0, -3)}y`;
   else if (stemmed.length > 3 && stemmed.endsWith('s') && !/(ss|us|is)$/.test(stemmed)) stemmed = stemmed.slice(0, -1);
@@ -52,6 +52,42 @@ export function terms(text: string): string[] {
   const all = words(text);
   const content = all.filter((word) => !STOPWORDS.has(word));
   return (content.length > 0 ? content : all).map(stem);
+}
+
+/** A word of a text as relevance matching sees it. */
+export interface MatchToken {
+  /** Folded and stemmed. */
+  stem: string;
+  /** As written, accents removed: "EVs", "Bank". */
+  written: string;
+  /** Joined by a hyphen to a neighbouring word, as in "low-energy" or "energy-saving". */
+  hyphenated: boolean;
+}
+
+const HYPHENS = new Set(['-', '\u2010', '\u2011']);
+
+/**
+ * The words of a text in order, with their stems and whether they are part of a hyphenated
+ * compound. The "s" and "t" that apostrophes leave behind ("banks'", "bank's", "don't") are dropped.
+ */
+export function matchTokens(text: string): MatchToken[] {
+  const plain = text.normalize('NFKD').replace(/\p{M}+/gu, '');
+  const tokens: MatchToken[] = [];
+  for (const match of plain.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const written = match[0];
+    const folded = foldCase(written);
+    const start = match.index;
+    const before = plain[start - 1] ?? '';
+    if ((folded === 's' || folded === 't') && /['\u2019]/.test(before)) continue;
+    const after = plain[start + written.length] ?? '';
+    const joined = (hyphen: string, neighbour: string | undefined) => HYPHENS.has(hyphen) && /[\p{L}]/u.test(neighbour ?? '');
+    tokens.push({
+      stem: stem(folded),
+      written,
+      hyphenated: joined(before, plain[start - 2]) || joined(after, plain[start + written.length + 1]),
+    });
+  }
+  return tokens;
 }
 
 /**

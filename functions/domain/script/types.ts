@@ -1,12 +1,16 @@
 import type { SpeechEngine } from '#domain/audio';
 import type { ContentItem } from '#domain/content';
 import type { Profile } from '#schemas/profiles';
+import type { StoryFingerprint } from './dedupe.ts';
 
-/** The profile fields script writing reads; any full Profile satisfies it. */
-export type ScriptProfile = Pick<Profile, 'name' | 'interests' | 'length_minutes' | 'language'>;
+/** The profile fields script writing reads; any full Profile satisfies it. max_item_age_days defaults to 7. */
+export type ScriptProfile = Pick<Profile, 'name' | 'interests' | 'length_minutes' | 'language'> & Partial<Pick<Profile, 'max_item_age_days'>>;
 
 /** The content item fields script writing reads; any full ContentItem satisfies it. */
 export type ScriptItem = Pick<ContentItem, 'id' | 'source_id' | 'source_name' | 'source_url' | 'title' | 'url' | 'published_at' | 'text'>;
+
+/** A story chosen for a briefing, with the profile's interests it is about (empty when the profile has none). */
+export type RankedStory = ScriptItem & { matched_interests?: string[] };
 
 export interface ScriptSegment {
   text: string;
@@ -36,6 +40,12 @@ export interface WriteScriptInput {
   items: ScriptItem[];
   /** Item ids and normalized titles (normalizeTitle) of this profile's recent briefings. */
   alreadyCovered: string[];
+  /** Fingerprints of the stories recent briefings told: the same article under another link or title is not told again. */
+  told?: StoryFingerprint[];
+  /** Unix seconds: older stories are not news (freshnessCutoff). Defaults to `now` less the profile's max_item_age_days. */
+  notBefore?: number;
+  /** When the service first saw each undated item, by item id: their age counts from then. */
+  firstSeen?: Record<string, number>;
   /** The Polly engine that will speak the script: the length is fitted to its speaking rate. */
   engine: SpeechEngine;
   /** Unix seconds used for recency and the spoken date; defaults to the clock. */
@@ -47,8 +57,8 @@ export interface WriteScriptInput {
 /** Ranked, de-duplicated, not yet covered stories and the time to tell them in. */
 export interface BriefingDraft {
   profile: ScriptProfile;
-  /** Best first. */
-  stories: ScriptItem[];
+  /** Best first: only fresh stories, and with interests only stories about them (fewer than fit is possible). */
+  stories: RankedStory[];
   /** Seconds of speech the script aims at (estimateSpeechSeconds with `engine`). */
   targetSeconds: number;
   engine: SpeechEngine;

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { scoreItems } from '#domain/script/ranking';
+import type { ScriptItem } from '#domain/script/types';
+import { feedItems } from './script-material.ts';
+
+/** The hand-labelled relevance set (test/fixtures/relevance/labelled-items.json) and how the ranking does on it. */
+
+interface LabelledSet {
+  interests: string[];
+  feed_items: Array<{ feed: string; source: string; title: string; about: string[] }>;
+  items: Array<{ id: string; source: string; title: string; text: string; about: string[] }>;
+}
+
+export interface LabelledItem {
+  item: ScriptItem;
+  about: string[];
+}
+
+export interface InterestFigures {
+  interest: string;
+  chosen: number;
+  correct: number;
+  labelled: number;
+}
+
+const NOW = 1_800_000_000;
+
+export function labelledSet(): { interests: string[]; items: LabelledItem[] } {
+  const set = JSON.parse(readFileSync(new URL('../fixtures/relevance/labelled-items.json', import.meta.url), 'utf8')) as LabelledSet;
+  const fromFeeds = [...new Set(set.feed_items.map((entry) => entry.feed))].flatMap((feed) => {
+    const labels = new Map(set.feed_items.filter((entry) => entry.feed === feed).map((entry) => [entry.title, entry]));
+    return feedItems(feed, { id: `src_${feed}`, name: labels.values().next().value?.source ?? feed, url: `https://example.com/${feed}` })
+      .map((item) => ({ item, about: labels.get(item.title)?.about }))
+      .filter((entry): entry is LabelledItem => entry.about !== undefined);
+  });
+  const written = set.items.map(({ id, source, title, text, about }) => ({
+    item: { id, source_id: `src_${source}`, source_name: source, source_url: 'https://example.com/', title, url: `https://example.com/${id}`, published_at: NOW, text },
+    about,
+  }));
+  return { interests: set.interests, items: [...fromFeeds, ...written] };
+}
+
+/** For each interest alone: how many stories the ranking chooses, how many of them are labelled about it, how many are. */
+export function relevanceFigures(): InterestFigures[] {
+  const { interests, items } = labelledSet();
+  const labels = new Map(items.map(({ item, about }) => [item.id, about]));
+  return interests.map((interest) => {
+    const chosen = scoreItems(items.map(({ item }) => item), [interest], NOW);
+    return {
+      interest,
+      chosen: chosen.length,
+      correct: chosen.filter(({ item }) => labels.get(item.id)?.includes(interest)).length,
+      labelled: items.filter(({ about }) => about.includes(interest)).length,
+    };
+  });
+}
+
+export const precisionOf = (figures: Pick<InterestFigures, 'chosen' | 'correct'>): number => (figures.chosen === 0 ? 1 : figures.correct / figures.chosen);
+export const recallOf = (figures: Pick<InterestFigures, 'correct' | 'labelled'>): number => (figures.labelled === 0 ? 1 : figures.correct / figures.labelled);
+
+export function overallFigures(figures: InterestFigures[]): Omit<InterestFigures, 'interest'> {
+  return figures.reduce((sum, next) => ({
+    chosen: sum.chosen + next.chosen, correct: sum.correct + next.correct, labelled: sum.labelled + next.labelled,
+  }), { chosen: 0, correct: 0, labelled: 0 });
+}
