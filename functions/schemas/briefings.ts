@@ -104,12 +104,24 @@ export const TranscriptSource = v.object({
   ...sourceLink,
 });
 
+export const ArticleCitation = v.pipe(
+  v.object({
+    title: v.pipe(v.string(), v.description('Title of the article')),
+    url: v.pipe(v.string(), v.description("The article's own link (the source's URL only for a source that is a single page)")),
+    source_name: v.pipe(v.string(), v.description('Name of the source the article came from')),
+    published_at: v.pipe(nullableTimestamp, v.description('When the article was published; null when the source gives no date')),
+  }),
+  v.title('Article citation'),
+);
+export type ArticleCitationView = v.InferOutput<typeof ArticleCitation>;
+
 export const TranscriptSegment = v.object({
   start_seconds: v.pipe(v.number(), v.description('Offset of the segment in the audio, in seconds (millisecond precision)')),
   end_seconds: v.pipe(v.number(), v.description('End of the segment in the audio, in seconds')),
   text: v.pipe(v.string(), v.description('Words spoken in the segment')),
   source_ids: v.pipe(v.array(v.string()), v.description('Sources the segment draws on; empty for the intro and outro')),
-  sources: v.array(TranscriptSource),
+  sources: v.pipe(v.array(TranscriptSource), v.description('The feeds or sites the segment draws on, as configured')),
+  articles: v.pipe(v.array(ArticleCitation), v.description('The articles the segment tells; empty for the intro and outro')),
 });
 
 export const Transcript = v.pipe(
@@ -130,6 +142,7 @@ export const Summary = v.pipe(
       v.array(v.object({
         text: v.pipe(v.string(), v.description('One key point')),
         sources: v.pipe(v.array(v.object(sourceLink)), v.description('Where the point comes from')),
+        articles: v.pipe(v.array(ArticleCitation), v.description('The articles the point comes from')),
       })),
       v.description('Key points in spoken order'),
     ),
