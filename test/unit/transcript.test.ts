@@ -61,13 +61,22 @@ describe('failure reasons', () => {
   it('tells the failed step from the results the state holds', () => {
     const input = { job_id: 'job_1', user_id: 'usr_1', profile_id: 'prof_1', trigger: { type: 'api' as const } };
     const fetched = { items_key: 'k', item_count: 1, source_count: 1, failed_sources: [] };
-    const script = { script_key: 's', word_count: 1, voice: { voice_id: 'Joanna', engine: 'neural' as const, language_code: 'en-US' }, chunks: [] };
+    const script = {
+      outcome: 'briefing' as const,
+      script_key: 's',
+      word_count: 1,
+      voice: { voice_id: 'Joanna', engine: 'neural' as const, language_code: 'en-US' },
+      chunks: [],
+      target_seconds: 60,
+      short_of_material: false,
+    };
     assert.equal(failedStage(input), 'starting');
     assert.equal(failedStage({ ...input, started: { started_at: 1 } }), 'fetching');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched }), 'writing');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script }), 'synthesizing');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script, synthesized: [] }), 'stitching');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script, synthesized: [], audio: { audio_key: 'a', duration_seconds: 1 } }), 'finishing');
+    assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script: { ...script, outcome: 'nothing_new' } }), 'finishing', 'nothing new skips synthesis');
   });
 
   it('passes our own messages through and names the step for anything else', () => {
