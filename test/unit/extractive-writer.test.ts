@@ -46,6 +46,8 @@ describe('extractive writer', () => {
       assert.equal(script.word_count, spokenWordCount(script));
       assert.ok(Math.abs(seconds - target) <= target * 0.05, `${seconds.toFixed(1)} s for a target of ${target} s`);
       assert.ok(script.item_ids.length >= 2, 'more than one story is told');
+      assert.equal(script.short_of_material, false);
+      assert.ok(!script.segments.at(-1)?.text.includes('less new material'), 'no shortfall is announced');
     });
   }
 
@@ -76,6 +78,8 @@ describe('extractive writer', () => {
     assert.deepEqual(script.item_ids, ['one', 'two']);
     assert.equal(script.word_count, spokenWordCount(script));
     assert.ok(script.word_count < 100, `${script.word_count} words`);
+    assert.equal(script.short_of_material, true);
+    assert.match(script.segments.at(-1)?.text ?? '', /^There was less new material than usual, so this briefing runs about \d+ seconds instead of 15 minutes\./);
     for (const sentence of ['Officials confirmed the plan on Monday.', 'The change takes effect next month.', 'Critics say the details remain unclear.']) {
       assert.equal(script.segments.filter((segment) => segment.text.includes(sentence)).length, 2, `every story reads "${sentence}"`);
     }
