@@ -4,6 +4,7 @@
  * imported only here under scripts/local and never reaches a Lambda bundle.
  */
 import type { ESpeakNGWorker, EspeakVoiceInfo } from '@echogarden/espeak-ng-emscripten';
+import { escapeXml } from '#domain/audio';
 import { encodeMp3 } from './mp3-encoder.ts';
 import { ssmlSpeech, type SpeechPart } from './ssml-speech.ts';
 
@@ -58,7 +59,6 @@ export async function espeakLanguageFor(language: string): Promise<string> {
   return espeakLanguage(language, (await loadEspeak()).languages);
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function concat(pieces: Int16Array[]): Int16Array {
   const joined = new Int16Array(pieces.reduce((total, piece) => total + piece.length, 0));
