@@ -15,7 +15,7 @@ import { workFiles } from './work-files.ts';
 type SynthesizedState = StateAfter<'fetched' | 'script' | 'synthesized' | 'audio'>;
 type CompletableState = StateAfter<'fetched' | 'script'> & Pick<PipelineState, 'synthesized' | 'audio'>;
 
-export const NOTHING_NEW_MESSAGE = "Nothing new since the last briefing: the profile's sources have no story that earlier briefings have not told, so no audio was made";
+const NOTHING_NEW_MESSAGE = "Nothing new since the last briefing: the profile's sources have no story that earlier briefings have not told, so no audio was made";
 
 /** Seconds of audio per script segment: the sum of its chunks' measured durations. */
 function segmentDurations(state: SynthesizedState, segmentCount: number): number[] {
