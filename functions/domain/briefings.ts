@@ -11,7 +11,7 @@ import type { Page, PageRequest } from '#store/pagination';
 import { signAudioLink } from './audio-links.ts';
 import { acquireBriefingLock, releaseBriefingLock } from './briefing-lock.ts';
 import { nowSeconds } from './clock.ts';
-import { NotFoundError, NotReadyError } from './errors.ts';
+import { NotFoundError, NotReadyError, NothingNewError } from './errors.ts';
 import { runIdempotently } from './idempotency.ts';
 import { newId } from './ids.ts';
 import { getProfile } from './profiles.ts';
@@ -84,6 +84,17 @@ async function queueBriefing({ userId, profileId, trigger }: StartBriefingInput)
   return { job_id: jobId, status: 'queued' };
 }
 
+/** A done job's outcome; jobs finished before outcomes were recorded all made audio. */
+function outcomeOf(job: BriefingJobRecord): Pick<BriefingView, 'outcome' | 'duration_seconds' | 'shortfall_seconds' | 'message'> {
+  if (job.status !== 'done') return { outcome: null, duration_seconds: null, shortfall_seconds: null, message: null };
+  return {
+    outcome: job.outcome ?? 'briefing',
+    duration_seconds: job.duration_seconds ?? null,
+    shortfall_seconds: job.shortfall_seconds ?? null,
+    message: job.message ?? null,
+  };
+}
+
 export function toBriefingView(job: BriefingJobRecord): BriefingView {
   return {
     id: job.id,
@@ -93,6 +104,7 @@ export function toBriefingView(job: BriefingJobRecord): BriefingView {
     finished_at: job.finished_at ?? null,
     created_at: job.created_at,
     podcast: job.podcast ?? null,
+    ...outcomeOf(job),
     profile_id: job.profile_id,
     stage: job.status === 'running' ? job.stage ?? null : null,
   };
@@ -114,10 +126,13 @@ export async function listBriefings(
   return { ...result, items: result.items.map(toBriefingView) };
 }
 
-/** The job's outputs; NotReadyError while it is queued or running, or when it failed. */
+/** The job's outputs; NotReadyError while it is queued or running, or when it failed; NothingNewError when it found nothing to tell. */
 export async function finishedJob(userId: string, jobId: string): Promise<BriefingJobRecord & Required<Pick<BriefingJobRecord, 'audio_key' | 'transcript_key' | 'summary_key'>>> {
   const job = await ownJob(userId, jobId);
   if (job.status === 'failed') throw new NotReadyError(`Briefing ${jobId} failed and has no output: ${job.error ?? 'unknown reason'}`);
+  if (job.status === 'done' && job.outcome === 'nothing_new') {
+    throw new NothingNewError(`Briefing ${jobId} has no audio, transcript or summary: ${job.message ?? 'there was nothing new since the last briefing'}`);
+  }
   if (job.status !== 'done' || !job.audio_key || !job.transcript_key || !job.summary_key) {
     throw new NotReadyError(`Briefing ${jobId} is not ready yet (status: ${job.status})`);
   }
@@ -138,7 +153,7 @@ function latestMessage(job: BriefingJobRecord): string | null {
     case 'failed':
       return `The newest briefing failed: ${job.error ?? 'unknown reason'}`;
     default:
-      return null;
+      return job.message ?? null;
   }
 }
 
@@ -161,6 +176,7 @@ export async function latestBriefing(userId: string, profileId: string, now: num
   return {
     briefing_id: job.id,
     status: job.status,
+    outcome: outcomeOf(job).outcome,
     duration_seconds: done ? job.duration_seconds ?? null : null,
     audio_url: done ? (await signAudioLink(job.id, job.user_id, now)).url : null,
     transcript_url: done ? briefingApiUrl(job.id, 'transcript') : null,

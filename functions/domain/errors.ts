@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'not_ready'
+  | 'nothing_new'
   | 'conflict'
   | 'rate_limited'
   | 'method_not_allowed'
@@ -49,6 +50,12 @@ export class NotFoundError extends ApiError {
 export class NotReadyError extends ApiError {
   readonly status = 404;
   readonly code = 'not_ready';
+}
+
+/** The briefing is done but found nothing new to tell: it has no audio, transcript or summary. */
+export class NothingNewError extends ApiError {
+  readonly status = 404;
+  readonly code = 'nothing_new';
 }
 
 /** A duplicate request or a concurrent operation holds the resource. */

@@ -1,5 +1,5 @@
 import type { Script } from '#domain/script';
-import type { SummaryDocument, TranscriptDocument } from '#schemas/briefings';
+import type { ArticleCitationView, SummaryDocument, TranscriptDocument } from '#schemas/briefings';
 
 /** What the transcript needs to name a segment's sources. */
 export interface SourceRef {
@@ -10,6 +10,8 @@ export interface SourceRef {
 
 /** Longest caption cue; longer segments are cut at sentence ends into several cues. */
 const MAX_CUE_CHARS = 160;
+
+const citation = ({ title, url, source_name, published_at }: ArticleCitationView): ArticleCitationView => ({ title, url, source_name, published_at });
 
 const roundMs = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
@@ -36,6 +38,7 @@ export function buildTranscript(
         const source = sources.get(id);
         return source ? [{ id: source.id, name: source.name, url: source.url }] : [];
       }),
+      articles: segment.articles.map(citation),
     };
   });
   return { job_id: jobId, text: script.segments.map((segment) => segment.text).join('\n\n'), segments };
@@ -45,7 +48,11 @@ export function buildSummary(jobId: string, script: Script): SummaryDocument {
   return {
     job_id: jobId,
     headline: script.headline,
-    bullets: script.bullets.map((bullet) => ({ text: bullet.text, sources: bullet.sources.map(({ name, url }) => ({ name, url })) })),
+    bullets: script.bullets.map((bullet) => ({
+      text: bullet.text,
+      sources: bullet.sources.map(({ name, url }) => ({ name, url })),
+      articles: bullet.articles.map(citation),
+    })),
   };
 }
 
@@ -76,14 +83,22 @@ function cueTexts(text: string): string[] {
   return cues;
 }
 
+/** A NOTE naming the articles the following cues tell (a note may hold neither "-->" nor a blank line). */
+function citationNote(articles: ArticleCitationView[]): string {
+  const lines = articles.map((article) => `${article.source_name}: ${article.title} <${article.url}>`.replace(/\s+/g, ' ').replace(/-->/g, '->'));
+  return `NOTE\n${lines.join('\n')}`;
+}
+
 /**
  * WebVTT captions: each segment's span is shared among its cues in proportion
- * to their length, as speech runs at a steady pace within a segment.
+ * to their length, as speech runs at a steady pace within a segment. A story's
+ * cues follow a NOTE that cites its articles (documents stored before citations have none).
  */
 export function toWebVtt(transcript: TranscriptDocument): string {
   const blocks: string[] = ['WEBVTT'];
   let cueNumber = 0;
   for (const segment of transcript.segments) {
+    if (segment.articles?.length) blocks.push(citationNote(segment.articles));
     const cues = cueTexts(segment.text);
     const totalChars = cues.reduce((sum, cue) => sum + cue.length, 0) || 1;
     const span = segment.end_seconds - segment.start_seconds;

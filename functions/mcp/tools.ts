@@ -128,7 +128,7 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['get_briefing_status'],
     title: 'Get a briefing job',
-    description: 'Read a briefing job: status (queued, running, done, failed), the error when it failed, start and finish times, and the podcast length when done.',
+    description: 'Read a briefing job: status (queued, running, done, failed), the error when it failed, start and finish times, and when done its outcome: "briefing" with the podcast length (shortfall_seconds and message say when the sources had less new material than the length asks), or "nothing_new" when there were no new stories since the last briefing, so no audio was made (message says so).',
     twin: routes.getBriefing,
     input: argumentsWithId('job_id', jobIdArgument),
     output: outputSchemaOf(routes.getBriefing),
@@ -146,7 +146,7 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['get_latest_briefing'],
     title: 'Get the latest briefing of a profile',
-    description: 'The newest briefing of a profile with its audio, transcript and summary links when it is done; message explains when there is none or it is not ready.',
+    description: 'The newest briefing of a profile with its audio, transcript and summary links when it is done; message explains when there is none, it is not ready, or it found nothing new (outcome nothing_new, no links).',
     twin: routes.getLatestBriefing,
     input: LatestBriefingQuery,
     output: outputSchemaOf(routes.getLatestBriefing),
@@ -155,7 +155,7 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['get_briefing_audio'],
     title: 'Get the audio link of a briefing',
-    description: 'A signed link to the MP3 of a finished briefing, valid for 24 hours, with its duration. Fails with not_ready while the job is queued or running.',
+    description: 'A signed link to the MP3 of a finished briefing, valid for 24 hours, with its duration. Fails with not_ready while the job is queued or running, and with nothing_new when the job found no new stories and made no audio.',
     twin: routes.getBriefingAudio,
     input: argumentsWithId('job_id', jobIdArgument),
     output: outputSchemaOf(routes.getBriefingAudio),
@@ -164,7 +164,7 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['get_briefing_transcript'],
     title: 'Get the transcript of a briefing',
-    description: 'The transcript of a finished briefing: full text and timed segments, each with the sources it came from. With format "vtt" the answer also carries WebVTT captions in vtt.',
+    description: 'The transcript of a finished briefing: full text and timed segments, each story with the sources and the articles (title, URL, source, publication time) it came from. With format "vtt" the answer also carries WebVTT captions in vtt, each story\'s cues after a NOTE citing its article.',
     twin: routes.getBriefingTranscript,
     input: argumentsWithId('job_id', jobIdArgument, TranscriptQuery),
     output: TranscriptWithCaptions,

@@ -7,7 +7,10 @@ import { defineRoute } from '#http/route';
 
 const TAG = 'Briefings';
 const jobIdParam = idParam('id', 'Briefing job id (job_...)');
-const notReady = { description: 'not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed)' };
+const notReady = {
+  description: 'not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); '
+    + 'nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary',
+};
 
 export const createBriefing = defineRoute({
   operationId: 'createBriefing',
@@ -61,7 +64,7 @@ export const getBriefing = defineRoute({
   method: 'GET',
   path: '/briefings/{id}',
   handler: 'briefings-get',
-  summary: 'Status of a briefing job',
+  summary: 'Status of a briefing job, and when done its outcome: a briefing (with any shortfall) or nothing new',
   tag: TAG,
   auth: { type: 'apiKey', scope: 'read' },
   params: jobIdParam,

@@ -4,6 +4,13 @@ import { nullableTimestamp, pageQueryEntries, timestamp } from './common.ts';
 export const BRIEFING_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type BriefingStatus = (typeof BRIEFING_STATUSES)[number];
 
+/**
+ * How a done job ended: `briefing` made audio; `nothing_new` found no story that
+ * earlier briefings of the profile had not told, so it made no audio.
+ */
+export const BRIEFING_OUTCOMES = ['briefing', 'nothing_new'] as const;
+export type BriefingOutcome = (typeof BRIEFING_OUTCOMES)[number];
+
 /** Pipeline steps, reported in `stage` while a job runs. */
 export const BRIEFING_STAGES = ['starting', 'fetching', 'writing', 'synthesizing', 'stitching', 'finishing'] as const;
 export type BriefingStage = (typeof BRIEFING_STAGES)[number];
@@ -40,7 +47,17 @@ export const Briefing = v.pipe(
     started_at: v.pipe(nullableTimestamp, v.description('When processing started')),
     finished_at: v.pipe(nullableTimestamp, v.description('When the job ended, done or failed')),
     created_at: timestamp,
-    podcast: v.pipe(v.nullable(Podcast), v.description('The produced audio; null until done')),
+    podcast: v.pipe(v.nullable(Podcast), v.description('The produced audio; null until done, and when the outcome is nothing_new')),
+    outcome: v.pipe(
+      v.nullable(v.picklist(BRIEFING_OUTCOMES)),
+      v.description('Set when done: briefing (audio made) or nothing_new (no new stories since the last briefing, so no audio, transcript or summary); null otherwise'),
+    ),
+    duration_seconds: v.pipe(v.nullable(durationSeconds), v.description('Length of the audio when done; 0 for nothing_new; null otherwise')),
+    shortfall_seconds: v.pipe(
+      v.nullable(v.pipe(v.number(), v.integer())),
+      v.description("Seconds short of the profile's length when the sources had less new material than it asks (the audio says so too); null otherwise"),
+    ),
+    message: v.pipe(v.nullable(v.string()), v.description('What a listener should know about the outcome: nothing new, or a briefing shorter than asked; null otherwise')),
     profile_id: v.pipe(v.string(), v.description('Profile the briefing was generated for')),
     stage: v.pipe(
       v.nullable(v.picklist(BRIEFING_STAGES)),
@@ -66,12 +83,16 @@ export const LatestBriefing = v.pipe(
   v.object({
     briefing_id: v.pipe(v.nullable(v.string()), v.description('Newest job of the profile, any status; null when there is none')),
     status: v.optional(v.pipe(v.picklist(BRIEFING_STATUSES), v.description('Status of that job'))),
+    outcome: v.optional(v.pipe(v.nullable(v.picklist(BRIEFING_OUTCOMES)), v.description('briefing or nothing_new when done (see Briefing.outcome); null otherwise'))),
     duration_seconds: v.pipe(v.nullable(durationSeconds), v.description('Set when done')),
     audio_url: v.pipe(v.nullable(v.string()), v.description('Signed audio link, valid 24 hours; set when done')),
     transcript_url: v.pipe(v.nullable(v.string()), v.description('GET endpoint of the transcript; set when done')),
     summary_url: v.pipe(v.nullable(v.string()), v.description('GET endpoint of the summary; set when done')),
     created_at: nullableTimestamp,
-    message: v.pipe(v.nullable(v.string()), v.description('Why there is no audio yet (none generated, still running, failed)')),
+    message: v.pipe(
+      v.nullable(v.string()),
+      v.description('Why there is no audio (none generated, still running, failed, nothing new), or that the briefing is shorter than asked'),
+    ),
   }),
   v.title('Latest briefing'),
 );
@@ -104,12 +125,24 @@ export const TranscriptSource = v.object({
   ...sourceLink,
 });
 
+export const ArticleCitation = v.pipe(
+  v.object({
+    title: v.pipe(v.string(), v.description('Title of the article')),
+    url: v.pipe(v.string(), v.description("The article's own link (the source's URL only for a source that is a single page)")),
+    source_name: v.pipe(v.string(), v.description('Name of the source the article came from')),
+    published_at: v.pipe(nullableTimestamp, v.description('When the article was published; null when the source gives no date')),
+  }),
+  v.title('Article citation'),
+);
+export type ArticleCitationView = v.InferOutput<typeof ArticleCitation>;
+
 export const TranscriptSegment = v.object({
   start_seconds: v.pipe(v.number(), v.description('Offset of the segment in the audio, in seconds (millisecond precision)')),
   end_seconds: v.pipe(v.number(), v.description('End of the segment in the audio, in seconds')),
   text: v.pipe(v.string(), v.description('Words spoken in the segment')),
   source_ids: v.pipe(v.array(v.string()), v.description('Sources the segment draws on; empty for the intro and outro')),
-  sources: v.array(TranscriptSource),
+  sources: v.pipe(v.array(TranscriptSource), v.description('The feeds or sites the segment draws on, as configured')),
+  articles: v.pipe(v.array(ArticleCitation), v.description('The articles the segment tells; empty for the intro and outro')),
 });
 
 export const Transcript = v.pipe(
@@ -130,6 +163,7 @@ export const Summary = v.pipe(
       v.array(v.object({
         text: v.pipe(v.string(), v.description('One key point')),
         sources: v.pipe(v.array(v.object(sourceLink)), v.description('Where the point comes from')),
+        articles: v.pipe(v.array(ArticleCitation), v.description('The articles the point comes from')),
       })),
       v.description('Key points in spoken order'),
     ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ArticleCitation, BRIEFING_OUTCOMES } from './briefings.ts';
 import { pageQueryEntries, timestamp } from './common.ts';
 
 export const EVENT_TYPES = ['briefing.generated', 'briefing.failed', 'subscription.upgraded', 'subscription.cancelled'] as const;
@@ -20,24 +21,34 @@ export type Channel = (typeof CHANNELS)[number];
 
 const nullableString = v.nullable(v.string());
 
-/** `data` of briefing.generated. The audio link is signed and valid for 24 hours from the event. */
+const citedBullet = v.object({
+  text: v.string(),
+  sources: v.array(v.object({ name: v.string(), url: v.string() })),
+  articles: v.pipe(v.array(ArticleCitation), v.description('The articles the point comes from')),
+});
+
+/**
+ * `data` of briefing.generated. With outcome `briefing` the audio link is signed and valid for 24 hours
+ * from the event; with outcome `nothing_new` there was no new story, no audio was made, and the
+ * links, audio_url_expires_at and summary are null.
+ */
 export const BriefingGeneratedData = v.object({
   job_id: v.pipe(v.string(), v.description('The briefing (job) id, job_...')),
   profile_id: v.string(),
   schedule_id: v.pipe(nullableString, v.description('Schedule that started the briefing, or null')),
   status: v.literal('done'),
-  audio_url: v.pipe(v.string(), v.description('Signed MP3 link, valid for 24 hours; GET /briefings/{id}/audio issues a fresh one')),
-  audio_url_expires_at: v.pipe(timestamp, v.description('When audio_url stops working')),
-  duration_seconds: v.pipe(v.number(), v.integer()),
-  summary: v.object({
-    headline: v.string(),
-    bullets: v.array(v.object({
-      text: v.string(),
-      sources: v.array(v.object({ name: v.string(), url: v.string() })),
-    })),
-  }),
-  transcript_url: v.string(),
-  summary_url: v.string(),
+  outcome: v.pipe(v.picklist(BRIEFING_OUTCOMES), v.description('briefing: audio made; nothing_new: no new stories since the last briefing, so no audio')),
+  message: v.pipe(nullableString, v.description('Nothing new, or a briefing shorter than asked for lack of material; null otherwise')),
+  audio_url: v.pipe(nullableString, v.description('Signed MP3 link, valid for 24 hours; GET /briefings/{id}/audio issues a fresh one. Null for nothing_new')),
+  audio_url_expires_at: v.pipe(v.nullable(timestamp), v.description('When audio_url stops working; null for nothing_new')),
+  duration_seconds: v.pipe(v.number(), v.integer(), v.description('Length of the audio; 0 for nothing_new')),
+  shortfall_seconds: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description("Seconds short of the profile's length for lack of new material; null otherwise")),
+  summary: v.pipe(
+    v.nullable(v.object({ headline: v.string(), bullets: v.array(citedBullet) })),
+    v.description('Headline and key points with their articles; null for nothing_new'),
+  ),
+  transcript_url: v.pipe(nullableString, v.description('GET endpoint of the transcript; null for nothing_new')),
+  summary_url: v.pipe(nullableString, v.description('GET endpoint of the summary; null for nothing_new')),
 });
 
 /** `data` of briefing.failed. */

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoryFingerprint } from '#domain/script';
-import type { BriefingListFilter, BriefingStage, BriefingStatus } from '#schemas/briefings';
+import type { BriefingListFilter, BriefingOutcome, BriefingStage, BriefingStatus } from '#schemas/briefings';
 import { keys } from './keys.ts';
 import { type ListQuery, queryPage, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
@@ -30,6 +30,12 @@ export interface BriefingJobRecord {
   /** Millisecond time each step started, for progress and benchmarks. */
   stage_started_ms: Partial<Record<BriefingStage | 'done', number>>;
   podcast: PodcastRecord | null;
+  /** Set when done; absent on jobs finished before outcomes were recorded, which all made audio. */
+  outcome?: BriefingOutcome;
+  /** Seconds short of the profile's length for lack of new material; null when not short. */
+  shortfall_seconds?: number | null;
+  /** What the listener should know about the outcome (nothing new, shorter than asked). */
+  message?: string | null;
   duration_seconds?: number;
   audio_key?: string;
   transcript_key?: string;
@@ -40,9 +46,9 @@ export interface BriefingJobRecord {
   told_stories?: StoryFingerprint[];
 }
 
-/** The outputs written when a job ends successfully. */
-export type CompletedFields = Required<Pick<BriefingJobRecord, 'duration_seconds' | 'audio_key' | 'transcript_key' | 'summary_key' | 'covered_item_ids'>>
-  & { podcast: PodcastRecord; finished_at: number };
+/** The outputs written when a job ends successfully: a briefing with its documents, or nothing new without any. */
+export type CompletedFields = Required<Pick<BriefingJobRecord, 'outcome' | 'shortfall_seconds' | 'message' | 'duration_seconds' | 'covered_item_ids'>>
+  & Pick<BriefingJobRecord, 'podcast' | 'audio_key' | 'transcript_key' | 'summary_key'> & { finished_at: number };
 
 const ACTIVE = { ':queued': 'queued', ':running': 'running' };
 
@@ -116,24 +122,18 @@ export function recordStage(userId: string, jobId: string, stage: BriefingStage,
 
 /** running -> done with the produced outputs. False when the job is no longer running. */
 export function completeJob(userId: string, jobId: string, fields: CompletedFields, atMs: number): Promise<boolean> {
+  const written = Object.entries(fields).filter(([, value]) => value !== undefined);
   return updateIf({
     Key: keys.briefingJob(userId, jobId),
-    UpdateExpression: 'SET #status = :done, stage = :null, stage_started_ms.#done = :at, finished_at = :finished, podcast = :podcast, '
-      + 'duration_seconds = :duration, audio_key = :audio, transcript_key = :transcript, summary_key = :summary, covered_item_ids = :covered',
+    UpdateExpression: ['SET #status = :done, stage = :null, stage_started_ms.#done = :at', ...written.map(([name]) => `#${name} = :${name}`)].join(', '),
     ConditionExpression: '#status = :running',
-    ExpressionAttributeNames: { '#status': 'status', '#done': 'done' },
+    ExpressionAttributeNames: { '#status': 'status', '#done': 'done', ...Object.fromEntries(written.map(([name]) => [`#${name}`, name])) },
     ExpressionAttributeValues: {
       ':running': 'running',
       ':done': 'done',
       ':null': null,
       ':at': atMs,
-      ':finished': fields.finished_at,
-      ':podcast': fields.podcast,
-      ':duration': fields.duration_seconds,
-      ':audio': fields.audio_key,
-      ':transcript': fields.transcript_key,
-      ':summary': fields.summary_key,
-      ':covered': fields.covered_item_ids,
+      ...Object.fromEntries(written.map(([name, value]) => [`:${name}`, value])),
     },
   });
 }

@@ -1,6 +1,7 @@
 import { WORDS_PER_MINUTE } from '#domain/audio';
 import { VOICES } from '#domain/voices';
 import type { SpeechRequest } from './speech-synth.ts';
+import { ssmlSpeech } from './ssml-speech.ts';
 
 /** A Polly error as the service reports it: the type goes in x-amzn-ErrorType, the message in the JSON body. */
 export class PollyError extends Error {
@@ -42,23 +43,6 @@ function oneOf<T extends string>(field: string, value: unknown, allowed: readonl
   return value as T;
 }
 
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** The spoken text of an SSML document, or undefined when it is not a well-formed <speak> document. */
-function ssmlText(ssml: string): string | undefined {
-  const document = ssml.trim();
-  if (!/^<speak[\s>/]/.test(document)) return undefined;
-  const open: string[] = [];
-  for (const [, closing, name, selfClosing] of document.matchAll(/<(\/?)([A-Za-z][\w:.-]*)[^<>]*?(\/?)>/g)) {
-    if (selfClosing) continue;
-    if (!closing) open.push(name!);
-    else if (open.pop() !== name) return undefined;
-  }
-  const text = document.replace(/<[A-Za-z/][^<>]*>/g, '');
-  if (open.length || !document.endsWith('</speak>') || /[<>]|&(?!(amp|lt|gt|quot|apos);)/.test(text)) return undefined;
-  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
-}
-
 const characters = (text: string) => [...text].length;
 
 function sampleRateFor(format: 'mp3' | 'pcm', engine: Engine, requested: unknown): number {
@@ -94,9 +78,9 @@ export function planSynthesis(body: unknown): SynthesisPlan {
   if (Array.isArray(marks) && marks.length > 0 && outputFormat !== 'json') {
     throw new PollyError('MarksNotSupportedForFormatException', 400, 'Speech marks are only available with the json output format');
   }
-  const spoken = textType === 'ssml' ? ssmlText(text) : text;
-  if (spoken === undefined) throw new PollyError('InvalidSsmlException', 400, 'Invalid SSML request: the text must be a well-formed <speak> document');
-  const billed = characters(spoken);
+  const ssml = textType === 'ssml' ? ssmlSpeech(text) : undefined;
+  if (textType === 'ssml' && !ssml) throw new PollyError('InvalidSsmlException', 400, 'Invalid SSML request: the text must be a well-formed <speak> document');
+  const billed = ssml?.billedCharacters ?? characters(text);
   if (billed > MAX_BILLED_CHARACTERS || characters(text) > MAX_TOTAL_CHARACTERS) {
     throw new PollyError(
       'TextLengthExceededException',

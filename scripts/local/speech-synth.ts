@@ -4,10 +4,12 @@
  * imported only here under scripts/local and never reaches a Lambda bundle.
  */
 import type { ESpeakNGWorker, EspeakVoiceInfo } from '@echogarden/espeak-ng-emscripten';
+import { escapeXml } from '#domain/audio';
 import { encodeMp3 } from './mp3-encoder.ts';
+import { ssmlSpeech, type SpeechPart } from './ssml-speech.ts';
 
 export interface SpeechRequest {
-  /** Plain text, or SSML when `ssml` is set (eSpeak NG reads a subset of SSML itself). */
+  /** Plain text, or an SSML document when `ssml` is set (read as Polly does, see ssml-speech.ts). */
   text: string;
   ssml: boolean;
   /** BCP-47 tag of the voice, e.g. 'en-US'. */
@@ -57,7 +59,16 @@ export async function espeakLanguageFor(language: string): Promise<string> {
   return espeakLanguage(language, (await loadEspeak()).languages);
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function concat(pieces: Int16Array[]): Int16Array {
+  const joined = new Int16Array(pieces.reduce((total, piece) => total + piece.length, 0));
+  let offset = 0;
+  for (const piece of pieces) {
+    joined.set(piece, offset);
+    offset += piece.length;
+  }
+  return joined;
+}
 
 /** Linear interpolation; plenty for an emulator's speech. */
 function resample(samples: Int16Array, from: number, to: number): Int16Array {
@@ -76,22 +87,25 @@ function resample(samples: Int16Array, from: number, to: number): Int16Array {
 /** Constant bitrate keeps every frame the same size; Polly's MP3 is 48 kbps mono at 22.05 and 24 kHz. */
 const mp3BitrateKbps = (sampleRate: number): number => (sampleRate <= 8000 ? 24 : sampleRate <= 16000 ? 32 : sampleRate <= 24000 ? 48 : 64);
 
-/** Speaks `request.text` and returns MP3, or raw 16-bit little-endian mono PCM. Runs synchronously once loaded: call it off the main thread. */
+/**
+ * Speaks `request.text` and returns MP3, or raw 16-bit little-endian mono PCM. SSML is
+ * parsed here: eSpeak NG speaks only the text, SSML pauses become silence of their length.
+ * Runs synchronously once loaded: call it off the main thread.
+ */
 export async function synthesizeSpeech(request: SpeechRequest): Promise<Buffer> {
   const { speaker, languages } = await loadEspeak();
   speaker.set_voice('', espeakLanguage(request.language, languages), ESPEAK_GENDER[request.gender]);
   speaker.set_rate(Math.round(request.wordsPerMinute * ESPEAK_RATE_PER_MEASURED_WPM));
-  const chunks: Int16Array[] = [];
-  speaker.synthesize(request.ssml ? request.text : escapeXml(request.text), (samples) => {
-    chunks.push(samples);
+  const parts: SpeechPart[] = request.ssml ? ssmlSpeech(request.text)?.parts ?? [] : [{ text: request.text }];
+  const pieces = parts.map((part) => {
+    if ('pauseSeconds' in part) return new Int16Array(Math.round(part.pauseSeconds * request.sampleRate));
+    const chunks: Int16Array[] = [];
+    speaker.synthesize(escapeXml(part.text), (samples) => {
+      chunks.push(samples);
+    });
+    return resample(concat(chunks), speaker.get_samplerate(), request.sampleRate);
   });
-  const spoken = new Int16Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    spoken.set(chunk, offset);
-    offset += chunk.length;
-  }
-  const samples = resample(spoken, speaker.get_samplerate(), request.sampleRate);
+  const samples = concat(pieces);
   if (request.format === 'pcm') return Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
   return encodeMp3(samples, request.sampleRate, mp3BitrateKbps(request.sampleRate));
 }

@@ -136,6 +136,8 @@ describe('CDK stack', () => {
     }
     const pipeline = Object.values(machines).find((machine) => 'SynthesizeChunkFunctionArn' in machine.Properties.DefinitionSubstitutions);
     assert.ok(pipeline, 'the briefing pipeline');
+    const definition = JSON.parse(pipeline.Properties.DefinitionString);
+    assert.equal(definition.States.AnythingToSay.Type, 'Choice', 'a Choice skips synthesis when there is nothing new');
     assert.ok(actionsOf('Briefing pipeline: synthesize one text chunk with Amazon Polly').includes('polly:SynthesizeSpeech'));
   });
 

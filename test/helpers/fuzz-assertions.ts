@@ -3,7 +3,7 @@ import type { ErrorCode } from '#domain/errors';
 import type { ApiResult } from './local-stack.ts';
 
 export const ERROR_CODES: ErrorCode[] = [
-  'validation_error', 'unauthorized', 'forbidden', 'not_found', 'not_ready', 'conflict', 'rate_limited', 'method_not_allowed', 'internal_error',
+  'validation_error', 'unauthorized', 'forbidden', 'not_found', 'not_ready', 'nothing_new', 'conflict', 'rate_limited', 'method_not_allowed', 'internal_error',
 ];
 
 /** The conventions every answer keeps: a request id and the three rate-limit headers, as integers. */

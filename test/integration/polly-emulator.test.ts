@@ -97,6 +97,28 @@ describe('local Polly emulator, through the real PollyClient', () => {
     assert.ok(mp3DurationSeconds(ssml.audio) - mp3DurationSeconds(plain.audio) > 1.5);
   });
 
+  it('turns an SSML break into silence of its length, and never speaks tags or entity names', async () => {
+    const pcm = async (Text: string, TextType: 'ssml' | 'text') =>
+      new Int16Array(new Uint8Array((await synthesize({ Text, TextType, OutputFormat: 'pcm', SampleRate: '16000' })).audio).buffer);
+    /** Longest run of near-silent samples, in seconds. */
+    const longestSilence = (samples: Int16Array) => {
+      let longest = 0;
+      let run = 0;
+      for (const sample of samples) {
+        run = Math.abs(sample) < 64 ? run + 1 : 0;
+        longest = Math.max(longest, run);
+      }
+      return longest / 16000;
+    };
+    const withBreak = await pcm('<speak>Good morning.<break time="1500ms"/>Here is the news.</speak>', 'ssml');
+    const silence = longestSilence(withBreak);
+    assert.ok(silence >= 1.5 && silence < 2, `${silence} s of silence for a 1.5 s break`);
+
+    const tagged = await pcm('<speak><prosody rate="100%"><emphasis>Tom &amp; Jerry</emphasis></prosody></speak>', 'ssml');
+    const plain = await pcm('Tom & Jerry', 'text');
+    assert.ok(Math.abs(tagged.length - plain.length) / 16000 < 0.05, `${tagged.length} samples against ${plain.length}: nothing more is spoken`);
+  });
+
   it('answers with the errors Polly names, which the SDK turns into its exception classes', async () => {
     const cases: Array<[Partial<SynthesizeSpeechCommandInput>, string, number]> = [
       [{ Text: 'word '.repeat(601) }, 'TextLengthExceededException', 400],

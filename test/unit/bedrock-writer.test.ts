@@ -118,10 +118,11 @@ describe('Bedrock writer', () => {
     ]);
     assert.equal(script.segments[1]?.text, validAnswer.segments[0]?.text);
     assert.deepEqual(script.item_ids, ['itm_robot', 'itm_chip']);
-    assert.deepEqual(script.bullets, [
+    assert.deepEqual(script.bullets.map(({ text, sources }) => ({ text, sources })), [
       { text: 'Roboter lernen, Wäsche zu falten.', sources: [{ name: 'Source A', url: 'https://a.example/itm_robot' }] },
       { text: 'Ein Chiphersteller eröffnet ein Werk.', sources: [{ name: 'Source B', url: 'https://b.example/' }] },
     ]);
+    assert.deepEqual(script.bullets.map((bullet) => bullet.articles.map((article) => article.url)), [['https://a.example/itm_robot'], ['https://b.example/']]);
     assert.equal(script.word_count, 6 + 13 + 9 + 5, 'intro, both stories and outro as the model wrote them');
   });
 

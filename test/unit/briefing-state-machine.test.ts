@@ -6,6 +6,9 @@ import { BRIEFING_TASK_FUNCTIONS } from '#local/briefing-pipeline';
 
 interface State {
   Type: string;
+  Next?: string;
+  Default?: string;
+  Choices?: Array<{ Variable: string; StringEquals?: string; Next: string }>;
   Resource?: string;
   Retry?: Array<{ ErrorEquals: string[]; JitterStrategy?: string }>;
   Catch?: Array<{ ErrorEquals: string[]; Next: string; ResultPath?: string }>;
@@ -32,6 +35,15 @@ describe('briefing state machine', () => {
       assert.deepEqual(catcher, { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'MarkFailed' }, name);
     }
     assert.equal(definition.States.MarkFailed?.Catch, undefined, 'the failure step has nowhere further to go');
+  });
+
+  it('skips synthesis when the script found nothing new: WriteScript -> Choice -> Complete, stories go on to Synthesize', () => {
+    const choice = definition.States[definition.States.WriteScript?.Next ?? ''];
+    assert.equal(choice?.Type, 'Choice');
+    assert.deepEqual(choice?.Choices, [{ Variable: '$.script.outcome', StringEquals: 'nothing_new', Next: 'Complete' }]);
+    assert.equal(choice?.Default, 'Synthesize');
+    assert.equal(definition.States.Synthesize?.Next, 'Stitch');
+    assert.equal(definition.States.Stitch?.Next, 'Complete');
   });
 
   it('retries transient Lambda errors on every task, and Polly throttling with full jitter', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { estimateSpeechSeconds, type SpeechEngine } from '#domain/audio';
+import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS, type SpeechEngine } from '#domain/audio';
 import { writeScript } from '#domain/script';
 import type { Script, ScriptItem } from '#domain/script/types';
 import { feedItems, makeItem, profileFor } from '../helpers/script-material.ts';
@@ -8,9 +8,9 @@ import { feedItems, makeItem, profileFor } from '../helpers/script-material.ts';
 /** Counted independently of the code under test: tokens holding a letter or a digit. */
 const spokenWordCount = (script: Script) =>
   script.segments.flatMap((segment) => segment.text.split(/\s+/)).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-/** Each segment is synthesized on its own, so the script lasts as long as its segments together. */
+/** Each segment is synthesized on its own, so the script lasts as long as its segments together, with a pause between two. */
 const estimatedSeconds = (script: Script, engine: SpeechEngine) =>
-  script.segments.reduce((sum, segment) => sum + estimateSpeechSeconds(segment.text, engine), 0);
+  script.segments.reduce((sum, segment) => sum + estimateSpeechSeconds(segment.text, engine), 0) + (script.segments.length - 1) * SEGMENT_PAUSE_SECONDS;
 
 // 2018-02-01 07:30 UTC: a few hours after the newest Guardian fixture item.
 const NOW = Date.UTC(2018, 1, 1, 7, 30) / 1000;
@@ -47,6 +47,8 @@ describe('extractive writer', () => {
       assert.equal(script.word_count, spokenWordCount(script));
       assert.ok(Math.abs(seconds - target) <= target * 0.05, `${seconds.toFixed(1)} s for a target of ${target} s`);
       assert.ok(script.item_ids.length >= 2, 'more than one story is told');
+      assert.equal(script.short_of_material, false);
+      assert.ok(!script.segments.at(-1)?.text.includes('less new material'), 'no shortfall is announced');
     });
   }
 
@@ -63,7 +65,7 @@ describe('extractive writer', () => {
 
     const seconds = estimatedSeconds(script, 'neural');
     assert.ok(Math.abs(seconds - 60) <= 3, `${seconds.toFixed(1)} s`);
-    assert.match(script.segments[1]?.text ?? '', /^Zuerst, von heise developer: Java-Anwendungsserver: Red Hat gibt WildFly 10 frei\. /);
+    assert.match(script.segments[1]?.text ?? '', /^Zuerst berichtete heise developer (heute|gestern|am \w+|am \d+\. \w+( \d{4})?): Java-Anwendungsserver: Red Hat gibt WildFly 10 frei\. /);
   });
 
   it('uses all of short material and reports its real length instead of padding', async () => {
@@ -77,6 +79,8 @@ describe('extractive writer', () => {
     assert.deepEqual(script.item_ids, ['one', 'two']);
     assert.equal(script.word_count, spokenWordCount(script));
     assert.ok(script.word_count < 100, `${script.word_count} words`);
+    assert.equal(script.short_of_material, true);
+    assert.match(script.segments.at(-1)?.text ?? '', /^There was less new material than usual, so this briefing runs about \d+ seconds instead of 15 minutes\./);
     for (const sentence of ['Officials confirmed the plan on Monday.', 'The change takes effect next month.', 'Critics say the details remain unclear.']) {
       assert.equal(script.segments.filter((segment) => segment.text.includes(sentence)).length, 2, `every story reads "${sentence}"`);
     }
@@ -114,17 +118,21 @@ describe('extractive writer', () => {
 
     const [intro, first, second, outro] = script.segments;
     assert.equal(script.segments.length, 4);
-    assert.equal(intro?.text, 'Good morning. This is your City briefing for Thursday, February 1, covering 2 stories.');
-    assert.match(first?.text ?? '', /^First, from Source A: Harbour expansion approved\. Officials confirmed/);
-    assert.match(second?.text ?? '', /^Finally, from Source B: Museum reopens\? Officials confirmed/);
-    assert.equal(outro?.text, "That's all for this briefing. Thanks for listening.");
+    assert.equal(intro?.text, 'Good morning. This is your City briefing for Thursday, February 1, with 2 stories.');
+    assert.match(first?.text ?? '', /^First, Source A reported this morning: Harbour expansion approved\. Officials confirmed/);
+    assert.match(second?.text ?? '', /^Finally, Source B reported this morning: Museum reopens\? Officials confirmed/);
+    assert.equal(outro?.text, "There was less new material than usual, so this briefing runs about 40 seconds instead of 1 minute. That's all for this briefing. Thanks for listening.");
+    assert.equal(script.short_of_material, true);
     assert.deepEqual([intro?.item_ids, intro?.source_ids, outro?.item_ids], [[], [], []]);
     assert.deepEqual([first?.item_ids, first?.source_ids, second?.item_ids, second?.source_ids], [['top'], ['src_a'], ['second'], ['src_b']]);
     assert.deepEqual(script.item_ids, ['top', 'second']);
     assert.equal(script.headline, 'Harbour expansion approved');
+    const topArticle = { title: 'Harbour expansion approved', url: 'https://a.example/top', source_name: 'Source A', published_at: NOW - 60 };
+    const secondArticle = { title: 'Museum reopens?', url: 'https://b.example/', source_name: 'Source B', published_at: NOW - 3600 };
+    assert.deepEqual([intro?.articles, first?.articles, second?.articles, outro?.articles], [[], [topArticle], [secondArticle], []]);
     assert.deepEqual(script.bullets, [
-      { text: 'Officials confirmed the plan on Monday.', sources: [{ name: 'Source A', url: 'https://a.example/top' }] },
-      { text: 'Officials confirmed the plan on Monday.', sources: [{ name: 'Source B', url: 'https://b.example/' }] },
+      { text: 'Officials confirmed the plan on Monday.', sources: [{ name: 'Source A', url: 'https://a.example/top' }], articles: [topArticle] },
+      { text: 'Officials confirmed the plan on Monday.', sources: [{ name: 'Source B', url: 'https://b.example/' }], articles: [secondArticle] },
     ]);
   });
 
@@ -147,7 +155,7 @@ describe('extractive writer', () => {
     });
 
     const story = script.segments[1]?.text ?? '';
-    assert.equal(story, 'First, from Source A: Tram line approved. The city approved the new tram line on Tuesday after a long debate. Construction starts in spring, see for maps.');
+    assert.equal(story, 'From Source A: Tram line approved. The city approved the new tram line on Tuesday after a long debate. Construction starts in spring, see for maps.');
     assert.equal(script.headline, 'Tram line approved');
   });
 
@@ -167,10 +175,10 @@ describe('extractive writer', () => {
   }
 
   for (const [language, intro, transition] of [
-    ['de', /^Hallo\. Hier ist Ihr Daily Briefing für Donnerstag, 1\. Februar, mit 1 Meldung\.$/, /^Zuerst, von Source A: /],
-    ['fr-CA', /^Bonjour\. Voici votre Daily briefing du jeudi 1 février, avec 1 sujet\.$/, /^Tout d'abord, de Source A : /],
-    ['es', /^Hola\. Este es tu Daily resumen del jueves, 1 de febrero, con 1 noticia\.$/, /^Primero, de Source A: /],
-    ['pt', /^Hello\. This is your Daily briefing for Thursday, February 1, covering 1 story\.$/, /^First, from Source A: /],
+    ['de', /^Hallo\. Hier ist Ihr Daily Briefing für Donnerstag, 1\. Februar, mit 1 Meldung\.$/, /^Source A berichtete heute Morgen: /],
+    ['fr-CA', /^Bonjour\. Voici votre Daily briefing du jeudi 1 février, avec 1 sujet\.$/, /^Source A rapportait ce matin : /],
+    ['es', /^Hola\. Este es tu Daily resumen del jueves, 1 de febrero, con 1 noticia\.$/, /^Source A informó esta mañana: /],
+    ['pt', /^Hello\. This is your Daily briefing for Thursday, February 1, with 1 story\.$/, /^Source A reported this morning: /],
   ] as const) {
     it(`speaks the fixed phrases in the profile language (${language})`, async () => {
       const script = await writeScript({

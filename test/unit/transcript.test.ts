@@ -4,16 +4,18 @@ import { describeFailure, failedStage } from '#domain/pipeline/fail';
 import type { Script } from '#domain/script';
 import { buildSummary, buildTranscript, toWebVtt } from '#domain/transcript';
 
+const article = { title: 'Library roof --> power', url: 'https://example.com/a', source_name: 'Desk', published_at: 1_700_000_000 };
 const script: Script = {
   headline: 'Solar roofs spread',
   segments: [
-    { text: 'Good morning. Here is your briefing.', source_ids: [], item_ids: [] },
-    { text: 'First, the library. Its roof now makes power! It sells the surplus.', source_ids: ['src_a'], item_ids: ['i1'] },
-    { text: 'That was all.', source_ids: [], item_ids: [] },
+    { text: 'Good morning. Here is your briefing.', source_ids: [], item_ids: [], articles: [] },
+    { text: 'First, the library. Its roof now makes power! It sells the surplus.', source_ids: ['src_a'], item_ids: ['i1'], articles: [article] },
+    { text: 'That was all.', source_ids: [], item_ids: [], articles: [] },
   ],
-  bullets: [{ text: 'A library roof makes power.', sources: [{ name: 'Desk', url: 'https://example.com/a' }] }],
+  bullets: [{ text: 'A library roof makes power.', sources: [{ name: 'Desk', url: 'https://example.com/a' }], articles: [article] }],
   word_count: 21,
   item_ids: ['i1'],
+  short_of_material: false,
 };
 const sources = new Map([['src_a', { id: 'src_a', name: 'Desk', url: 'https://example.com/feed' }]]);
 
@@ -23,11 +25,12 @@ describe('transcript documents', () => {
     assert.deepEqual(transcript.segments.map((segment) => [segment.start_seconds, segment.end_seconds]), [[0, 2.5], [2.5, 8.5], [8.5, 9.75]]);
     assert.deepEqual(transcript.segments[1]?.sources, [{ id: 'src_a', name: 'Desk', url: 'https://example.com/feed' }]);
     assert.deepEqual(transcript.segments[0]?.sources, []);
+    assert.deepEqual(transcript.segments.map((segment) => segment.articles), [[], [article], []]);
     assert.equal(transcript.text.split('\n\n').length, 3);
   });
 
   it('writes WebVTT cues that split long segments at sentences and cover the audio without gaps', () => {
-    const long = { ...script, segments: [{ text: `${'A fairly long sentence about nothing much. '.repeat(8)}`, source_ids: [], item_ids: [] }] };
+    const long = { ...script, segments: [{ text: `${'A fairly long sentence about nothing much. '.repeat(8)}`, source_ids: [], item_ids: [], articles: [] }] };
     const vtt = toWebVtt(buildTranscript('job_1', long, [3723.5], new Map()));
     assert.match(vtt, /^WEBVTT\n\n1\n00:00:00\.000 --> /);
     const times = [...vtt.matchAll(/(\S+) --> (\S+)/g)].map((match) => [match[1], match[2]]);
@@ -37,11 +40,19 @@ describe('transcript documents', () => {
     assert.ok(vtt.split('\n\n').slice(1).every((cue) => cue.split('\n')[2]!.length <= 160));
   });
 
+  it('cites the article of each story in a NOTE before its cues, never inside the spoken text', () => {
+    const vtt = toWebVtt(buildTranscript('job_1', script, [2, 6, 1], sources));
+    const blocks = vtt.trimEnd().split('\n\n');
+    assert.deepEqual(blocks.slice(1, 4).map((block) => block.split('\n')[0]), ['1', 'NOTE', '2']);
+    assert.equal(blocks[2], 'NOTE\nDesk: Library roof -> power <https://example.com/a>');
+    assert.ok(!/example\.com/.test(blocks.filter((block) => !block.startsWith('NOTE')).join('\n')), 'cue text stays as spoken');
+  });
+
   it('keeps the summary to headline and sourced bullets', () => {
     assert.deepEqual(buildSummary('job_1', script), {
       job_id: 'job_1',
       headline: 'Solar roofs spread',
-      bullets: [{ text: 'A library roof makes power.', sources: [{ name: 'Desk', url: 'https://example.com/a' }] }],
+      bullets: [{ text: 'A library roof makes power.', sources: [{ name: 'Desk', url: 'https://example.com/a' }], articles: [article] }],
     });
   });
 });
@@ -50,13 +61,22 @@ describe('failure reasons', () => {
   it('tells the failed step from the results the state holds', () => {
     const input = { job_id: 'job_1', user_id: 'usr_1', profile_id: 'prof_1', trigger: { type: 'api' as const } };
     const fetched = { items_key: 'k', item_count: 1, source_count: 1, failed_sources: [] };
-    const script = { script_key: 's', word_count: 1, voice: { voice_id: 'Joanna', engine: 'neural' as const, language_code: 'en-US' }, chunks: [] };
+    const script = {
+      outcome: 'briefing' as const,
+      script_key: 's',
+      word_count: 1,
+      voice: { voice_id: 'Joanna', engine: 'neural' as const, language_code: 'en-US' },
+      chunks: [],
+      target_seconds: 60,
+      short_of_material: false,
+    };
     assert.equal(failedStage(input), 'starting');
     assert.equal(failedStage({ ...input, started: { started_at: 1 } }), 'fetching');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched }), 'writing');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script }), 'synthesizing');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script, synthesized: [] }), 'stitching');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script, synthesized: [], audio: { audio_key: 'a', duration_seconds: 1 } }), 'finishing');
+    assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script: { ...script, outcome: 'nothing_new' } }), 'finishing', 'nothing new skips synthesis');
   });
 
   it('passes our own messages through and names the step for anything else', () => {

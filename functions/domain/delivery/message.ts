@@ -28,6 +28,7 @@ function generated(data: Record<string, unknown>): BriefingMessage {
     '',
     ...bulletTexts(data.summary).map((bullet) => `• ${bullet}`),
     '',
+    text(data.message),
     audioUrl ? `Listen${minutes ? ` (${minutes} min)` : ''}, link valid for 24 hours: ${audioUrl}` : undefined,
     text(data.transcript_url) ? `Transcript: ${text(data.transcript_url)}` : undefined,
     text(data.summary_url) ? `Summary: ${text(data.summary_url)}` : undefined,
@@ -36,6 +37,14 @@ function generated(data: Record<string, unknown>): BriefingMessage {
     subject: `Your briefing: ${headline}`,
     text: lines.filter((line) => line !== undefined).join('\n').replace(/\n{3,}/g, '\n\n').trim(),
     audioUrl,
+  };
+}
+
+function nothingNew(data: Record<string, unknown>): BriefingMessage {
+  return {
+    subject: 'Nothing new for your briefing',
+    text: text(data.message) ?? 'There was nothing new since the last briefing, so no audio was made.',
+    audioUrl: null,
   };
 }
 
@@ -48,5 +57,6 @@ function failed(data: Record<string, unknown>): BriefingMessage {
 }
 
 export function briefingMessage(type: EventType, data: Record<string, unknown>): BriefingMessage {
-  return type === 'briefing.generated' ? generated(data) : failed(data);
+  if (type !== 'briefing.generated') return failed(data);
+  return data.outcome === 'nothing_new' ? nothingNew(data) : generated(data);
 }

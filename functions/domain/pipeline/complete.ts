@@ -8,14 +8,17 @@ import { publishEvent } from '#domain/events';
 import { newId } from '#domain/ids';
 import type { Script } from '#domain/script';
 import { buildSummary, buildTranscript, type SourceRef } from '#domain/transcript';
-import { completeJob } from '#store/briefings';
-import type { StateAfter } from './state.ts';
+import { type CompletedFields, completeJob } from '#store/briefings';
+import type { PipelineState, StateAfter } from './state.ts';
 import { workFiles } from './work-files.ts';
 
-type CompletableState = StateAfter<'fetched' | 'script' | 'synthesized' | 'audio'>;
+type SynthesizedState = StateAfter<'fetched' | 'script' | 'synthesized' | 'audio'>;
+type CompletableState = StateAfter<'fetched' | 'script'> & Pick<PipelineState, 'synthesized' | 'audio'>;
+
+const NOTHING_NEW_MESSAGE = "Nothing new since the last briefing: the profile's sources have no story that earlier briefings have not told, so no audio was made";
 
 /** Seconds of audio per script segment: the sum of its chunks' measured durations. */
-function segmentDurations(state: CompletableState, segmentCount: number): number[] {
+function segmentDurations(state: SynthesizedState, segmentCount: number): number[] {
   const durations = new Array<number>(segmentCount).fill(0);
   const segmentOfChunk = new Map(state.script.chunks.map((chunk) => [chunk.index, chunk.segment]));
   for (const chunk of state.synthesized) {
@@ -29,11 +32,20 @@ function sourcesOf(items: ContentItem[]): Map<string, SourceRef> {
   return new Map(items.map((item) => [item.source_id, { id: item.source_id, name: item.source_name, url: item.source_url }]));
 }
 
-/**
- * Step 6: stores the transcript and summary, marks the job done, releases the
- * profile's lock and publishes briefing.generated.
- */
-export async function completeBriefing(state: CompletableState): Promise<void> {
+const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** How far the audio falls short of the profile's length when the sources ran out of new material. */
+function shortfallOf(state: SynthesizedState, lengthSeconds: number): Pick<CompletedFields, 'shortfall_seconds' | 'message'> {
+  const target = state.script.target_seconds;
+  if (!state.script.short_of_material || lengthSeconds >= target) return { shortfall_seconds: null, message: null };
+  return {
+    shortfall_seconds: target - lengthSeconds,
+    message: `The sources had less new material than the ${target / 60} minutes asked for: the briefing runs ${clock(lengthSeconds)}`,
+  };
+}
+
+/** Stores the transcript and summary of a spoken briefing; the fields that mark its job done. */
+async function briefingOutputs(state: SynthesizedState, now: number): Promise<{ fields: CompletedFields; summary: ReturnType<typeof buildSummary> }> {
   const { user_id: userId, job_id: jobId } = state;
   const [script, items] = await Promise.all([
     getJson<Script>(state.script.script_key),
@@ -44,21 +56,49 @@ export async function completeBriefing(state: CompletableState): Promise<void> {
   const transcriptKey = workFiles.transcript(userId, jobId);
   const summaryKey = workFiles.summary(userId, jobId);
   await Promise.all([putJson(transcriptKey, transcript), putJson(summaryKey, summary)]);
-
-  const now = nowSeconds();
   const lengthSeconds = Math.round(state.audio.duration_seconds);
-  const completed = await completeJob(userId, jobId, {
-    finished_at: now,
-    podcast: { id: newId('pod'), length_seconds: lengthSeconds, created_at: now },
-    duration_seconds: lengthSeconds,
-    audio_key: state.audio.audio_key,
-    transcript_key: transcriptKey,
-    summary_key: summaryKey,
-    covered_item_ids: script.item_ids,
-  }, Date.now());
-  if (!completed) return;
+  return {
+    summary,
+    fields: {
+      outcome: 'briefing',
+      ...shortfallOf(state, lengthSeconds),
+      finished_at: now,
+      podcast: { id: newId('pod'), length_seconds: lengthSeconds, created_at: now },
+      duration_seconds: lengthSeconds,
+      audio_key: state.audio.audio_key,
+      transcript_key: transcriptKey,
+      summary_key: summaryKey,
+      covered_item_ids: script.item_ids,
+    },
+  };
+}
+
+const nothingNewFields = (now: number): CompletedFields => ({
+  outcome: 'nothing_new',
+  shortfall_seconds: null,
+  message: NOTHING_NEW_MESSAGE,
+  finished_at: now,
+  podcast: null,
+  duration_seconds: 0,
+  covered_item_ids: [],
+});
+
+const hasAudio = (state: CompletableState): state is SynthesizedState => state.synthesized !== undefined && state.audio !== undefined;
+
+/**
+ * Step 6: marks the job done, releases the profile's lock and publishes
+ * briefing.generated. A briefing stores its transcript and summary first; a job
+ * that found nothing new (the Choice skipped synthesis) ends with no audio or documents.
+ */
+export async function completeBriefing(state: CompletableState): Promise<void> {
+  const { user_id: userId, job_id: jobId } = state;
+  const now = nowSeconds();
+  if (state.script.outcome === 'briefing' && !hasAudio(state)) throw new Error('The briefing reached completion without its audio');
+  const spoken = hasAudio(state) ? await briefingOutputs(state, now) : undefined;
+  const fields = spoken?.fields ?? nothingNewFields(now);
+  if (!(await completeJob(userId, jobId, fields, Date.now()))) return;
   await releaseBriefingLock(userId, state.profile_id, jobId);
-  const link = await signAudioLink(jobId, userId, now);
+  const link = spoken ? await signAudioLink(jobId, userId, now) : undefined;
   await publishEvent({
     userId,
     type: 'briefing.generated',
@@ -66,12 +106,15 @@ export async function completeBriefing(state: CompletableState): Promise<void> {
       job_id: jobId,
       profile_id: state.profile_id,
       status: 'done',
-      audio_url: link.url,
-      audio_url_expires_at: link.expiresAt,
-      duration_seconds: lengthSeconds,
-      summary: { headline: summary.headline, bullets: summary.bullets },
-      transcript_url: briefingApiUrl(jobId, 'transcript'),
-      summary_url: briefingApiUrl(jobId, 'summary'),
+      outcome: fields.outcome,
+      message: fields.message,
+      audio_url: link?.url ?? null,
+      audio_url_expires_at: link?.expiresAt ?? null,
+      duration_seconds: fields.duration_seconds,
+      shortfall_seconds: fields.shortfall_seconds,
+      summary: spoken ? { headline: spoken.summary.headline, bullets: spoken.summary.bullets } : null,
+      transcript_url: spoken ? briefingApiUrl(jobId, 'transcript') : null,
+      summary_url: spoken ? briefingApiUrl(jobId, 'summary') : null,
     },
     scheduleId: state.trigger.type === 'schedule' ? state.trigger.scheduleId : undefined,
   });

@@ -31,6 +31,7 @@ export function failedStage(state: PipelineState): BriefingStage {
   if (!state.started) return 'starting';
   if (!state.fetched) return 'fetching';
   if (!state.script) return 'writing';
+  if (state.script.outcome === 'nothing_new') return 'finishing';
   if (!state.synthesized) return 'synthesizing';
   return state.audio ? 'finishing' : 'stitching';
 }

@@ -1,5 +1,6 @@
 import type { BriefingExecutionInput } from '#domain/briefings';
 import type { SpeechEngine } from '#domain/audio';
+import type { BriefingOutcome } from '#schemas/briefings';
 
 export type { BriefingExecutionInput };
 
@@ -29,12 +30,17 @@ export interface ChunkRef {
   text_key: string;
 }
 
-/** Result of WriteScript. */
+/** Result of WriteScript. `nothing_new` (no story left to tell, no chunks) skips synthesis: the state machine's Choice goes to Complete. */
 export interface ScriptPlan {
+  outcome: BriefingOutcome;
   script_key: string;
   word_count: number;
   voice: SynthesisVoice;
   chunks: ChunkRef[];
+  /** The length the profile asks for. */
+  target_seconds: number;
+  /** The sources had less new material than the length asks; the script says so. */
+  short_of_material: boolean;
 }
 
 /** What each iteration of the Synthesize map receives. */

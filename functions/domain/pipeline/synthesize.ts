@@ -6,15 +6,15 @@ import type { ChunkTask, SynthesizedChunk } from './state.ts';
 import { workFiles } from './work-files.ts';
 
 /**
- * Step 4 (one Map iteration): speaks one chunk with Amazon Polly and stores the
+ * Step 4 (one Map iteration): speaks one SSML chunk with Amazon Polly and stores the
  * MP3. Throttling errors keep their SDK name (ThrottlingException), which the
  * state machine retries with jittered backoff.
  */
 export async function synthesizeChunk(task: ChunkTask): Promise<SynthesizedChunk> {
-  const text = (await getObject(task.chunk.text_key)).toString('utf8');
+  const ssml = (await getObject(task.chunk.text_key)).toString('utf8');
   const { AudioStream } = await polly().send(new SynthesizeSpeechCommand({
-    Text: text,
-    TextType: 'text',
+    Text: ssml,
+    TextType: 'ssml',
     OutputFormat: 'mp3',
     VoiceId: task.voice.voice_id as VoiceId,
     Engine: task.voice.engine,

@@ -8,7 +8,7 @@ const pad = (index: number) => String(index).padStart(4, '0');
 export const workFiles = {
   items: (userId: string, jobId: string) => `${work(userId, jobId)}/items.json`,
   script: (userId: string, jobId: string) => `${work(userId, jobId)}/script.json`,
-  chunkText: (userId: string, jobId: string, index: number) => `${work(userId, jobId)}/chunks/${pad(index)}.txt`,
+  chunkText: (userId: string, jobId: string, index: number) => `${work(userId, jobId)}/chunks/${pad(index)}.ssml`,
   chunkAudio: (userId: string, jobId: string, index: number) => `${work(userId, jobId)}/chunks/${pad(index)}.mp3`,
   audio: (userId: string, jobId: string) => `audio/${userId}/${jobId}.mp3`,
   transcript: (userId: string, jobId: string) => `documents/${userId}/${jobId}/transcript.json`,

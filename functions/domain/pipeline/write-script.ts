@@ -1,16 +1,15 @@
 import { getJson, putJson, putObject } from '#adapters/blob-store';
-import { splitForSynthesis } from '#domain/audio';
+import { SEGMENT_PAUSE_SECONDS, speechSsml, splitForSynthesis } from '#domain/audio';
 import type { ContentItem } from '#domain/content';
 import { getProfile } from '#domain/profiles';
 import { getSchedule } from '#domain/schedules';
 import { nowSeconds } from '#domain/clock';
-import { type StoryFingerprint, writeScript } from '#domain/script';
+import { type Script, type StoryFingerprint, writeScript } from '#domain/script';
 import { storyFingerprint } from '#domain/script/dedupe';
 import { freshnessCutoff } from '#domain/script/freshness';
 import { resolveVoice } from '#domain/voices';
 import { recentJobsOfProfile, recordToldStories } from '#store/briefings';
 import { recordSightings } from '#store/item-sightings';
-import { PipelineError } from './pipeline-error.ts';
 import type { BriefingExecutionInput, ChunkRef, ScriptPlan, StateAfter } from './state.ts';
 import { workFiles } from './work-files.ts';
 
@@ -45,8 +44,27 @@ async function timeZoneOf(input: BriefingExecutionInput): Promise<string | undef
 }
 
 /**
- * Step 3: writes the script for the profile's voice and length, stores it, and
- * cuts each segment into synthesis-sized chunks (so segment timings can be measured).
+ * Each segment cut into synthesis-sized SSML chunks (so segment timings can be measured),
+ * the last chunk of every segment but the final one ending in the pause between parts.
+ */
+function synthesisChunks(script: Script, input: StateAfter<'fetched'>): Array<ChunkRef & { ssml: string }> {
+  const chunks: Array<ChunkRef & { ssml: string }> = [];
+  script.segments.forEach((segment, segmentIndex) => {
+    const pieces = splitForSynthesis(segment.text);
+    const pause = segmentIndex < script.segments.length - 1 ? SEGMENT_PAUSE_SECONDS : 0;
+    pieces.forEach((text, pieceIndex) => {
+      const index = chunks.length;
+      const ssml = speechSsml(text, pieceIndex === pieces.length - 1 ? pause : 0);
+      chunks.push({ index, segment: segmentIndex, text_key: workFiles.chunkText(input.user_id, input.job_id, index), ssml });
+    });
+  });
+  return chunks;
+}
+
+/**
+ * Step 3: writes the script for the profile's voice and length and stores it with its
+ * SSML chunks. When no story is left to tell, the outcome is nothing_new and there is
+ * nothing to synthesize.
  */
 export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise<ScriptPlan> {
   const profile = await getProfile(input.user_id, input.profile_id);
@@ -64,24 +82,21 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
     profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine, timeZone, now,
   });
   const toldItems = new Set(script.item_ids);
-  const chunks: Array<ChunkRef & { text: string }> = [];
-  script.segments.forEach((segment, segmentIndex) => {
-    for (const text of splitForSynthesis(segment.text)) {
-      const index = chunks.length;
-      chunks.push({ index, segment: segmentIndex, text_key: workFiles.chunkText(input.user_id, input.job_id, index), text });
-    }
-  });
-  if (chunks.length === 0) throw new PipelineError('The script came out empty: the sources offered nothing to read');
+  const nothingNew = toldItems.size === 0;
+  const chunks = nothingNew ? [] : synthesisChunks(script, input);
   const scriptKey = workFiles.script(input.user_id, input.job_id);
   await Promise.all([
     putJson(scriptKey, script),
     recordToldStories(input.user_id, input.job_id, items.filter((item) => toldItems.has(item.id)).map(storyFingerprint)),
-    ...chunks.map((chunk) => putObject(chunk.text_key, chunk.text, 'text/plain; charset=utf-8')),
+    ...chunks.map((chunk) => putObject(chunk.text_key, chunk.ssml, 'application/ssml+xml; charset=utf-8')),
   ]);
   return {
+    outcome: nothingNew ? 'nothing_new' : 'briefing',
     script_key: scriptKey,
-    word_count: script.word_count,
+    word_count: nothingNew ? 0 : script.word_count,
     voice: { voice_id: voice.id, engine, language_code: voice.language },
     chunks: chunks.map(({ index, segment, text_key }) => ({ index, segment, text_key })),
+    target_seconds: profile.length_minutes * 60,
+    short_of_material: script.short_of_material,
   };
 }

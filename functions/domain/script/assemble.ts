@@ -1,5 +1,5 @@
-import { estimateSpeechSeconds, type SpeechEngine } from '#domain/audio';
-import type { Script, ScriptBullet, ScriptItem, ScriptSegment } from './types.ts';
+import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS, type SpeechEngine } from '#domain/audio';
+import type { ArticleCitation, Script, ScriptBullet, ScriptItem, ScriptSegment } from './types.ts';
 import { countWords } from './text.ts';
 
 /** One story as told: usually one item, several when they report the same event. */
@@ -13,9 +13,15 @@ export interface ToldStory {
 
 const unique = (values: string[]): string[] => [...new Set(values)];
 
+/** The articles of a story, one per link. */
+function articlesOf(items: ScriptItem[]): ArticleCitation[] {
+  const articles = items.map((item) => ({ title: item.title, url: item.url ?? item.source_url, source_name: item.source_name, published_at: item.published_at }));
+  return articles.filter((article, index) => articles.findIndex((other) => other.url === article.url) === index);
+}
+
 function bulletFor({ items, summary }: ToldStory): ScriptBullet {
-  const sources = items.map((item) => ({ name: item.source_name, url: item.url ?? item.source_url }));
-  return { text: summary, sources: sources.filter((source, index) => sources.findIndex((other) => other.url === source.url) === index) };
+  const articles = articlesOf(items);
+  return { text: summary, sources: articles.map(({ source_name: name, url }) => ({ name, url })), articles };
 }
 
 type SpokenParts = { intro: string; stories: ToldStory[]; outro: string };
@@ -26,21 +32,23 @@ export function spokenWords(parts: SpokenParts): number {
   return spokenTexts(parts).reduce((sum, text) => sum + countWords(text), 0);
 }
 
-/** Estimated speaking time of the whole script with the engine. */
+/** Estimated speaking time of the whole script with the engine, the pauses between its parts included. */
 export function spokenSeconds(parts: SpokenParts, engine: SpeechEngine): number {
-  return spokenTexts(parts).reduce((sum, text) => sum + estimateSpeechSeconds(text, engine), 0);
+  const texts = spokenTexts(parts);
+  return texts.reduce((sum, text) => sum + estimateSpeechSeconds(text, engine), 0) + (texts.length - 1) * SEGMENT_PAUSE_SECONDS;
 }
 
-/** Builds the Script document: intro, one segment per story, outro; ids, bullets and word count derived. */
-export function assembleScript(parts: { headline: string; intro: string; stories: ToldStory[]; outro: string }): Script {
+/** Builds the Script document: intro, one segment per story, outro; ids, citations, bullets and word count derived. */
+export function assembleScript(parts: SpokenParts & { headline: string; shortOfMaterial?: boolean }): Script {
   const segments: ScriptSegment[] = [
-    { text: parts.intro, source_ids: [], item_ids: [] },
+    { text: parts.intro, source_ids: [], item_ids: [], articles: [] },
     ...parts.stories.map(({ items, text }) => ({
       text,
       source_ids: unique(items.map((item) => item.source_id)),
       item_ids: items.map((item) => item.id),
+      articles: articlesOf(items),
     })),
-    { text: parts.outro, source_ids: [], item_ids: [] },
+    { text: parts.outro, source_ids: [], item_ids: [], articles: [] },
   ];
   return {
     headline: parts.headline,
@@ -48,5 +56,6 @@ export function assembleScript(parts: { headline: string; intro: string; stories
     bullets: parts.stories.map(bulletFor),
     word_count: spokenWords(parts),
     item_ids: unique(parts.stories.flatMap(({ items }) => items.map((item) => item.id))),
+    short_of_material: parts.shortOfMaterial ?? false,
   };
 }

@@ -1,28 +1,60 @@
-import { estimateSpeechSeconds } from '#domain/audio';
+import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS } from '#domain/audio';
 import { storySentences, spokenLabel } from './clean.ts';
-import { planLength, type LengthPlan } from './length-fit.ts';
-import { localHour, phrasesFor, spokenDate, type Phrases } from './phrases.ts';
+import { lengthBounds, planLength, type LengthPlan } from './length-fit.ts';
+import { localHour, phrasesFor, publishedWhen, spokenDate, type Phrases } from './phrases.ts';
+import { words } from './text.ts';
 import type { BriefingDraft, ScriptItem } from './types.ts';
 
 /** Everything both writers share: the language's phrases, the spoken frame and the chosen stories. */
 export interface BriefingOutline {
   phrases: Phrases;
   greeting: string;
-  introFor: (stories: number) => string;
-  outro: string;
+  /** The intro for the stories finally told: greeting, date, name, count and topics. */
+  introFor: (stories: ScriptItem[]) => string;
+  /** The spoken introduction of the story at `index` of `count`: source, publication time, title. */
+  transitionFor: (story: ScriptItem, index: number, count: number) => string;
+  /** The outro, saying so first when the script runs short of the length for lack of material. */
+  outroFor: (scriptSeconds: number) => { text: string; shortOfMaterial: boolean };
   plan: LengthPlan<ScriptItem>;
 }
 
 /** Stands in for the story count while the count is still being decided: any count is a word or two. */
 const COUNT_PLACEHOLDER = 10;
+/** Topics named in the intro, at most. */
+const MAX_TOPICS = 3;
+
+/** The interests the ranking matched a story on, when it says. */
+function matchedInterests(story: ScriptItem): string[] | undefined {
+  const matched = (story as { matched_interests?: unknown }).matched_interests;
+  return Array.isArray(matched) ? matched.filter((topic): topic is string => typeof topic === 'string') : undefined;
+}
+
+/** The profile interests the stories are about, most covered first (profile order breaks ties). */
+export function briefingTopics(stories: ScriptItem[], interests: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const story of stories) {
+    const storyWords = new Set(words(`${story.title} ${story.text}`));
+    const topics = matchedInterests(story) ?? interests.filter((interest) => {
+      const interestWords = words(interest);
+      return interestWords.length > 0 && interestWords.every((word) => storyWords.has(word));
+    });
+    for (const topic of new Set(topics)) counts.set(topic, (counts.get(topic) ?? 0) + 1);
+  }
+  const order = (topic: string) => { const index = interests.indexOf(topic); return index < 0 ? interests.length : index; };
+  return [...counts.keys()].sort((a, b) => (counts.get(b)! - counts.get(a)!) || order(a) - order(b)).slice(0, MAX_TOPICS);
+}
 
 export function outlineBriefing(draft: BriefingDraft): BriefingOutline {
   const { profile, now, timeZone, engine } = draft;
+  const zone = timeZone ?? 'UTC';
   const seconds = (text: string): number => estimateSpeechSeconds(text, engine);
   const phrases = phrasesFor(profile.language);
-  const date = spokenDate(phrases, now, timeZone ?? 'UTC');
+  const date = spokenDate(phrases, now, zone);
   const greeting = phrases.greeting(timeZone === null ? null : localHour(now, timeZone));
-  const introFor = (stories: number): string => `${greeting} ${phrases.intro(profile.name, date, stories)}`;
+  const introFor = (stories: ScriptItem[]): string =>
+    `${greeting} ${phrases.intro(profile.name, date, stories.length, briefingTopics(stories, profile.interests))}`;
+  const transitionFor = (story: ScriptItem, index: number, count: number): string =>
+    phrases.transition(index, count, spokenLabel(story.source_name), spokenLabel(story.title), publishedWhen(phrases, story.published_at, now, zone));
 
   const materials = draft.stories.map((story) => {
     const sentences = storySentences(story.text, profile.language);
@@ -30,9 +62,16 @@ export function outlineBriefing(draft: BriefingDraft): BriefingOutline {
       story,
       sentences,
       sentenceSeconds: sentences.map(seconds),
-      transitionSeconds: seconds(phrases.transition('next', spokenLabel(story.source_name), spokenLabel(story.title))),
+      // A middle story's phrasing stands for any position; each story is followed by a pause.
+      transitionSeconds: seconds(transitionFor(story, 1, 3)) + SEGMENT_PAUSE_SECONDS,
     };
   });
-  const fixedSeconds = seconds(introFor(COUNT_PLACEHOLDER)) + seconds(phrases.outro);
-  return { phrases, greeting, introFor, outro: phrases.outro, plan: planLength(materials, draft.targetSeconds, fixedSeconds) };
+  const fixedSeconds = seconds(introFor(draft.stories.slice(0, COUNT_PLACEHOLDER))) + SEGMENT_PAUSE_SECONDS + seconds(phrases.outro);
+
+  const outroFor = (scriptSeconds: number) => {
+    if (scriptSeconds >= lengthBounds(draft.targetSeconds).lower) return { text: phrases.outro, shortOfMaterial: false };
+    const shortfall = phrases.shortfall(scriptSeconds, profile.length_minutes);
+    return { text: `${shortfall} ${phrases.outro}`, shortOfMaterial: true };
+  };
+  return { phrases, greeting, introFor, transitionFor, outroFor, plan: planLength(materials, draft.targetSeconds, fixedSeconds) };
 }

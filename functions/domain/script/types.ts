@@ -12,15 +12,28 @@ export type ScriptItem = Pick<ContentItem, 'id' | 'source_id' | 'source_name' | 
 /** A story chosen for a briefing, with the profile's interests it is about (empty when the profile has none). */
 export type RankedStory = ScriptItem & { matched_interests?: string[] };
 
+/** The article a story was told from: what transcripts, captions and summaries cite. */
+export interface ArticleCitation {
+  title: string;
+  /** The article's own link; the source's URL only for an item that has none (a single web page). */
+  url: string;
+  source_name: string;
+  published_at: number | null;
+}
+
 export interface ScriptSegment {
+  /** Plain text, as spoken and as shown in the transcript. */
   text: string;
   source_ids: string[];
   item_ids: string[];
+  /** The articles the segment tells; empty for the intro and outro. */
+  articles: ArticleCitation[];
 }
 
 export interface ScriptBullet {
   text: string;
   sources: Array<{ name: string; url: string }>;
+  articles: ArticleCitation[];
 }
 
 export interface Script {
@@ -33,6 +46,8 @@ export interface Script {
   word_count: number;
   /** Every item the script covers, in speaking order. */
   item_ids: string[];
+  /** True when the sources had less new material than the length asks, and the script says so. */
+  short_of_material: boolean;
 }
 
 export interface WriteScriptInput {
