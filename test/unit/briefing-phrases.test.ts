@@ -68,14 +68,15 @@ describe('briefing phrases', () => {
     assert.equal(phrasesFor('de-AT').outro, phrasesFor('de').outro);
   });
 
-  it('takes the topics the ranking matched, else the profile interests the stories mention, most covered first', () => {
+  it('names the topics the ranking matched, most covered first, profile order breaking ties', () => {
     const stories = [
       makeItem({ id: 'a', title: 'Solar prices fall', text: 'Energy storage grows.' }),
       makeItem({ id: 'b', title: 'Grid upgrade', text: 'Energy demand rises.' }),
       makeItem({ id: 'c', title: 'Chip plant opens', text: 'Nothing else.' }),
     ];
-    assert.deepEqual(briefingTopics(stories, ['solar', 'energy', 'chips', 'politics']), ['energy', 'solar']);
-    const matched = stories.map((story, index) => ({ ...story, matched_interests: index === 2 ? ['semiconductors'] : [] }));
-    assert.deepEqual(briefingTopics(matched, ['solar', 'energy']), ['semiconductors']);
+    const matchedOn = [['solar', 'energy'], ['energy'], ['chips']];
+    const ranked = stories.map((story, index) => ({ ...story, matched_interests: matchedOn[index] }));
+    assert.deepEqual(briefingTopics(ranked, ['solar', 'energy', 'chips', 'politics']), ['energy', 'solar', 'chips']);
+    assert.deepEqual(briefingTopics(stories, ['solar', 'energy']), [], 'no topics without interests matched');
   });
 });

@@ -2,8 +2,7 @@ import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS } from '#domain/audio';
 import { storySentences, spokenLabel } from './clean.ts';
 import { lengthBounds, planLength, type LengthPlan } from './length-fit.ts';
 import { localHour, phrasesFor, publishedWhen, spokenDate, type Phrases } from './phrases.ts';
-import { words } from './text.ts';
-import type { BriefingDraft, ScriptItem } from './types.ts';
+import type { BriefingDraft, RankedStory, ScriptItem } from './types.ts';
 
 /** Everything both writers share: the language's phrases, the spoken frame and the chosen stories. */
 export interface BriefingOutline {
@@ -23,21 +22,11 @@ const COUNT_PLACEHOLDER = 10;
 /** Topics named in the intro, at most. */
 const MAX_TOPICS = 3;
 
-/** The interests the ranking matched a story on, when it says. */
-function matchedInterests(story: ScriptItem): string[] | undefined {
-  const matched = (story as { matched_interests?: unknown }).matched_interests;
-  return Array.isArray(matched) ? matched.filter((topic): topic is string => typeof topic === 'string') : undefined;
-}
-
-/** The profile interests the stories are about, most covered first (profile order breaks ties). */
-export function briefingTopics(stories: ScriptItem[], interests: string[]): string[] {
+/** The profile interests the stories are about (as the ranking matched them), most covered first (profile order breaks ties). */
+export function briefingTopics(stories: RankedStory[], interests: string[]): string[] {
   const counts = new Map<string, number>();
   for (const story of stories) {
-    const storyWords = new Set(words(`${story.title} ${story.text}`));
-    const topics = matchedInterests(story) ?? interests.filter((interest) => {
-      const interestWords = words(interest);
-      return interestWords.length > 0 && interestWords.every((word) => storyWords.has(word));
-    });
+    const topics = story.matched_interests ?? [];
     for (const topic of new Set(topics)) counts.set(topic, (counts.get(topic) ?? 0) + 1);
   }
   const order = (topic: string) => { const index = interests.indexOf(topic); return index < 0 ? interests.length : index; };
