@@ -1,4 +1,5 @@
 import { getJson, putJson } from '#adapters/blob-store';
+import { METRICS, MetricUnit, recordMetric } from '#adapters/metrics';
 import { signAudioLink } from '#domain/audio-links';
 import { releaseBriefingLock } from '#domain/briefing-lock';
 import { briefingApiUrl } from '#domain/briefings';
@@ -83,6 +84,14 @@ const nothingNewFields = (now: number): CompletedFields => ({
   covered_item_ids: [],
 });
 
+/** A finished briefing, and for one with audio the seconds its generation took per minute of audio. */
+function recordCompletion(state: CompletableState, audioSeconds: number, now: number): void {
+  recordMetric(METRICS.briefingsDone);
+  if (audioSeconds > 0 && state.started) {
+    recordMetric(METRICS.generationSecondsPerAudioMinute, (now - state.started.started_at) / (audioSeconds / 60), { unit: MetricUnit.Seconds });
+  }
+}
+
 const hasAudio = (state: CompletableState): state is SynthesizedState => state.synthesized !== undefined && state.audio !== undefined;
 
 /**
@@ -97,6 +106,7 @@ export async function completeBriefing(state: CompletableState): Promise<void> {
   const spoken = hasAudio(state) ? await briefingOutputs(state, now) : undefined;
   const fields = spoken?.fields ?? nothingNewFields(now);
   if (!(await completeJob(userId, jobId, fields, Date.now()))) return;
+  recordCompletion(state, fields.duration_seconds, now);
   await releaseBriefingLock(userId, state.profile_id, jobId);
   const link = spoken ? await signAudioLink(jobId, userId, now) : undefined;
   await publishEvent({

@@ -1,3 +1,4 @@
+import { METRICS, recordMetric } from '#adapters/metrics';
 import { releaseBriefingLock } from '#domain/briefing-lock';
 import { nowSeconds } from '#domain/clock';
 import { publishEvent } from '#domain/events';
@@ -59,6 +60,7 @@ export async function abandonBriefing(input: BriefingExecutionInput, reason: str
   const failed = await failJob(input.user_id, input.job_id, reason, nowSeconds());
   await releaseBriefingLock(input.user_id, input.profile_id, input.job_id);
   if (!failed) return;
+  recordMetric(METRICS.briefingsFailed);
   await publishEvent({
     userId: input.user_id,
     type: 'briefing.failed',

@@ -1,5 +1,6 @@
 import { type LanguageCode, SynthesizeSpeechCommand, type VoiceId } from '@aws-sdk/client-polly';
 import { polly } from '#adapters/aws';
+import { METRICS, recordMetric } from '#adapters/metrics';
 import { getObject, putObject } from '#adapters/blob-store';
 import { mp3DurationSeconds } from '#domain/audio';
 import type { ChunkTask, SynthesizedChunk } from './state.ts';
@@ -12,7 +13,7 @@ import { workFiles } from './work-files.ts';
  */
 export async function synthesizeChunk(task: ChunkTask): Promise<SynthesizedChunk> {
   const ssml = (await getObject(task.chunk.text_key)).toString('utf8');
-  const { AudioStream } = await polly().send(new SynthesizeSpeechCommand({
+  const { AudioStream, RequestCharacters } = await polly().send(new SynthesizeSpeechCommand({
     Text: ssml,
     TextType: 'ssml',
     OutputFormat: 'mp3',
@@ -21,6 +22,7 @@ export async function synthesizeChunk(task: ChunkTask): Promise<SynthesizedChunk
     LanguageCode: task.voice.language_code as LanguageCode,
   }));
   if (!AudioStream) throw new Error(`Polly returned no audio for chunk ${task.chunk.index}`);
+  recordMetric(METRICS.pollyCharactersBilled, RequestCharacters ?? 0);
   const audio = Buffer.from(await AudioStream.transformToByteArray());
   const audioKey = workFiles.chunkAudio(task.user_id, task.job_id, task.chunk.index);
   await putObject(audioKey, audio, 'audio/mpeg');
