@@ -19,6 +19,18 @@ export interface ScriptBullet {
   sources: Array<{ name: string; url: string }>;
 }
 
+/** Who wrote a script: the extractive writer, or a model whose answer passed the grounding check. */
+export type ScriptWriterName = 'extractive' | 'bedrock' | 'openai';
+
+/** What the grounding check of a model-written script looked at and removed. */
+export interface GroundingReport {
+  /** Sentences checked: headline, intro, stories, bullets and outro. */
+  checked_sentences: number;
+  removed_sentences: Array<{ text: string; reason: string }>;
+  /** Stories retold by the extractive writer because the check left too little of them. */
+  replaced_stories: number;
+}
+
 export interface Script {
   headline: string;
   /** Intro, one segment per story in speaking order, outro. Intro and outro carry no ids. */
@@ -29,6 +41,10 @@ export interface Script {
   word_count: number;
   /** Every item the script covers, in speaking order. */
   item_ids: string[];
+  /** Absent means extractive. */
+  writer?: ScriptWriterName;
+  /** Set when a model answer was checked, also when the check sent the script back to the extractive writer. */
+  grounding?: GroundingReport;
 }
 
 export interface WriteScriptInput {
