@@ -74,6 +74,10 @@ function figures(text: string): Array<{ text: string; values: number[] }> {
 
 const baseWord = (word: string): string => word.toLowerCase().replace(/['’]s$|['’]$/u, '');
 
+/** Symbols a sentence may say as words: "2.5%" supports "2.5 percent", "$3" supports "3 dollars". */
+const withUnitWords = (text: string): string =>
+  text.replace(/%/g, ' percent per cent ').replace(/\$/g, ' dollars ').replace(/€/g, ' euros ').replace(/£/g, ' pounds ');
+
 export function evidenceFrom(texts: string[]): Evidence {
   const evidence: Evidence = { words: new Set(), numbers: new Set(), terms: new Set() };
   for (const text of texts) {
@@ -90,7 +94,7 @@ export function evidenceFrom(texts: string[]): Evidence {
       evidence.words.add(base);
       for (const part of base.split('-')) evidence.words.add(part);
     }
-    for (const term of terms(text)) evidence.terms.add(term);
+    for (const term of terms(withUnitWords(text))) evidence.terms.add(term);
   }
   return evidence;
 }

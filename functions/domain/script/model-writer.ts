@@ -7,7 +7,7 @@ import { estimateSpeechSeconds } from '#domain/audio';
 import { log } from '#http/logger';
 import { assembleScript, spokenSeconds, type ToldStory } from './assemble.ts';
 import { speakable, spokenLabel } from './clean.ts';
-import { scriptFromOutline } from './extractive-writer.ts';
+import { positionOf, scriptFromOutline } from './extractive-writer.ts';
 import { evidenceFrom, groundingOptions, ungroundedReason, type Evidence, type GroundingOptions } from './grounding.ts';
 import { lengthBounds } from './length-fit.ts';
 import { parseModelAnswer, scriptMaxTokens, storiesMessage, systemPrompt, type ModelAnswer, type ModelTransport } from './model-prompt.ts';
@@ -94,22 +94,24 @@ function groundAnswer(answer: ModelAnswer, draft: BriefingDraft, outline: Briefi
   const frameOptions = { ...options, claims: false };
   const check = new GroundingCheck(language);
 
-  const extractive = scriptFromOutline(outline);
-  const extractiveStory = (item: ScriptItem): ToldStory | undefined => {
-    const index = extractive.segments.findIndex((segment) => segment.item_ids[0] === item.id);
-    const segment = extractive.segments[index];
-    return segment && { items: [item], text: segment.text, summary: extractive.bullets[index - 1]?.text ?? '' };
+  /** The story as the extractive writer tells it, with the transition of its place in this script. */
+  const extractiveStory = (item: ScriptItem, index: number): ToldStory | undefined => {
+    const planned = outline.plan.stories.find(({ material }) => material.story.id === item.id);
+    if (!planned) return undefined;
+    const transition = outline.phrases.transition(positionOf(index, stories.length), spokenLabel(item.source_name), spokenLabel(item.title));
+    const sentences = planned.material.sentences;
+    return { items: [item], text: [transition, ...sentences.slice(0, planned.sentenceCount)].join(' '), summary: sentences[0] ?? spokenLabel(item.title) };
   };
   const leads = new Map(outline.plan.stories.map(({ material }) => [material.story.id, material.sentences[0] ?? spokenLabel(material.story.title)]));
 
-  const grounded = stories.flatMap((story): ToldStory[] => {
+  const grounded = stories.flatMap((story, index): ToldStory[] => {
     const first = story.items[0]!;
     const evidence = evidenceFrom([...frame, ...story.items.flatMap(itemTexts)]);
     const sentences = splitSentences(story.text, language).length;
     const kept = check.keep(story.text, evidence, options);
     if (kept.length < Math.min(2, sentences)) {
       check.report.replaced_stories += 1;
-      const replacement = extractiveStory(first);
+      const replacement = extractiveStory(first, index);
       return replacement ? [replacement] : [];
     }
     const summary = story.summary ? check.keep(story.summary, evidence, options).join(' ') : '';
