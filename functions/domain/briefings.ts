@@ -95,6 +95,8 @@ export function toBriefingView(job: BriefingJobRecord): BriefingView {
     podcast: job.podcast ?? null,
     profile_id: job.profile_id,
     stage: job.status === 'running' ? job.stage ?? null : null,
+    script_writer: job.script_writer ?? null,
+    grounding: job.grounding ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BriefingListFilter, BriefingStage, BriefingStatus } from '#schemas/briefings';
+import type { BriefingListFilter, BriefingStage, BriefingStatus, GroundingSummaryView, ScriptWriterName } from '#schemas/briefings';
 import { keys } from './keys.ts';
 import { type ListQuery, queryPage, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
@@ -35,6 +35,10 @@ export interface BriefingJobRecord {
   summary_key?: string;
   /** Content item ids the briefing covered; later briefings of the profile skip them. */
   covered_item_ids?: string[];
+  /** Absent until the script is written. */
+  script_writer?: ScriptWriterName;
+  /** Set when a model answer was checked. */
+  grounding?: GroundingSummaryView;
 }
 
 /** The outputs written when a job ends successfully. */
@@ -108,6 +112,17 @@ export function recordStage(userId: string, jobId: string, stage: BriefingStage,
     ConditionExpression: '#status = :running',
     ExpressionAttributeNames: { '#status': 'status', '#stage': stage },
     ExpressionAttributeValues: { ':running': 'running', ':stage': stage, ':at': atMs },
+  });
+}
+
+/** Notes who wrote the script and what its grounding check removed (the removed texts stay in the script work file). */
+export function recordScriptWriter(userId: string, jobId: string, writer: ScriptWriterName, grounding: GroundingSummaryView | null): Promise<boolean> {
+  return updateIf({
+    Key: keys.briefingJob(userId, jobId),
+    UpdateExpression: 'SET script_writer = :writer, grounding = :grounding',
+    ConditionExpression: '#status = :running',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':running': 'running', ':writer': writer, ':grounding': grounding },
   });
 }
 

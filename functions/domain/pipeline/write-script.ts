@@ -5,7 +5,7 @@ import { getProfile } from '#domain/profiles';
 import { getSchedule } from '#domain/schedules';
 import { writeScript } from '#domain/script';
 import { resolveVoice } from '#domain/voices';
-import { recentJobsOfProfile } from '#store/briefings';
+import { recentJobsOfProfile, recordScriptWriter } from '#store/briefings';
 import { PipelineError } from './pipeline-error.ts';
 import type { BriefingExecutionInput, ChunkRef, ScriptPlan, StateAfter } from './state.ts';
 import { workFiles } from './work-files.ts';
@@ -50,8 +50,14 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
   });
   if (chunks.length === 0) throw new PipelineError('The script came out empty: the sources offered nothing to read');
   const scriptKey = workFiles.script(input.user_id, input.job_id);
+  const grounding = script.grounding && {
+    checked_sentences: script.grounding.checked_sentences,
+    removed_sentences: script.grounding.removed_sentences.length,
+    replaced_stories: script.grounding.replaced_stories,
+  };
   await Promise.all([
     putJson(scriptKey, script),
+    recordScriptWriter(input.user_id, input.job_id, script.writer ?? 'extractive', grounding ?? null),
     ...chunks.map((chunk) => putObject(chunk.text_key, chunk.text, 'text/plain; charset=utf-8')),
   ]);
   return {

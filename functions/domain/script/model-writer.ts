@@ -80,8 +80,8 @@ interface GroundedParts {
 
 /**
  * Each story is held to the items it cites; headline, intro and outro to all chosen items and the
- * briefing's frame (name, interests, date), for names and numbers only. A story left with too
- * little is retold extractively; too much removed overall throws a GroundingFailure.
+ * briefing's frame (name, interests, date), for names and numbers only. A story that loses more
+ * than half of its sentences is retold extractively; too much removed overall throws a GroundingFailure.
  */
 function groundAnswer(answer: ModelAnswer, draft: BriefingDraft, outline: BriefingOutline): GroundedParts {
   const { language } = draft.profile;
@@ -109,7 +109,7 @@ function groundAnswer(answer: ModelAnswer, draft: BriefingDraft, outline: Briefi
     const evidence = evidenceFrom([...frame, ...story.items.flatMap(itemTexts)]);
     const sentences = splitSentences(story.text, language).length;
     const kept = check.keep(story.text, evidence, options);
-    if (kept.length < Math.min(2, sentences)) {
+    if (kept.length === 0 || kept.length * 2 < sentences) {
       check.report.replaced_stories += 1;
       const replacement = extractiveStory(first, index);
       return replacement ? [replacement] : [];

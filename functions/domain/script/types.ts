@@ -1,5 +1,6 @@
 import type { SpeechEngine } from '#domain/audio';
 import type { ContentItem } from '#domain/content';
+import type { ScriptWriterName } from '#schemas/briefings';
 import type { Profile } from '#schemas/profiles';
 
 /** The profile fields script writing reads; any full Profile satisfies it. */
@@ -19,8 +20,7 @@ export interface ScriptBullet {
   sources: Array<{ name: string; url: string }>;
 }
 
-/** Who wrote a script: the extractive writer, or a model whose answer passed the grounding check. */
-export type ScriptWriterName = 'extractive' | 'bedrock' | 'openai';
+export type { ScriptWriterName } from '#schemas/briefings';
 
 /** What the grounding check of a model-written script looked at and removed. */
 export interface GroundingReport {
