@@ -210,6 +210,17 @@ describe('OpenAI-compatible writer against a local chat-completions server', asy
     assert.deepEqual(script.item_ids, ['itm_robot', 'itm_chip']);
   });
 
+  it('sends max_completion_tokens instead when the server asks for it', async () => {
+    model.answerWith((call) => ('max_tokens' in call.body
+      ? { status: 400, body: '{"error":{"message":"Unsupported parameter: \'max_tokens\'. Use \'max_completion_tokens\' instead."}}' }
+      : completion(call.relevance ? relevance : answer())));
+
+    const script = await writeScript(input);
+
+    assert.equal(script.writer, 'openai');
+    assert.ok(model.scriptCalls().some((call) => typeof (call.body as Record<string, unknown>).max_completion_tokens === 'number'));
+  });
+
   it('waits and retries after a 429, then speaks the answer', async () => {
     model.answerWith((call, nth) => (nth === 2 ? { status: 429, headers: { 'retry-after': '0' }, body: 'slow down' } : completion(call.relevance ? relevance : answer())));
 

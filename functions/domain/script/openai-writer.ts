@@ -63,7 +63,8 @@ const retryable = (status: number): boolean => status === 429 || status >= 500;
  * localhost), not a user-supplied URL, so it is called with plain fetch rather than the guarded
  * fetcher that user URLs go through; redirects are refused all the same.
  * JSON mode (response_format json_object) is asked for unless OPENAI_JSON_MODE=0, and dropped
- * for the rest of the call when a server refuses it with a 400.
+ * for the rest of the call when a server refuses it with a 400; likewise max_tokens gives way to
+ * max_completion_tokens when a server asks for that.
  */
 const chatCompletions: ModelTransport = {
   name: 'openai',
@@ -72,11 +73,12 @@ const chatCompletions: ModelTransport = {
   async complete({ system, user, maxTokens, signal }) {
     const key = await apiKey();
     let jsonMode = process.env.OPENAI_JSON_MODE !== '0';
+    let tokenLimit = 'max_tokens';
     for (let attempt = 1; ; attempt += 1) {
       const body = {
         model: model(),
         messages: [{ role: 'system', content: system }, { role: 'user', content: user }],
-        max_tokens: maxTokens,
+        [tokenLimit]: maxTokens,
         temperature: 0.3,
         ...(jsonMode ? { response_format: { type: 'json_object' } } : {}),
       };
@@ -102,6 +104,11 @@ const chatCompletions: ModelTransport = {
       const detail = (await boundedText(response, MAX_ERROR_BYTES).catch(() => '')).slice(0, 300);
       if (response.status === 400 && jsonMode && /response_format|json/i.test(detail)) {
         jsonMode = false;
+        continue;
+      }
+      // OpenAI's reasoning models take only max_completion_tokens; most other servers only max_tokens.
+      if (response.status === 400 && tokenLimit === 'max_tokens' && /max_completion_tokens/.test(detail)) {
+        tokenLimit = 'max_completion_tokens';
         continue;
       }
       if (!retryable(response.status) || attempt >= MAX_ATTEMPTS) throw new Error(`The model API answered ${response.status}: ${detail}`);
