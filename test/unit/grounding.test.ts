@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readdirSync } from 'node:fs';
+import { storySentences } from '#domain/script/clean';
 import { evidenceFrom, groundingOptions, ungroundedReason } from '#domain/script/grounding';
+import { feedItems } from '../helpers/script-material.ts';
 
 const source = [
   'Acme Corp said on Tuesday, 3 March 2026, that revenue rose 2.5% to $1.2 billion.',
@@ -86,5 +89,27 @@ describe('grounding check', () => {
       assert.deepEqual(groundingOptions('en-GB', ['Acme plans to cut jobs while revenue rises.'], evidence), { names: true, claims: true });
       assert.deepEqual(groundingOptions('de', ['Acme will Stellen streichen, während der Umsatz steigt.'], evidence), { names: false, claims: false });
     });
+  });
+
+  it('never removes a sentence copied from the item it cites (every fixture feed)', () => {
+    const files = readdirSync(new URL('../fixtures/feeds/', import.meta.url)).filter((file) => /\.(rss|atom)$/.test(file));
+    const itemsOf = (file: string) => {
+      try {
+        return feedItems(file, { id: 'src_f', name: 'Fixture', url: 'https://feeds.example/' });
+      } catch {
+        return []; // fixtures of broken feeds
+      }
+    };
+    let checked = 0;
+    for (const file of files) {
+      for (const item of itemsOf(file)) {
+        const itemEvidence = evidenceFrom([item.title, item.text, item.source_name]);
+        for (const sentence of storySentences(item.text, 'en')) {
+          checked += 1;
+          assert.equal(ungroundedReason(sentence, itemEvidence, ALL), undefined, `${file}: ${sentence}`);
+        }
+      }
+    }
+    assert.ok(checked > 50, `${checked} sentences checked`);
   });
 });

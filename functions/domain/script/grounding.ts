@@ -8,7 +8,8 @@ import { terms } from './text.ts';
 /** What a sentence may draw on: the words, numbers and terms of its evidence texts. */
 export interface Evidence {
   words: Set<string>;
-  numbers: Set<number>;
+  /** Canonical values ("1200", "2.5"), or the digits as written when they are no one number ("10.11.165"). */
+  numbers: Set<string>;
   terms: Set<string>;
 }
 
@@ -47,7 +48,7 @@ const FIGURE = /(\d+(?:[.,\u00a0\u202f]\d+)*)(?:st|nd|rd|th)?(?:\s?([a-z]+))?/gi
 const SPELLED_FIGURE = /\b([a-z]+)(?:\s([a-z]+))?/giu;
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*['’]?/gu;
 
-const canonical = (value: number): number => Number(value.toPrecision(12));
+const canonical = (value: number): string => String(Number(value.toPrecision(12)));
 
 /** The values a written figure may stand for: "1,200" is 1200 (or 1.2 in German), "2,5" is 2.5. */
 function readings(figure: string): number[] {
@@ -56,18 +57,20 @@ function readings(figure: string): number[] {
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(digits)) values.push(Number(digits.replace(/,/g, '')));
   if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(digits)) values.push(Number(digits.replace(/\./g, '').replace(',', '.')));
   if (/^\d+([.,]\d+)?$/.test(digits)) values.push(Number(digits.replace(',', '.')));
-  return values.filter(Number.isFinite).map(canonical);
+  return values.filter(Number.isFinite);
 }
 
 /** Figures of a text, each as the set of values it may mean (with its magnitude word applied). */
-function figures(text: string): Array<{ text: string; values: number[] }> {
-  const found: Array<{ text: string; values: number[] }> = [];
+function figures(text: string): Array<{ text: string; values: string[] }> {
+  const found: Array<{ text: string; values: string[] }> = [];
   for (const match of text.matchAll(FIGURE)) {
     const unit = (match[2] ?? '').toLowerCase();
     const magnitude = MAGNITUDES[unit];
-    const bare = readings(match[1] ?? '');
-    const scaled = magnitude ? bare.map((value) => canonical(value * magnitude)) : bare;
-    found.push({ text: magnitude ? `${match[1]} ${unit}` : match[1] ?? '', values: magnitude && AMBIGUOUS_MAGNITUDES.has(unit) ? [...scaled, ...bare] : scaled });
+    const numbers = readings(match[1] ?? '');
+    const bare = numbers.map(canonical);
+    const scaled = magnitude ? numbers.map((value) => canonical(value * magnitude)) : bare;
+    const values = magnitude && AMBIGUOUS_MAGNITUDES.has(unit) ? [...scaled, ...bare] : scaled;
+    found.push({ text: magnitude ? `${match[1]} ${unit}` : match[1] ?? '', values: values.length > 0 ? values : [(match[1] ?? '').replace(/\s/g, '')] });
   }
   return found;
 }
@@ -85,7 +88,7 @@ export function evidenceFrom(texts: string[]): Evidence {
     for (const match of text.toLowerCase().matchAll(SPELLED_FIGURE)) {
       const value = SPELLED[match[1] ?? ''];
       if (value === undefined) continue;
-      evidence.numbers.add(value);
+      evidence.numbers.add(canonical(value));
       const magnitude = MAGNITUDES[match[2] ?? ''];
       if (magnitude) evidence.numbers.add(canonical(value * magnitude));
     }
