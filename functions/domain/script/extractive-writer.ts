@@ -3,7 +3,7 @@ import { spokenLabel } from './clean.ts';
 import { outlineBriefing, type BriefingOutline } from './outline.ts';
 import type { Script, ScriptWriter } from './types.ts';
 
-export function positionOf(index: number, count: number): 'first' | 'next' | 'last' {
+function positionOf(index: number, count: number): 'first' | 'next' | 'last' {
   if (index === 0) return 'first';
   return index === count - 1 ? 'last' : 'next';
 }

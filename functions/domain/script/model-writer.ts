@@ -7,7 +7,7 @@ import { estimateSpeechSeconds } from '#domain/audio';
 import { log } from '#http/logger';
 import { assembleScript, spokenSeconds, type ToldStory } from './assemble.ts';
 import { speakable, spokenLabel } from './clean.ts';
-import { positionOf, scriptFromOutline } from './extractive-writer.ts';
+import { scriptFromOutline } from './extractive-writer.ts';
 import { evidenceFrom, groundingOptions, ungroundedReason, type Evidence, type GroundingOptions } from './grounding.ts';
 import { lengthBounds } from './length-fit.ts';
 import { parseModelAnswer, scriptMaxTokens, storiesMessage, systemPrompt, type ModelAnswer, type ModelTransport } from './model-prompt.ts';
@@ -94,24 +94,23 @@ function groundAnswer(answer: ModelAnswer, draft: BriefingDraft, outline: Briefi
   const frameOptions = { ...options, claims: false };
   const check = new GroundingCheck(language);
 
-  /** The story as the extractive writer tells it, with the transition of its place in this script. */
-  const extractiveStory = (item: ScriptItem, index: number): ToldStory | undefined => {
-    const planned = outline.plan.stories.find(({ material }) => material.story.id === item.id);
-    if (!planned) return undefined;
-    const transition = outline.phrases.transition(positionOf(index, stories.length), spokenLabel(item.source_name), spokenLabel(item.title));
-    const sentences = planned.material.sentences;
-    return { items: [item], text: [transition, ...sentences.slice(0, planned.sentenceCount)].join(' '), summary: sentences[0] ?? spokenLabel(item.title) };
+  // The extractive script of the same plan stands in for any part the check leaves too little of.
+  const extractive = scriptFromOutline(outline);
+  const extractiveStory = (item: ScriptItem): ToldStory | undefined => {
+    const index = extractive.segments.findIndex((segment) => segment.item_ids[0] === item.id);
+    const segment = extractive.segments[index];
+    return segment && { items: [item], text: segment.text, summary: extractive.bullets[index - 1]?.text ?? '' };
   };
   const leads = new Map(outline.plan.stories.map(({ material }) => [material.story.id, material.sentences[0] ?? spokenLabel(material.story.title)]));
 
-  const grounded = stories.flatMap((story, index): ToldStory[] => {
+  const grounded = stories.flatMap((story): ToldStory[] => {
     const first = story.items[0]!;
     const evidence = evidenceFrom([...frame, ...story.items.flatMap(itemTexts)]);
     const sentences = splitSentences(story.text, language).length;
     const kept = check.keep(story.text, evidence, options);
     if (kept.length === 0 || kept.length * 2 < sentences) {
       check.report.replaced_stories += 1;
-      const replacement = extractiveStory(first, index);
+      const replacement = extractiveStory(first);
       return replacement ? [replacement] : [];
     }
     const summary = story.summary ? check.keep(story.summary, evidence, options).join(' ') : '';
@@ -125,9 +124,9 @@ function groundAnswer(answer: ModelAnswer, draft: BriefingDraft, outline: Briefi
   if (grounded.length === 0 || report.removed_sentences.length > report.checked_sentences * MAX_REMOVED_SHARE) throw new GroundingFailure(report);
   return {
     headline: headline || spokenLabel(grounded[0]!.items[0]!.title),
-    intro: intro || outline.introFor(grounded.length),
+    intro: intro || extractive.segments[0]!.text,
     stories: grounded,
-    outro: outro || outline.outro,
+    outro: outro || extractive.segments.at(-1)!.text,
     report,
   };
 }
