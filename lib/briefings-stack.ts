@@ -6,7 +6,7 @@ import type { RouteAccess } from '../functions/http/route.ts';
 import { MCP_PATH } from '../functions/mcp/path.ts';
 import { toolDefinitions } from '../functions/mcp/tools.ts';
 import { API_BASE_PATH, routeList } from '../functions/routes/index.ts';
-import { BriefingPipeline } from './constructs/briefing-pipeline.ts';
+import { BriefingPipeline, type OpenAiWriterSettings } from './constructs/briefing-pipeline.ts';
 import { EventDelivery, type DeliveryChannelSettings } from './constructs/event-delivery.ts';
 import { BriefingsHttpApi } from './constructs/http-api.ts';
 import { Observability } from './constructs/observability.ts';
@@ -17,8 +17,10 @@ import { Storage } from './constructs/storage.ts';
 
 export interface BriefingsStackProps extends StackProps {
   channels?: DeliveryChannelSettings;
-  /** Amazon Bedrock model for scripts; the extractive writer when unset. */
+  /** Amazon Bedrock model for scripts; the extractive writer when neither this nor openAi is set. */
   bedrockModelId?: string;
+  /** OpenAI-compatible endpoint for scripts. */
+  openAi?: OpenAiWriterSettings;
   /** Public base URL when a custom domain fronts the API (links in events and documents). */
   publicBaseUrl?: string;
   /** E-mail address subscribed to the alarm topic. */
@@ -60,7 +62,7 @@ export class BriefingsStack extends Stack {
 
     const resources: ServiceResources = { table: storage.table, bucket: storage.bucket, audioLinkSecret, publicBaseUrl };
     resources.deliveryWorkflow = new EventDelivery(this, 'Delivery', { resources, channels: props.channels ?? {} }).workflow;
-    resources.briefingWorkflow = new BriefingPipeline(this, 'Pipeline', { resources, bedrockModelId: props.bedrockModelId }).workflow;
+    resources.briefingWorkflow = new BriefingPipeline(this, 'Pipeline', { resources, bedrockModelId: props.bedrockModelId, openAi: props.openAi }).workflow;
     resources.scheduling = new Scheduling(this, 'Scheduling', { resources }).resources;
     new Observability(this, 'Observability', {
       api: http.api,

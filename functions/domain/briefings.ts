@@ -107,6 +107,8 @@ export function toBriefingView(job: BriefingJobRecord): BriefingView {
     ...outcomeOf(job),
     profile_id: job.profile_id,
     stage: job.status === 'running' ? job.stage ?? null : null,
+    script_writer: job.script_writer ?? null,
+    grounding: job.grounding ?? null,
   };
 }
 

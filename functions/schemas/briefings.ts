@@ -15,6 +15,21 @@ export type BriefingOutcome = (typeof BRIEFING_OUTCOMES)[number];
 export const BRIEFING_STAGES = ['starting', 'fetching', 'writing', 'synthesizing', 'stitching', 'finishing'] as const;
 export type BriefingStage = (typeof BRIEFING_STAGES)[number];
 
+/** Who wrote a briefing's script: the offline extractive writer or a model (after its grounding check). */
+export const SCRIPT_WRITERS = ['extractive', 'bedrock', 'openai'] as const;
+export type ScriptWriterName = (typeof SCRIPT_WRITERS)[number];
+
+const count = (description: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(description));
+export const GroundingSummary = v.pipe(
+  v.object({
+    checked_sentences: count('Sentences of the model answer checked against the items they cite'),
+    removed_sentences: count('Sentences removed for a name, number or claim not found in those items'),
+    replaced_stories: count('Stories retold by the extractive writer because too little of them was left'),
+  }),
+  v.description('What the grounding check of a model-written script removed; null when no model answer was checked'),
+);
+export type GroundingSummaryView = v.InferOutput<typeof GroundingSummary>;
+
 const profileId = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.description('Profile to generate the briefing for (prof_...)'));
 const jobId = v.pipe(v.string(), v.description('Briefing job id (job_...)'));
 const durationSeconds = v.pipe(v.number(), v.integer(), v.description('Length of the audio in whole seconds'));
@@ -63,6 +78,11 @@ export const Briefing = v.pipe(
       v.nullable(v.picklist(BRIEFING_STAGES)),
       v.description('Current pipeline step while running (starting, fetching, writing, synthesizing, stitching, finishing); null otherwise'),
     ),
+    script_writer: v.pipe(
+      v.nullable(v.picklist(SCRIPT_WRITERS)),
+      v.description('Who wrote the script: extractive, bedrock or openai (a model whose answer passed the grounding check); null until written'),
+    ),
+    grounding: v.nullable(GroundingSummary),
   }),
   v.title('Briefing'),
 );

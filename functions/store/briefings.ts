@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoryFingerprint } from '#domain/script';
-import type { BriefingListFilter, BriefingOutcome, BriefingStage, BriefingStatus } from '#schemas/briefings';
+import type { BriefingListFilter, BriefingOutcome, BriefingStage, BriefingStatus, GroundingSummaryView, ScriptWriterName } from '#schemas/briefings';
 import { keys } from './keys.ts';
 import { type ListQuery, queryPage, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
@@ -44,6 +44,10 @@ export interface BriefingJobRecord {
   covered_item_ids?: string[];
   /** Fingerprints of the stories its script tells; later briefings skip the same articles under other links or titles. */
   told_stories?: StoryFingerprint[];
+  /** Absent until the script is written. */
+  script_writer?: ScriptWriterName;
+  /** Set when a model answer was checked. */
+  grounding?: GroundingSummaryView;
 }
 
 /** The outputs written when a job ends successfully: a briefing with its documents, or nothing new without any. */
@@ -117,6 +121,17 @@ export function recordStage(userId: string, jobId: string, stage: BriefingStage,
     ConditionExpression: '#status = :running',
     ExpressionAttributeNames: { '#status': 'status', '#stage': stage },
     ExpressionAttributeValues: { ':running': 'running', ':stage': stage, ':at': atMs },
+  });
+}
+
+/** Notes who wrote the script and what its grounding check removed (the removed texts stay in the script work file). */
+export function recordScriptWriter(userId: string, jobId: string, writer: ScriptWriterName, grounding: GroundingSummaryView | null): Promise<boolean> {
+  return updateIf({
+    Key: keys.briefingJob(userId, jobId),
+    UpdateExpression: 'SET script_writer = :writer, grounding = :grounding',
+    ConditionExpression: '#status = :running',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':running': 'running', ':writer': writer, ':grounding': grounding },
   });
 }
 

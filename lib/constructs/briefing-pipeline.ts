@@ -3,6 +3,7 @@ import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PIPELINE_TIMEOUT_SECONDS } from '../../functions/domain/briefing-lock.ts';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { acknowledgeWildcard } from '../nag.ts';
@@ -28,10 +29,30 @@ function allowBedrock(fn: ServiceFunction, modelId: string): void {
   fn.addEnvironment('SCRIPT_WRITER', 'bedrock').addEnvironment('BEDROCK_MODEL_ID', modelId).addEnvironment('BEDROCK_TIMEOUT_SECONDS', '240');
 }
 
+/** An OpenAI-compatible chat-completions endpoint for scripts (OpenAI, or a vLLM/Ollama server the functions can reach). */
+export interface OpenAiWriterSettings {
+  baseUrl: string;
+  model?: string;
+  /** Secrets Manager secret holding the API key; none for servers without keys. */
+  apiKeySecretArn?: string;
+}
+
+/** SCRIPT_WRITER=openai with the endpoint, model and (read from Secrets Manager) API key. */
+function useOpenAi(fn: ServiceFunction, settings: OpenAiWriterSettings): void {
+  fn.addEnvironment('SCRIPT_WRITER', 'openai').addEnvironment('OPENAI_BASE_URL', settings.baseUrl).addEnvironment('OPENAI_TIMEOUT_SECONDS', '240');
+  if (settings.model) fn.addEnvironment('OPENAI_MODEL', settings.model);
+  if (settings.apiKeySecretArn) {
+    Secret.fromSecretCompleteArn(fn, 'OpenAiApiKey', settings.apiKeySecretArn).grantRead(fn.function);
+    fn.addEnvironment('OPENAI_API_KEY_SECRET_ARN', settings.apiKeySecretArn);
+  }
+}
+
 export interface BriefingPipelineProps {
   resources: ServiceResources;
   /** Set to use Amazon Bedrock's Converse API for scripts instead of the extractive writer. */
   bedrockModelId?: string;
+  /** Set to use an OpenAI-compatible endpoint for scripts instead (not together with bedrockModelId). */
+  openAi?: OpenAiWriterSettings;
 }
 
 /** Longest a briefing may run; the profile lock's lease is derived from the same figure. */
@@ -63,7 +84,9 @@ export class BriefingPipeline extends Construct {
     const writeScript = task('WriteScript', 'pipeline-write-script', 'Briefing pipeline: rank stories and write the script', { timeout: Duration.seconds(300), memorySize: 1024 });
     grantAccess(writeScript, 'table', resources);
     writeScript.bindBucket(resources.bucket, 'RW');
+    if (props.bedrockModelId && props.openAi) throw new Error('Set either bedrockModelId or openaiBaseUrl, not both');
     if (props.bedrockModelId) allowBedrock(writeScript, props.bedrockModelId);
+    if (props.openAi) useOpenAi(writeScript, props.openAi);
 
     const synthesizeChunk = task('SynthesizeChunk', 'pipeline-synthesize-chunk', 'Briefing pipeline: synthesize one text chunk with Amazon Polly', { timeout: Duration.seconds(60) });
     synthesizeChunk.bindBucket(resources.bucket, 'RW');

@@ -162,6 +162,22 @@ describe('CDK stack', () => {
     });
   });
 
+  it('configures an OpenAI-compatible writer with its key read from Secrets Manager', () => {
+    const secretArn = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:openai-key-AbCdEf';
+    const withEndpoint = synthesize({ openaiBaseUrl: 'https://models.example.com/v1', openaiModel: 'llama-3.1-70b', openaiApiKeySecretArn: secretArn });
+    const writer = Object.values(withEndpoint.findResources('AWS::Lambda::Function', { Properties: { Description: 'Briefing pipeline: rank stories and write the script' } }))[0]!;
+    const variables = writer.Properties.Environment.Variables;
+    assert.equal(variables.SCRIPT_WRITER, 'openai');
+    assert.equal(variables.OPENAI_BASE_URL, 'https://models.example.com/v1');
+    assert.equal(variables.OPENAI_MODEL, 'llama-3.1-70b');
+    assert.equal(variables.OPENAI_API_KEY_SECRET_ARN, secretArn);
+    assert.equal(variables.OPENAI_API_KEY, undefined, 'the key itself is never in the environment');
+    const reads = Object.values(withEndpoint.findResources('AWS::IAM::Policy'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue') && statement.Resource === secretArn);
+    assert.equal(reads.length, 1);
+  });
+
   it('grants Bedrock on the configured model only when one is set', () => {
     assert.ok(!actionsOf('Briefing pipeline: rank stories and write the script').includes('bedrock:InvokeModel'));
     const withModel = synthesize({ bedrockModelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' });

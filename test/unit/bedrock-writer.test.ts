@@ -10,7 +10,7 @@ import { makeItem, profileFor } from '../helpers/script-material.ts';
 
 const NOW = 1_800_000_000;
 const bedrock = mockClient(BedrockRuntimeClient);
-const SETTINGS = ['SCRIPT_WRITER', 'BEDROCK_MODEL_ID', 'AWS_REGION', 'LOG_LEVEL'] as const;
+const SETTINGS = ['SCRIPT_WRITER', 'BEDROCK_MODEL_ID', 'AWS_REGION', 'LOG_LEVEL', 'MODEL_RELEVANCE_THRESHOLD'] as const;
 const saved = new Map<string, string | undefined>();
 
 const input: WriteScriptInput = {
@@ -61,6 +61,8 @@ describe('Bedrock writer', () => {
     for (const name of SETTINGS) saved.set(name, process.env[name]);
     process.env.AWS_REGION = 'us-east-1';
     process.env.LOG_LEVEL = 'silent';
+    // Relevance judgement has its own tests (openai-writer); here one call is the script.
+    process.env.MODEL_RELEVANCE_THRESHOLD = '0';
   });
   after(() => {
     for (const [name, value] of saved) {
@@ -127,14 +129,14 @@ describe('Bedrock writer', () => {
   });
 
   it('trims an answer that runs over the length at sentence ends', async () => {
-    const rambling = Array.from({ length: 40 }, (_, index) => `Satz Nummer ${index + 1} erzählt noch mehr.`).join(' ');
+    const rambling = Array.from({ length: 40 }, () => 'Noch ein Satz erzählt mehr über die Wäsche.').join(' ');
     bedrock.on(ConverseCommand).resolves(answer({ ...validAnswer, segments: [{ item_ids: ['itm_robot'], text: `Zuerst: ${rambling}` }, validAnswer.segments[1]] }));
 
     const script = await writeScript(input);
 
     const seconds = script.segments.reduce((sum, segment) => sum + estimateSpeechSeconds(segment.text, 'neural'), 0);
     assert.ok(Math.abs(seconds - 60) <= 3, `${seconds.toFixed(1)} s of speech for a 60 s profile`);
-    assert.match(script.segments[1]?.text ?? '', /^Zuerst: Satz Nummer 1 erzählt noch mehr\..*mehr\.$/);
+    assert.match(script.segments[1]?.text ?? '', /^Zuerst: Noch ein Satz erzählt mehr über die Wäsche\..*Wäsche\.$/);
     assert.deepEqual(script.item_ids, ['itm_robot', 'itm_chip']);
   });
 

@@ -1,20 +1,4 @@
-import { readSecret } from '#adapters/secrets';
-
-/** A token from NAME, or from the Secrets Manager secret whose ARN is in NAME_SECRET_ARN (read once per process). */
-function token(name: string): () => Promise<string | undefined> {
-  let cached: Promise<string | undefined> | undefined;
-  return () => {
-    const direct = process.env[name];
-    if (direct) return Promise.resolve(direct);
-    const secretArn = process.env[`${name}_SECRET_ARN`];
-    if (!secretArn) return Promise.resolve(undefined);
-    cached ??= readSecret(secretArn).catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    });
-    return cached;
-  };
-}
+import { secretSetting } from '#adapters/secrets';
 
 const baseUrl = (name: string, fallback: string): string => (process.env[name] || fallback).replace(/\/$/, '');
 
@@ -27,11 +11,11 @@ export const channelSettings = {
   get sesFromAddress(): string | undefined {
     return process.env.SES_FROM_ADDRESS || undefined;
   },
-  telegramToken: token('TELEGRAM_BOT_TOKEN'),
+  telegramToken: secretSetting('TELEGRAM_BOT_TOKEN'),
   get telegramBaseUrl(): string {
     return baseUrl('TELEGRAM_API_BASE_URL', 'https://api.telegram.org');
   },
-  whatsappToken: token('WHATSAPP_TOKEN'),
+  whatsappToken: secretSetting('WHATSAPP_TOKEN'),
   get whatsappPhoneNumberId(): string | undefined {
     return process.env.WHATSAPP_PHONE_NUMBER_ID || undefined;
   },

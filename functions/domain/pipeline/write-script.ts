@@ -8,7 +8,7 @@ import { type Script, type StoryFingerprint, writeScript } from '#domain/script'
 import { storyFingerprint } from '#domain/script/dedupe';
 import { freshnessCutoff } from '#domain/script/freshness';
 import { resolveVoice } from '#domain/voices';
-import { recentJobsOfProfile, recordToldStories } from '#store/briefings';
+import { recentJobsOfProfile, recordScriptWriter, recordToldStories } from '#store/briefings';
 import { recordSightings } from '#store/item-sightings';
 import type { BriefingExecutionInput, ChunkRef, ScriptPlan, StateAfter } from './state.ts';
 import { workFiles } from './work-files.ts';
@@ -85,9 +85,15 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
   const nothingNew = toldItems.size === 0;
   const chunks = nothingNew ? [] : synthesisChunks(script, input);
   const scriptKey = workFiles.script(input.user_id, input.job_id);
+  const grounding = script.grounding && {
+    checked_sentences: script.grounding.checked_sentences,
+    removed_sentences: script.grounding.removed_sentences.length,
+    replaced_stories: script.grounding.replaced_stories,
+  };
   await Promise.all([
     putJson(scriptKey, script),
     recordToldStories(input.user_id, input.job_id, items.filter((item) => toldItems.has(item.id)).map(storyFingerprint)),
+    recordScriptWriter(input.user_id, input.job_id, script.writer ?? 'extractive', grounding ?? null),
     ...chunks.map((chunk) => putObject(chunk.text_key, chunk.ssml, 'application/ssml+xml; charset=utf-8')),
   ]);
   return {

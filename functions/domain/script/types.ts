@@ -1,5 +1,6 @@
 import type { SpeechEngine } from '#domain/audio';
 import type { ContentItem } from '#domain/content';
+import type { ScriptWriterName } from '#schemas/briefings';
 import type { Profile } from '#schemas/profiles';
 import type { StoryFingerprint } from './dedupe.ts';
 
@@ -36,6 +37,17 @@ export interface ScriptBullet {
   articles: ArticleCitation[];
 }
 
+export type { ScriptWriterName } from '#schemas/briefings';
+
+/** What the grounding check of a model-written script looked at and removed. */
+export interface GroundingReport {
+  /** Sentences checked: headline, intro, stories, bullets and outro. */
+  checked_sentences: number;
+  removed_sentences: Array<{ text: string; reason: string }>;
+  /** Stories retold by the extractive writer because the check left too little of them. */
+  replaced_stories: number;
+}
+
 export interface Script {
   headline: string;
   /** Intro, one segment per story in speaking order, outro. Intro and outro carry no ids. */
@@ -48,6 +60,10 @@ export interface Script {
   item_ids: string[];
   /** True when the sources had less new material than the length asks, and the script says so. */
   short_of_material: boolean;
+  /** Absent means extractive. */
+  writer?: ScriptWriterName;
+  /** Set when a model answer was checked, also when the check sent the script back to the extractive writer. */
+  grounding?: GroundingReport;
 }
 
 export interface WriteScriptInput {

@@ -1,11 +1,12 @@
 import { log } from '#http/logger';
 import { bedrockWriter } from './bedrock-writer.ts';
 import { extractiveWriter } from './extractive-writer.ts';
+import { openAiWriter } from './openai-writer.ts';
 import type { ScriptWriter } from './types.ts';
 
-const WRITERS: Record<string, ScriptWriter> = { extractive: extractiveWriter, bedrock: bedrockWriter };
+const WRITERS: Record<string, ScriptWriter> = { extractive: extractiveWriter, bedrock: bedrockWriter, openai: openAiWriter };
 
-/** SCRIPT_WRITER picks the writer: 'extractive' (default, offline) or 'bedrock'. */
+/** SCRIPT_WRITER picks the writer: 'extractive' (default, offline), 'bedrock' or 'openai' (any compatible endpoint). */
 export function configuredWriter(): ScriptWriter {
   const name = (process.env.SCRIPT_WRITER || 'extractive').toLowerCase();
   const writer = WRITERS[name];
