@@ -23,12 +23,13 @@ const chip = makeItem({
   text: 'Chip maker Zeta opens a plant in Dresden. The plant will employ 1,500 people. Production of the chips starts in 2027.',
   published_at: NOW - 1200,
 });
+/** About chips by its words, about food in fact: what the model's relevance judgement is for. */
 const cake = makeItem({
   id: 'itm_cake',
   source_id: 'src_c',
   source_name: 'Source C',
-  title: 'Lyon bakery wins cake prize',
-  text: 'A bakery in Lyon won a prize for its lemon cake. The jury tasted 30 cakes before it decided. The baker thanked her team.',
+  title: 'Lyon chip shop wins prize for its chips',
+  text: 'A chip shop in Lyon won a prize for its chips. The jury tasted 30 portions of chips before it decided. The owner said her chips are cut by hand.',
   published_at: NOW - 300,
 });
 
