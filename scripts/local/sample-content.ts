@@ -20,23 +20,28 @@ export const SAMPLE_FEEDS = [
 ] as const;
 export const SAMPLE_PAGES = [{ file: 'solar-library.html', type: 'website', name: 'Sample Desk' }] as const;
 
-const FEED_DATE = /<(pubDate|dc:date|published|updated|lastBuildDate)>([^<]+)<\/\1>/g;
+/** Dates as the bundled files write them: feed elements, and a page's article:published_time; the value is group 2. */
+const DATE_PATTERNS = [
+  /(<(pubDate|dc:date|published|updated|lastBuildDate)>)([^<]+)(<\/\2>)/g,
+  /(<meta\s+property="article:published_time"\s+content=")()([^"]+)(")/g,
+];
 const HOUR_MS = 3_600_000;
 
 /**
- * The bundled feeds are years old, and briefings tell only fresh news: served, each feed's dates
- * keep their order but move to the last hours, the newest an hour ago and each older one an hour
- * earlier, in the format they were written in.
+ * The bundled feeds and pages are years old, and briefings tell only fresh news: served, each
+ * file's dates keep their order but move to the last hours, the newest an hour ago and each older
+ * one an hour earlier, in the format they were written in.
  */
-export function redateFeed(xml: string, nowMs: number): string {
-  const times = [...new Set([...xml.matchAll(FEED_DATE)].map((match) => Date.parse(match[2]!.trim())).filter(Number.isFinite))].sort((a, b) => b - a);
+export function redateSample(text: string, nowMs: number): string {
+  const written = DATE_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => Date.parse(match[3]!.trim())));
+  const times = [...new Set(written.filter(Number.isFinite))].sort((a, b) => b - a);
   const rank = new Map(times.map((time, index) => [time, index]));
-  return xml.replace(FEED_DATE, (whole, tag: string, value: string) => {
+  return DATE_PATTERNS.reduce((redated, pattern) => redated.replace(pattern, (whole, open: string, _tag: string, value: string, close: string) => {
     const index = rank.get(Date.parse(value.trim()));
     if (index === undefined) return whole;
     const moved = new Date(nowMs - (index + 1) * HOUR_MS);
-    return `<${tag}>${/^\d{4}-/.test(value.trim()) ? moved.toISOString() : moved.toUTCString()}</${tag}>`;
-  });
+    return `${open}${/^\d{4}-/.test(value.trim()) ? moved.toISOString() : moved.toUTCString()}${close}`;
+  }), text);
 }
 
 export interface SampleContentServer {
@@ -50,7 +55,7 @@ export interface SampleContentServer {
 
 /**
  * Serves scripts/local/sample-content on loopback, so a local briefing reads
- * real feeds without the internet (their dates moved to the last hours, see redateFeed). `/status/<code>` answers that status, for
+ * real feeds without the internet (their dates moved to the last hours, see redateSample). `/status/<code>` answers that status, for
  * sources that must fail.
  */
 export async function startSampleContent(port = 0): Promise<SampleContentServer> {
@@ -71,7 +76,7 @@ export async function startSampleContent(port = 0): Promise<SampleContentServer>
     }
     try {
       const file = readFileSync(join(FOLDER, name));
-      const body = type.includes('xml') ? Buffer.from(redateFeed(file.toString('utf8'), Date.now()), 'utf8') : file;
+      const body = Buffer.from(redateSample(file.toString('utf8'), Date.now()), 'utf8');
       response.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
       response.end(body);
     } catch {

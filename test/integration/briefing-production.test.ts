@@ -99,7 +99,7 @@ describe('a produced briefing', () => {
 describe('less material than the length asks', () => {
   it('says so in the audio, records the shortfall, then ends the next briefing with nothing new and no audio everywhere', async () => {
     const owner = await newAccount();
-    const profile = await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'Library', interests: ['solar'], length_minutes: 3, language: 'en' } });
+    const profile = await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'Library', interests: ['libraries'], length_minutes: 3, language: 'en' } });
     const profileId = profile.body.data.id;
     const source = await call('/sources', { method: 'POST', token: owner.key, body: { type: 'website', url: content().urlOf('solar-library.html'), name: 'Sample Desk', profile_id: profileId } });
     assert.equal(source.status, 201, JSON.stringify(source.body));

@@ -47,7 +47,7 @@ describe('briefings written by an OpenAI-compatible model', async () => {
 
   async function briefing() {
     const owner = await newAccount();
-    const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [content().urlOf('guardian.rss')] });
+    const profileId = await createBriefingProfile(call, owner.key, content(), { interests: ['Trump'], sourceUrls: [content().urlOf('guardian.rss')] });
     const jobId = await startBriefing(call, owner.key, profileId);
     return { owner, jobId, briefing: await waitForBriefing(call, owner.key, jobId) };
   }
