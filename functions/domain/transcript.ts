@@ -1,4 +1,5 @@
 import type { Script } from '#domain/script';
+import { splitSentences } from '#domain/script/sentences';
 import type { SummaryDocument, TranscriptDocument } from '#schemas/briefings';
 
 /** What the transcript needs to name a segment's sources. */
@@ -8,7 +9,7 @@ export interface SourceRef {
   url: string;
 }
 
-/** Longest caption cue; longer segments are cut at sentence ends into several cues. */
+/** Longest caption cue; longer segments are cut at sentence ends into several cues, longer sentences at clauses. */
 const MAX_CUE_CHARS = 160;
 
 const roundMs = (seconds: number) => Math.round(seconds * 1000) / 1000;
@@ -59,17 +60,22 @@ function vttTime(seconds: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(secs)}.${pad(ms, 3)}`;
 }
 
-/** Sentence-sized pieces of at most MAX_CUE_CHARS (a single longer sentence stays whole). */
+/** A sentence longer than a cue, cut after its commas, semicolons and colons and before its dashes: never inside a word or number. */
+function clauses(sentence: string): string[] {
+  return sentence.split(/(?<=[,;:])\s+|\s+(?=[–—-]\s)/);
+}
+
+/** Whole sentences packed into cues of at most MAX_CUE_CHARS; a longer sentence is cut at its clause boundaries. */
 function cueTexts(text: string): string[] {
-  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?…]+[.!?…]+["'”’»)]*\s*|[^.!?…]+$/g) ?? [];
+  const pieces = splitSentences(text, 'en').flatMap((sentence) => (sentence.length > MAX_CUE_CHARS ? clauses(sentence) : [sentence]));
   const cues: string[] = [];
   let current = '';
-  for (const sentence of sentences.map((s) => s.trim()).filter(Boolean)) {
-    if (current && current.length + 1 + sentence.length > MAX_CUE_CHARS) {
+  for (const piece of pieces) {
+    if (current && current.length + 1 + piece.length > MAX_CUE_CHARS) {
       cues.push(current);
-      current = sentence;
+      current = piece;
     } else {
-      current = current ? `${current} ${sentence}` : sentence;
+      current = current ? `${current} ${piece}` : piece;
     }
   }
   if (current) cues.push(current);

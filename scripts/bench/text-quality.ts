@@ -58,10 +58,11 @@ function isVerbatim(sentence: string, source: string): boolean {
   return source.includes(sentence) || source.includes(sentence.replace(/\.$/, ''));
 }
 
-const ABBREVIATION_END = /(?:\b\p{Lu}\.|\b(?:Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|No|vs|e\.g|i\.e|etc|Jr|Sr)\.)$/u;
+const ABBREVIATION_END = /(?:\b\p{Lu}\.|\b(?:Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|No|vs|e\.g|i\.e|Jr|Sr)\.)$/u;
 
-/** Why the boundary between two cues (or two sentences) falls inside a token or a sentence, or null. */
-function brokenBoundary(before: string, after: string): string | null {
+/** Why the boundary between two cues (or two sentences) falls inside a token or a sentence, or null. Cues may cut a long sentence at a clause. */
+function brokenBoundary(before: string, after: string, clauseCut = false): string | null {
+  if (clauseCut && (/[,;:]$/.test(before) || /^[–—-]\s/.test(after))) return null;
   if (/\d[.,:]$/.test(before) && /^\d/.test(after)) return 'number';
   if (/\w\.$/.test(before) && /^(?:com|org|net|edu|gov|io|co|uk|de)\b/i.test(after)) return 'domain';
   if (ABBREVIATION_END.test(before)) return 'abbreviation or initial';
@@ -72,7 +73,7 @@ function brokenBoundary(before: string, after: string): string | null {
 }
 
 function cuesOf(vtt: string): string[] {
-  return vtt.split('\n\n').slice(1).map((block) => block.split('\n').slice(2).join(' ')).filter(Boolean);
+  return vtt.trim().split('\n\n').slice(1).map((block) => block.split('\n').slice(2).join(' ')).filter(Boolean);
 }
 
 const list = process.argv.includes('--list');
@@ -113,7 +114,7 @@ for (const path of SOURCES) {
     cues.forEach((cue, index) => {
       if (!text.includes(cue)) { brokenCues += 1; note('cue changes the text', cue); return; }
       const previous = cues[index - 1];
-      const reason = previous === undefined ? null : brokenBoundary(previous, cue);
+      const reason = previous === undefined ? null : brokenBoundary(previous, cue, true);
       if (reason) { brokenCues += 1; note(`cue break (${reason})`, `${previous?.slice(-40)} | ${cue.slice(0, 40)}`); }
     });
   }

@@ -1,0 +1,72 @@
+/**
+ * THE sentence splitter: the transcript, the summary, the caption cues and the
+ * writers all cut text with it, so a sentence is the same span everywhere.
+ * Intl.Segmenter (ICU) finds the boundaries; the corrections below undo only the
+ * breaks ICU gets wrong in news text. Sentences are verbatim spans of their line
+ * (whitespace collapsed), never rewritten.
+ */
+import { safeLocale } from './text.ts';
+
+/** Titles and abbreviations after which a full stop does not end the sentence, even before a capital. */
+const ABBREVIATIONS = new Set([
+  'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'gen', 'gov', 'sen', 'rep', 'rev', 'lt', 'col', 'capt', 'sgt', 'vs',
+  'no', 'nr', 'hr', 'fr', 'bzw', 'ca', 'mme', 'mlle', 'sra', 'dra', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug',
+  'sep', 'sept', 'oct', 'nov', 'dec', 'approx', 'dept', 'est', 'fig', 'vol',
+]);
+
+/** ICU breaks after "Dr." and other titles before a capital: "Dr. | Jones". */
+function endsWithTitle(text: string): boolean {
+  const match = /(?:^|[\s(])(\p{L}{1,6})\.$/u.exec(text);
+  return match !== null && ABBREVIATIONS.has(match[1]!.toLowerCase());
+}
+
+/** ICU breaks after an initial or a dotted abbreviation before a capital: "John F. | Kennedy", "the U.S. | President", "e.g. | Amazon", "z. | B.". */
+function endsWithInitialOrDottedAbbreviation(text: string): boolean {
+  return /(?:^|[\s(])(?:\p{L}\.)*\p{L}\.$/u.test(text);
+}
+
+/** ICU breaks inside a quotation that holds several sentences: "He said "Stop. | Now."". */
+function insideQuotation(text: string, rest: string): boolean {
+  const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
+  // German quotes open with „ and close with “, which opens an English quote.
+  const german = text.includes('„');
+  const opened = count(/[«„]/g) + (german ? 0 : count(/“/g));
+  const closed = count(/[»”]/g) + (german ? count(/“/g) : 0);
+  if (opened > closed && /[”»“]/.test(rest)) return true;
+  return count(/"/g) % 2 === 1 && rest.includes('"');
+}
+
+/** ICU breaks before the closing half of a bracket: "Monday.[ | 1] Apps". */
+function endsWithOpener(text: string): boolean {
+  return /[[(]$/.test(text);
+}
+
+function continues(sentence: string, rest: string): boolean {
+  const trimmed = sentence.trimEnd();
+  return rest.trim() !== '' && (
+    endsWithTitle(trimmed) || endsWithInitialOrDottedAbbreviation(trimmed) || endsWithOpener(trimmed) || insideQuotation(trimmed, rest)
+  );
+}
+
+function lineSentences(line: string, segmenter: Intl.Segmenter): string[] {
+  const sentences: string[] = [];
+  let pending = '';
+  for (const { segment, index } of segmenter.segment(line)) {
+    pending += segment;
+    if (continues(pending, line.slice(index + segment.length))) continue;
+    if (pending.trim()) sentences.push(pending.trim());
+    pending = '';
+  }
+  if (pending.trim()) sentences.push(pending.trim());
+  return sentences;
+}
+
+/** Sentences of a text; a line break always ends a sentence (feeds often omit the final full stop of a paragraph). */
+export function splitSentences(text: string, language: string): string[] {
+  const segmenter = new Intl.Segmenter(safeLocale(language), { granularity: 'sentence' });
+  return text
+    .split(/\n+/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .flatMap((line) => lineSentences(line, segmenter));
+}
