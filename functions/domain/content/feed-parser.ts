@@ -31,6 +31,21 @@ const BARE_AMPERSAND = /&(?!(?:#\d+|#x[\da-f]+|[a-z_][\w.-]*);)/gi;
 /** Declarations, processing instructions, comments and DOCTYPE that may precede the root element. */
 const PROLOG = /^(\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!doctype[^>]*>))*\s*/i;
 
+/**
+ * Media types feeds are served and advertised under, the old x- and text/ forms
+ * included. Generic types (text/plain, octet-stream, text/html) are fetched too
+ * and judged by their body (looksLikeFeed). JSON Feed is not read.
+ */
+export const FEED_MEDIA_TYPES = [
+  'application/rss+xml', 'application/x-rss+xml', 'text/rss+xml', 'application/atom+xml', 'application/x-atom+xml',
+  'application/rdf+xml', 'application/xml', 'text/xml',
+];
+
+/** True for a feed media type, parameters (charset) ignored. */
+export function isFeedMediaType(type: string | null): boolean {
+  return FEED_MEDIA_TYPES.includes((type ?? '').split(';')[0]!.trim().toLowerCase());
+}
+
 /** True when the document's root element is rss, feed or (any prefix):RDF, rather than html. */
 export function looksLikeFeed(text: string): boolean {
   const start = text.replace(/^\uFEFF/, '').slice(0, 4096).replace(PROLOG, '');

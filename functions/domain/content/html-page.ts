@@ -2,9 +2,8 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { unixSeconds } from './dates.ts';
 import type { ParsedEntry } from './entry.ts';
+import { isFeedMediaType } from './feed-parser.ts';
 import { clip, elementText, htmlToText, httpUrl } from './text.ts';
-
-const FEED_TYPES = ['application/rss+xml', 'application/atom+xml', 'application/rdf+xml'];
 
 /** Paths that index, navigate or sell rather than carry an article. */
 const NON_ARTICLE_PATH = /\/(tags?|categor(y|ies)|topics?|authors?|page|search|login|log-in|signin|sign-in|signup|subscribe|account|about|contact|feed|rss|archive|privacy|terms|legal|comments?|cart|shop)(\/|$)/i;
@@ -17,7 +16,7 @@ export function parseHtmlDocument(html: string): Document {
 /** The first RSS/Atom/RDF feed the page advertises, skipping comment feeds when another exists. */
 export function advertisedFeedUrl(document: Document, pageUrl: string): string | null {
   const feeds = [...document.querySelectorAll('link[rel~="alternate"][href]')]
-    .filter((link) => FEED_TYPES.includes((link.getAttribute('type') ?? '').toLowerCase().trim()))
+    .filter((link) => isFeedMediaType(link.getAttribute('type')))
     .map((link) => ({ url: httpUrl(link.getAttribute('href'), pageUrl), title: link.getAttribute('title') ?? '' }))
     .filter((feed): feed is { url: string; title: string } => feed.url !== null);
   return (feeds.find((feed) => !/comment/i.test(feed.title) && !/comment/i.test(feed.url)) ?? feeds[0])?.url ?? null;
