@@ -38,7 +38,7 @@ function files(folder: string, pattern: RegExp): string[] {
 }
 
 function normalise(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(/\s+/g, ' ').replace(/ ([,.;:!?])/g, '$1').trim();
 }
 
 function entriesOf(path: string): ParsedEntry[] {
@@ -67,7 +67,7 @@ function brokenBoundary(before: string, after: string, clauseCut = false): strin
   if (/\w\.$/.test(before) && /^(?:com|org|net|edu|gov|io|co|uk|de)\b/i.test(after)) return 'domain';
   if (ABBREVIATION_END.test(before)) return 'abbreviation or initial';
   if (/^\p{Ll}/u.test(after)) return 'mid-sentence start';
-  if (/[[(“"‘]$/.test(before) || /^[\])”’]/.test(after)) return 'bracket or quote';
+  if (/[[(“‘]$/.test(before) || /^[\])”’]/.test(after)) return 'bracket or quote';
   if (!/[.!?…"'”’»)\],;:\-–—]$/.test(before)) return 'mid-sentence end';
   return null;
 }
@@ -93,6 +93,7 @@ const note = (kind: string, text: string) => {
 for (const path of SOURCES) {
   for (const entry of entriesOf(path)) {
     const source = normalise(entry.text);
+    // Sentences are compared as spoken: whitespace collapsed, no space before punctuation.
     const sentences = storySentences(entry.text, 'en');
     spoken += sentences.length;
     for (const sentence of sentences) {
@@ -100,7 +101,7 @@ for (const path of SOURCES) {
       const pattern = JUNK_PATTERNS.find(([, regex]) => regex.test(sentence));
       if (JUNK.has(normalise(sentence))) { junk += 1; note('labelled junk', sentence); }
       else if (pattern) { junk += 1; note(pattern[0], sentence); }
-      if (!isVerbatim(sentence, source)) { notVerbatim += 1; note('not verbatim', sentence); }
+      if (!isVerbatim(normalise(sentence), source)) { notVerbatim += 1; note('not verbatim', sentence); }
     }
     sentences.slice(1).forEach((sentence, index) => {
       const reason = brokenBoundary(sentences[index]!, sentence);

@@ -25,6 +25,9 @@ function endsWithInitialOrDottedAbbreviation(text: string): boolean {
   return /(?:^|[\s(])(?:\p{L}\.)*\p{L}\.$/u.test(text);
 }
 
+/** A quotation is kept in one sentence only when it closes within this many characters, so a quoted paragraph is still split. */
+const MAX_QUOTE_TAIL_CHARS = 160;
+
 /** ICU breaks inside a quotation that holds several sentences: "He said "Stop. | Now."". */
 function insideQuotation(text: string, rest: string): boolean {
   const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
@@ -32,8 +35,9 @@ function insideQuotation(text: string, rest: string): boolean {
   const german = text.includes('„');
   const opened = count(/[«„]/g) + (german ? 0 : count(/“/g));
   const closed = count(/[»”]/g) + (german ? count(/“/g) : 0);
-  if (opened > closed && /[”»“]/.test(rest)) return true;
-  return count(/"/g) % 2 === 1 && rest.includes('"');
+  const near = rest.slice(0, MAX_QUOTE_TAIL_CHARS);
+  if (opened > closed && /[”»“]/.test(near)) return true;
+  return count(/"/g) % 2 === 1 && near.includes('"');
 }
 
 /** ICU breaks before the closing half of a bracket: "Monday.[ | 1] Apps". */
@@ -41,10 +45,15 @@ function endsWithOpener(text: string): boolean {
   return /[[(]$/.test(text);
 }
 
+/** ICU breaks after "!" or "?" even when the text goes on in lower case: "Jimmy Kimmel Live! | the film star". */
+function goesOnInLowerCase(text: string, rest: string): boolean {
+  return /[!?]$/.test(text) && /^\s*\p{Ll}/u.test(rest);
+}
+
 function continues(sentence: string, rest: string): boolean {
   const trimmed = sentence.trimEnd();
   return rest.trim() !== '' && (
-    endsWithTitle(trimmed) || endsWithInitialOrDottedAbbreviation(trimmed) || endsWithOpener(trimmed) || insideQuotation(trimmed, rest)
+    goesOnInLowerCase(trimmed, rest) || endsWithTitle(trimmed) || endsWithInitialOrDottedAbbreviation(trimmed) || endsWithOpener(trimmed) || insideQuotation(trimmed, rest)
   );
 }
 
