@@ -15,7 +15,7 @@ export const BOILERPLATE_FAMILIES: Record<string, RegExp[]> = {
     /^(?:image|photo|picture|illustration|chart|graphic)s?\s+(?:by|courtesy of|via|from)\b/i,
     /^retrieved (?:from|on)\b/i,
     // A caption line that ends with its credit: "Eling Tide Mill. Credit: Wikimedia Commons".
-    /(?:^|[.!?]\s)(?:photograph|photo|picture|image|credit|illustration|composite)s?\s*:\s*[^.]{2,80}$/i,
+    /(?:^|[.!?]\s)(?:photograph|photo|picture|image|credit|illustration|composite)s?\s*:\s*(?:[^.]|\.\d){2,80}$/i,
     /^\d+ (?:colou?r|black and white) photographs?\b/i,
   ],
   advertising: [
@@ -53,7 +53,7 @@ export const BOILERPLATE_FAMILIES: Record<string, RegExp[]> = {
     /^\d{1,2}:\d{2}(?::\d{2})? [^.!?]{1,60}$/,
   ],
   byline: [
-    /^by [\p{Lu}][\p{L}.'’-]+(?: [\p{Lu}][\p{L}.'’-]+){0,3}\.?$/u,
+    /^[Bb]y [\p{Lu}][\p{L}.'’-]+(?: [\p{Lu}][\p{L}.'’-]+){0,3}\.?$/u,
     /\b\d+ min(?:ute)? read\b/i,
     /^[-–—]\s*\p{Lu}[\p{L}.'’-]+(?: \p{Lu}[\p{L}.'’-]+)+(?:,| on behalf of)/u,
     /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.? \d{1,2},? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4})\.?$/i,
@@ -66,7 +66,7 @@ export const BOILERPLATE_FAMILIES: Record<string, RegExp[]> = {
     /\bredirects here\b/i,
   ],
   rule: [
-    /^[\s\-–—_=*~•·.]{3,}$/,
+    /^[\s\-–—_=*~•·.]{2,}$/,
     /^["“]?_{5,}/,
   ],
   furniture: [

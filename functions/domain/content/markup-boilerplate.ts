@@ -7,6 +7,8 @@
  * introduction ("The reasons are a, b and c.").
  */
 
+import { isBoilerplate } from './boilerplate-phrases.ts';
+
 /** Elements that are never part of the story text (pre: code listings). */
 const STRUCTURAL_JUNK = [
   'figcaption', 'aside', 'nav', 'footer', 'hr', 'pre',
@@ -40,7 +42,8 @@ const MAX_LIST_ITEM_WORDS = 10;
 const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /**
- * Removes the blocks that markup and class names mark as boilerplate, in place.
+ * Removes the blocks that markup, class names and link density mark as
+ * boilerplate, then the paragraphs the phrase rules know, in place.
  * Pages go through this before Readability, which rewrites the blocks and their classes.
  */
 export function pruneMarkedBoilerplate(root: Element): void {
@@ -52,6 +55,11 @@ export function pruneMarkedBoilerplate(root: Element): void {
     // A hint on a wrapper that holds most of the text is a theme's naming, not a junk block.
     if (JUNK_HINT.test(hint) && textOf(element).length < rootLength / 2) element.remove();
   }
+  for (const block of [...root.querySelectorAll(LINK_DENSE_BLOCKS)].reverse()) {
+    if (block.isConnected && isLinkBoilerplate(block)) block.remove();
+  }
+  // Last, paragraphs that the phrase rules know as furniture, so that they weigh on nothing downstream.
+  for (const paragraph of root.querySelectorAll('p, li')) if (isBoilerplate(textOf(paragraph))) paragraph.remove();
 }
 
 /** Removes boilerplate blocks from the element and shapes lists for speech, in place. */
@@ -59,9 +67,6 @@ export function pruneBoilerplate(root: Element, language: string): void {
   pruneMarkedBoilerplate(root);
   removeReferenceSections(root);
   for (const heading of root.querySelectorAll(HEADINGS)) heading.remove();
-  for (const block of [...root.querySelectorAll(LINK_DENSE_BLOCKS)].reverse()) {
-    if (block.isConnected && isLinkBoilerplate(block)) block.remove();
-  }
   for (const list of root.querySelectorAll('ul, ol')) speakList(list, language);
 }
 
