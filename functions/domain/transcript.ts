@@ -1,4 +1,5 @@
 import type { Script } from '#domain/script';
+import { clauses, pack } from '#domain/audio/text-chunks';
 import { splitSentences } from '#domain/script/sentences';
 import type { SummaryDocument, TranscriptDocument } from '#schemas/briefings';
 
@@ -60,26 +61,9 @@ function vttTime(seconds: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(secs)}.${pad(ms, 3)}`;
 }
 
-/** A sentence longer than a cue, cut after its commas, semicolons and colons and before its dashes: never inside a word or number. */
-function clauses(sentence: string): string[] {
-  return sentence.split(/(?<=[,;:])\s+|\s+(?=[–—-]\s)/);
-}
-
-/** Whole sentences packed into cues of at most MAX_CUE_CHARS; a longer sentence is cut at its clause boundaries. */
+/** Whole sentences packed into cues of at most MAX_CUE_CHARS; a longer sentence is cut at its clauses, never inside a word. */
 function cueTexts(text: string): string[] {
-  const pieces = splitSentences(text, 'en').flatMap((sentence) => (sentence.length > MAX_CUE_CHARS ? clauses(sentence) : [sentence]));
-  const cues: string[] = [];
-  let current = '';
-  for (const piece of pieces) {
-    if (current && current.length + 1 + piece.length > MAX_CUE_CHARS) {
-      cues.push(current);
-      current = piece;
-    } else {
-      current = current ? `${current} ${piece}` : piece;
-    }
-  }
-  if (current) cues.push(current);
-  return cues;
+  return pack(text.replace(/\s+/g, ' ').trim(), MAX_CUE_CHARS, [(segment) => splitSentences(segment, 'en'), clauses]);
 }
 
 /**

@@ -62,7 +62,7 @@ const ABBREVIATION_END = /(?:\b\p{Lu}\.|\b(?:Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|No|vs|
 
 /** Why the boundary between two cues (or two sentences) falls inside a token or a sentence, or null. Cues may cut a long sentence at a clause. */
 function brokenBoundary(before: string, after: string, clauseCut = false): string | null {
-  if (clauseCut && (/[,;:]$/.test(before) || /^[–—-]\s/.test(after))) return null;
+  if (clauseCut && (/[,;:–—]$/.test(before) || /^[–—-]\s/.test(after))) return null;
   if (/\d[.,:]$/.test(before) && /^\d/.test(after)) return 'number';
   if (/\w\.$/.test(before) && /^(?:com|org|net|edu|gov|io|co|uk|de)\b/i.test(after)) return 'domain';
   if (ABBREVIATION_END.test(before)) return 'abbreviation or initial';

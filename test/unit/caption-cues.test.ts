@@ -34,7 +34,7 @@ describe('WebVTT caption cues', () => {
     assert.ok(all.length > 1);
     assert.equal(all.join(' '), sentence);
     for (const [index, cue] of all.entries()) {
-      if (index < all.length - 1) assert.ok(/[,;:]$/.test(cue) || /^[–—-] /.test(all[index + 1]!), `cut inside a clause: ${cue}`);
+      if (index < all.length - 1) assert.ok(/[,;:–—]$/.test(cue), `cut inside a clause: ${cue}`);
     }
   });
 });
