@@ -85,6 +85,13 @@ describe('story text judged by structure', () => {
     assert.ok(entries[1]!.text.startsWith('Regulators in the E.U. published new privacy rules for mobile apps on Monday. Apps must ask before sharing location data.'));
   });
 
+  it('joins a sentence that a line break wrapped, and keeps paragraphs apart', () => {
+    const text = storyText('<blockquote>“In all localities which are affected by the failure of <br>crops, all the families alike <br>eat poor bread.”</blockquote>'
+      + '<p>1/2 ounce white bread,<br>firmly textured, soaked in water</p><p>Serve cold.</p>');
+    assert.equal(text, '“In all localities which are affected by the failure of crops, all the families alike eat poor bread.”\n\n'
+      + '1/2 ounce white bread, firmly textured, soaked in water\n\nServe cold.');
+  });
+
   it('keeps a list of sentences as sentences, and drops a list of links', () => {
     const text = storyText('<p>Here are the highlights:</p><ul><li>Reports gained three new fields for video campaigns.</li><li>Batch jobs upload faster.</li></ul>'
       + '<ul><li><a href="/a">Why your bill is going up</a></li><li><a href="/b">How the grid copes with heat</a></li></ul>');

@@ -124,11 +124,28 @@ export function elementStoryText(element: Element, language = 'en'): string {
   pruneBoilerplate(element, language);
   const parts: string[] = [];
   collectText(element, parts, true);
-  return lines(parts.join(''))
+  const story = lines(parts.join(''))
     .filter((line) => !isLinkLabel(line))
-    .map((line) => storyLine(withoutLinkMarks(line))?.replace(TRAILING_INTRODUCTION, '$1').trim())
-    .filter((line): line is string => Boolean(line))
+    .map((line) => storyLine(withoutLinkMarks(line)))
+    .filter((line): line is string => line !== null);
+  return joinWrappedLines(story)
+    .map((line) => line.replace(TRAILING_INTRODUCTION, '$1').trim())
+    .filter(Boolean)
     .join('\n\n');
+}
+
+/** A line break inside a sentence (a wrapped quotation or list item: "the failure of<br>crops") is not the end of it. */
+function joinWrappedLines(all: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of all) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && !/[.!?:…"”’)]$/.test(previous) && /^\p{Ll}/u.test(line)) {
+      joined[joined.length - 1] = `${previous} ${line}`;
+    } else {
+      joined.push(line);
+    }
+  }
+  return joined;
 }
 
 function isLinkLabel(line: string): boolean {
