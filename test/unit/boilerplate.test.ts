@@ -92,6 +92,12 @@ describe('story text judged by structure', () => {
       + '1/2 ounce white bread, firmly textured, soaked in water\n\nServe cold.');
   });
 
+  it('joins a short list the way its language does, and falls back to English for a tag Intl refuses', () => {
+    const list = '<p>Im Paket sind:</p><ul><li>Kabel</li><li>Netzteil</li><li>Handbuch</li></ul>';
+    assert.equal(storyText(list, 'de'), 'Im Paket sind Kabel, Netzteil und Handbuch.');
+    assert.equal(storyText('<ul><li>cables</li><li>a charger</li></ul>', 'en_GB!!'), 'Cables and a charger.');
+  });
+
   it('keeps a list of sentences as sentences, and drops a list of links', () => {
     const text = storyText('<p>Here are the highlights:</p><ul><li>Reports gained three new fields for video campaigns.</li><li>Batch jobs upload faster.</li></ul>'
       + '<ul><li><a href="/a">Why your bill is going up</a></li><li><a href="/b">How the grid copes with heat</a></li></ul>');

@@ -103,6 +103,15 @@ function removeReferenceSections(root: Element): void {
   }
 }
 
+/** The language's way of joining a list; a page or feed may declare a language tag Intl does not accept. */
+function listFormat(language: string): Intl.ListFormat {
+  try {
+    return new Intl.ListFormat(language, { type: 'conjunction' });
+  } catch {
+    return new Intl.ListFormat('en', { type: 'conjunction' });
+  }
+}
+
 /**
  * A list of short phrases becomes one sentence, joined the way the language says
  * lists ("a, b and c"), merged into the paragraph that introduces it with a
@@ -114,7 +123,7 @@ function speakList(list: Element, language: string): void {
   const phrases = items.length >= 2 && items.length <= MAX_SPOKEN_LIST_ITEMS
     && items.every((item) => item.split(' ').length <= MAX_LIST_ITEM_WORDS && !/[.!?]$/.test(item));
   if (!phrases || list.querySelector('ul, ol')) return;
-  const joined = new Intl.ListFormat(language, { type: 'conjunction' }).format(items.map((item) => item.replace(/[,;]$/, '')));
+  const joined = listFormat(language).format(items.map((item) => item.replace(/[,;]$/, '')));
   const intro = list.previousElementSibling;
   const introText = intro ? textOf(intro) : '';
   const sentence = list.ownerDocument.createElement('p');
