@@ -75,6 +75,9 @@ export const BOILERPLATE_FAMILIES: Record<string, RegExp[]> = {
     /^(?:the post|this article)\b.*\b(?:appeared|was originally published)\b/i,
     /^(?:leia mais|lire la suite|weiterlesen|leer más|continue reading)\b/i,
     /^submitted by \S+(?: to \S+)?\.?$/i,
+    /\b(?:was|were|has been) (?:previously|originally|first) published (?:on|in|at|by)\b/i,
+    // A line that is only a parenthesis is a note or a table cell, not a sentence.
+    /^\([^()]*\)\.?$/,
   ],
 };
 
