@@ -30,10 +30,10 @@ const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const LINK_DENSE_BLOCKS = 'p, li, ul, ol, dl, div, section, table';
 /** A block whose text is more than this share of link text is navigation or a link label. */
 const MAX_LINK_DENSITY = 0.5;
-/** A list item or paragraph that is nearly all link text is a link, not a sentence. */
-const LINK_ITEM_DENSITY = 0.8;
-/** A block of at most this many words that is nearly all link text is a label ("See the full policy"). */
-const MAX_LINK_LABEL_WORDS = 12;
+/** A list item, paragraph or line that is nearly all link text is a link, not a sentence. */
+export const LINK_ITEM_DENSITY = 0.8;
+/** A block or line of at most this many words that is nearly all link text is a label ("See the full policy", "[comments]"). */
+export const MAX_LINK_LABEL_WORDS = 12;
 /** A list is read as one sentence when it has 2 to this many items ... */
 const MAX_SPOKEN_LIST_ITEMS = 8;
 /** ... and every item is a short phrase, not a sentence. */

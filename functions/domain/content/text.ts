@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { storyLine } from './boilerplate-phrases.ts';
-import { pruneBoilerplate } from './markup-boilerplate.ts';
+import { LINK_ITEM_DENSITY, MAX_LINK_LABEL_WORDS, pruneBoilerplate } from './markup-boilerplate.ts';
 
 /** Longest text kept for one item: enough for a full article, bounded for the script writer. */
 export const ITEM_TEXT_MAX_CHARS = 20_000;
@@ -68,9 +68,6 @@ const LINK_START = '\uE000';
 const LINK_END = '\uE001';
 /** The last sentence of a line when it ends in a colon: it introduces a list, table or picture that is not read. */
 const TRAILING_INTRODUCTION = /(^|[.!?]["”’)]?\s)[^.!?]*:$/;
-/** A line of at most this many words that is nearly all link text is a link label ("See the full policy", "[comments]"). */
-const MAX_LINK_LABEL_WORDS = 12;
-const LINK_LABEL_DENSITY = 0.8;
 
 /** The body of an HTML fragment, entities decoded once; text that holds escaped markup is decoded again and parsed as markup. */
 function fragmentBody(html: string): HTMLElement {
@@ -151,7 +148,7 @@ function joinWrappedLines(all: string[]): string[] {
 function isLinkLabel(line: string): boolean {
   const linked = [...line.matchAll(/\uE000([^\uE001]*)\uE001?/g)].reduce((sum, match) => sum + match[1]!.trim().length, 0);
   const plain = withoutLinkMarks(line);
-  return linked > 0 && linked / plain.length > LINK_LABEL_DENSITY && plain.split(' ').length <= MAX_LINK_LABEL_WORDS;
+  return linked > 0 && linked / plain.length > LINK_ITEM_DENSITY && plain.split(' ').length <= MAX_LINK_LABEL_WORDS;
 }
 
 function withoutLinkMarks(line: string): string {
