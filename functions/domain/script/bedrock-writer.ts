@@ -8,8 +8,7 @@ import { scriptFromOutline } from './extractive-writer.ts';
 import { lengthBounds } from './length-fit.ts';
 import { outlineBriefing, type BriefingOutline } from './outline.ts';
 import { spokenDate } from './phrases.ts';
-import { splitSentences } from './sentences.ts';
-import { countWords } from './text.ts';
+import { countWords, splitSentences } from './text.ts';
 import type { BriefingDraft, Script, ScriptItem, ScriptWriter } from './types.ts';
 
 /** Claude Haiku 4.5 through the US cross-Region inference profile; override with BEDROCK_MODEL_ID. */

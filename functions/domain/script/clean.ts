@@ -1,6 +1,5 @@
 import { isBoilerplate } from '#domain/content/boilerplate-phrases';
-import { splitSentences } from './sentences.ts';
-import { countWords } from './text.ts';
+import { countWords, splitSentences } from './text.ts';
 
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/gi;
 const EMOJI_PATTERN = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3})+/gu;

@@ -5,7 +5,6 @@
  * breaks ICU gets wrong in news text. Sentences are verbatim spans of their line
  * (whitespace collapsed), never rewritten.
  */
-import { safeLocale } from './text.ts';
 
 /** Titles and abbreviations after which a full stop does not end the sentence, even before a capital. */
 const ABBREVIATIONS = new Set([
@@ -70,9 +69,18 @@ function lineSentences(line: string, segmenter: Intl.Segmenter): string[] {
   return sentences;
 }
 
+/** The language's sentence rules, English for a tag Intl does not accept. */
+function sentenceSegmenter(language: string): Intl.Segmenter {
+  try {
+    return new Intl.Segmenter(language, { granularity: 'sentence' });
+  } catch {
+    return new Intl.Segmenter('en', { granularity: 'sentence' });
+  }
+}
+
 /** Sentences of a text; a line break always ends a sentence (feeds often omit the final full stop of a paragraph). */
 export function splitSentences(text: string, language: string): string[] {
-  const segmenter = new Intl.Segmenter(safeLocale(language), { granularity: 'sentence' });
+  const segmenter = sentenceSegmenter(language);
   return text
     .split(/\n+/)
     .map((line) => line.replace(/\s+/g, ' ').trim())

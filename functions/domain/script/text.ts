@@ -1,7 +1,10 @@
 /**
  * Language-light text primitives shared by ranking, de-duplication and writing:
- * normalizing, tokenizing with a small suffix stemmer and word counting (sentences: ./sentences.ts).
+ * normalizing, tokenizing with a small suffix stemmer, word counting, and the one sentence splitter
+ * (implemented in ./sentences.ts).
  */
+
+export { splitSentences } from './sentences.ts';
 
 const STOPWORDS = new Set([
   // en ("s" and "t" are what apostrophes leave behind)
