@@ -24,7 +24,7 @@ export const BOILERPLATE_FAMILIES: Record<string, RegExp[]> = {
     /^(?:support us|support our journalism|donate)\b/i,
   ],
   paywall: [
-    /\b(?:previously available only to|(?:currently |now )?(?:only )?available (?:only )?to (?:\w+ )?members|become a (?:paid )?member|members?-only (?:story|content)|for subscribers only)\b/i,
+    /\b(?:previously available only to|available (?:only )?to (?:medium|paid|premium) members|become a (?:paid |medium )?member to|members?-only (?:story|content)|for subscribers only)\b/i,
     /^this (?:story|article|post) is (?:currently|now) (?:unlocked|available)\b/i,
     /^(?:subscribe|log ?in|sign in) to (?:read|continue|unlock)\b/i,
   ],
@@ -36,7 +36,7 @@ export const BOILERPLATE_FAMILIES: Record<string, RegExp[]> = {
   ],
   contact: [
     /^got a (?:story|tip|news tip)\b/i,
-    /\btip-?offs?\b/i,
+    /\b(?:e-?mail|send|with any|your) (?:\w+ ){0,3}tip-?offs?\b/i,
     /^(?:e-?mail|contact|write to|message)\b.{0,100}(?:@|\btips?\b|\d{3})/i,
     /^call (?:us )?(?:on |at )?[+\d(]/i,
   ],
