@@ -1,4 +1,6 @@
 import type { Script } from '#domain/script';
+import { clauses, pack } from '#domain/audio/text-chunks';
+import { splitSentences } from '#domain/script/sentences';
 import type { ArticleCitationView, SummaryDocument, TranscriptDocument } from '#schemas/briefings';
 
 /** What the transcript needs to name a segment's sources. */
@@ -8,7 +10,7 @@ export interface SourceRef {
   url: string;
 }
 
-/** Longest caption cue; longer segments are cut at sentence ends into several cues. */
+/** Longest caption cue; longer segments are cut at sentence ends into several cues, longer sentences at clauses. */
 const MAX_CUE_CHARS = 160;
 
 const citation = ({ title, url, source_name, published_at }: ArticleCitationView): ArticleCitationView => ({ title, url, source_name, published_at });
@@ -66,21 +68,9 @@ function vttTime(seconds: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(secs)}.${pad(ms, 3)}`;
 }
 
-/** Sentence-sized pieces of at most MAX_CUE_CHARS (a single longer sentence stays whole). */
+/** Whole sentences packed into cues of at most MAX_CUE_CHARS; a longer sentence is cut at its clauses, never inside a word. */
 function cueTexts(text: string): string[] {
-  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?…]+[.!?…]+["'”’»)]*\s*|[^.!?…]+$/g) ?? [];
-  const cues: string[] = [];
-  let current = '';
-  for (const sentence of sentences.map((s) => s.trim()).filter(Boolean)) {
-    if (current && current.length + 1 + sentence.length > MAX_CUE_CHARS) {
-      cues.push(current);
-      current = sentence;
-    } else {
-      current = current ? `${current} ${sentence}` : sentence;
-    }
-  }
-  if (current) cues.push(current);
-  return cues;
+  return pack(text.replace(/\s+/g, ' ').trim(), MAX_CUE_CHARS, [(segment) => splitSentences(segment, 'en'), clauses]);
 }
 
 /** A NOTE naming the articles the following cues tell (a note may hold neither "-->" nor a blank line). */

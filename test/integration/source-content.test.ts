@@ -11,6 +11,9 @@ const fixture = (path: string) => readFileSync(new URL(`../fixtures/${path}`, im
 const YOUTUBE_STYLE_PAGE = `<!DOCTYPE html><html><head><title>Channel - YouTube</title>
 <link rel="alternate" type="application/rss+xml" title="RSS" href="/youtube/videos.xml"></head><body></body></html>`;
 
+const LEGACY_BLOG_PAGE = `<!DOCTYPE html><html><head><title>Blog</title>
+<link rel="alternate" type="application/x-rss+xml" title="Posts" href="/typed/x-rss"></head><body><p>Hello.</p></body></html>`;
+
 /** path -> [content type, body]; newsletter posts are served under both archive and newsroom paths. */
 const ROUTES: Record<string, [string, () => Buffer | string]> = {
   '/feeds/guardian.rss': ['application/rss+xml', () => fixture('feeds/guardian.rss')],
@@ -26,6 +29,15 @@ const ROUTES: Record<string, [string, () => Buffer | string]> = {
   '/youtube/channel': ['text/html', () => YOUTUBE_STYLE_PAGE],
   '/youtube/videos.xml': ['application/atom+xml', () => fixture('pages/youtube-videos.xml')],
   '/logo.png': ['image/png', () => Buffer.from([0x89, 0x50, 0x4e, 0x47])],
+  '/typed/x-rss': ['application/x-rss+xml', () => fixture('feeds/guardian.rss')],
+  '/typed/text-rss': ['text/rss+xml; charset=utf-8', () => fixture('feeds/guardian.rss')],
+  '/typed/x-atom': ['application/x-atom+xml', () => fixture('feeds/heise.atom')],
+  '/typed/rdf': ['application/rdf+xml', () => fixture('feeds/rss-1.rss')],
+  '/typed/xml': ['application/xml', () => fixture('feeds/heise.atom')],
+  '/typed/plain': ['text/plain', () => fixture('feeds/guardian.rss')],
+  '/typed/octet': ['application/octet-stream', () => fixture('feeds/heise.atom')],
+  '/typed/html': ['text/html; charset=utf-8', () => fixture('feeds/rss-1.rss')],
+  '/legacy-blog/': ['text/html', () => LEGACY_BLOG_PAGE],
 };
 const POSTS: Record<string, string> = {
   'ocean-buoys-learn-to-talk': 'pages/post-ocean-buoys.html',
@@ -114,6 +126,20 @@ describe('fetchSourceItems', () => {
         error instanceof SourceUnavailableError && /answered HTTP 404/.test(error.message));
       await assert.rejects(fetchSourceItems(source('rss', '/logo.png')), (error: unknown) =>
         error instanceof FetchError && error.reason === 'content_type');
+    });
+
+    it('reads feeds under every common feed media type, and judges generic types by the body', async () => {
+      for (const path of ['/typed/x-rss', '/typed/text-rss', '/typed/x-atom', '/typed/rdf', '/typed/xml', '/typed/plain', '/typed/octet', '/typed/html']) {
+        const items = await fetchSourceItems(source('rss', path), { maxItems: 2 });
+        assert.equal(items.length, 2, path);
+        assert.ok(items.every((item) => item.title && item.text), path);
+      }
+    });
+
+    it('finds a feed a page advertises as application/x-rss+xml', async () => {
+      const items = await fetchSourceItems(source('website', '/legacy-blog/'), { maxItems: 3 });
+      assert.equal(items.length, 3);
+      assert.ok(items.every((item) => item.url?.startsWith('https://www.theguardian.com/')), items.map((item) => item.url).join(' '));
     });
 
     it('refuses a redirect to an internal address', async () => {

@@ -1,7 +1,7 @@
 /** Amazon Polly SynthesizeSpeech: at most 3,000 billed characters per request. */
 export const POLLY_MAX_BILLED_CHARACTERS = 3000;
 
-type Splitter = (text: string) => string[];
+export type Splitter = (text: string) => string[];
 
 const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
@@ -19,7 +19,7 @@ const sentences: Splitter = (text) => {
   if (pending) found.push(pending);
   return found;
 };
-const clauses: Splitter = (text) => text.split(/(?<=[,;:\u2013\u2014])\s+/);
+export const clauses: Splitter = (text) => text.split(/(?<=[,;:\u2013\u2014])\s+/);
 const words: Splitter = (text) => text.split(' ');
 
 /** Last resort for a single "word" longer than the limit (a pasted URL or hash): cut between code points. */
@@ -40,7 +40,7 @@ function codePointSlices(maxChars: number): Splitter {
 }
 
 /** Greedily joins pieces with single spaces; a piece over the limit is split by the next, finer splitter. */
-function pack(text: string, maxChars: number, splitters: Splitter[]): string[] {
+export function pack(text: string, maxChars: number, splitters: Splitter[]): string[] {
   const [split, ...finer] = splitters;
   if (!split) return [text];
   const chunks: string[] = [];

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ParsedEntry } from './entry.ts';
 import { FeedParseError } from './errors.ts';
 import { unixSeconds } from './dates.ts';
-import { clip, htmlToText, httpUrl } from './text.ts';
+import { clip, htmlToText, httpUrl, storyText } from './text.ts';
 
 /**
  * RSS 0.9x/2.0, RSS 1.0 (RDF) and Atom, including YouTube's Atom with
@@ -31,6 +31,21 @@ const BARE_AMPERSAND = /&(?!(?:#\d+|#x[\da-f]+|[a-z_][\w.-]*);)/gi;
 /** Declarations, processing instructions, comments and DOCTYPE that may precede the root element. */
 const PROLOG = /^(\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!doctype[^>]*>))*\s*/i;
 
+/**
+ * Media types feeds are served and advertised under, the old x- and text/ forms
+ * included. Generic types (text/plain, octet-stream, text/html) are fetched too
+ * and judged by their body (looksLikeFeed). JSON Feed is not read.
+ */
+export const FEED_MEDIA_TYPES = [
+  'application/rss+xml', 'application/x-rss+xml', 'text/rss+xml', 'application/atom+xml', 'application/x-atom+xml',
+  'application/rdf+xml', 'application/xml', 'text/xml',
+];
+
+/** True for a feed media type, parameters (charset) ignored. */
+export function isFeedMediaType(type: string | null): boolean {
+  return FEED_MEDIA_TYPES.includes((type ?? '').split(';')[0]!.trim().toLowerCase());
+}
+
 /** True when the document's root element is rss, feed or (any prefix):RDF, rather than html. */
 export function looksLikeFeed(text: string): boolean {
   const start = text.replace(/^\uFEFF/, '').slice(0, 4096).replace(PROLOG, '');
@@ -49,11 +64,12 @@ export function parseFeed(xml: string, feedUrl: string): ParsedEntry[] {
   const atom = localName(rootName) === 'feed';
   const channel = asNode(root.channel) ?? {};
   const rawEntries = atom ? list(root.entry) : [...list(channel.item), ...list(root.item)];
+  const language = text(channel.language) || attribute(root, 'xml:lang') || 'en';
   const feedAuthor = atom ? authorName(root.author) : rssAuthor(text(channel['dc:creator']) || text(channel.managingEditor));
   const entries = rawEntries
     .map((raw) => asNode(raw))
     .filter((node): node is XmlNode => node !== null)
-    .map((node) => (atom ? atomEntry(node, feedUrl) : rssItem(node, feedUrl)))
+    .map((node) => (atom ? atomEntry(node, feedUrl, language) : rssItem(node, feedUrl, language)))
     .map((entry) => ({ ...entry, author: entry.author ?? feedAuthor }));
   const usable = entries.filter((entry) => entry.title || entry.text);
   if (rawEntries.length > 0 && usable.length === 0) {
@@ -82,7 +98,7 @@ function parseXml(xml: string, feedUrl: string): XmlNode {
   }
 }
 
-function rssItem(item: XmlNode, feedUrl: string): ParsedEntry {
+function rssItem(item: XmlNode, feedUrl: string, language: string): ParsedEntry {
   const guid = text(item.guid) || text(item['@_rdf:about']) || null;
   const link = text(item['feedburner:origLink']) || list(item.link).map(text).find(Boolean) || attribute(list(item['atom:link'])[0], 'href');
   const body = text(item['content:encoded']) || text(item.description) || mediaDescription(item);
@@ -93,10 +109,10 @@ function rssItem(item: XmlNode, feedUrl: string): ParsedEntry {
     published: text(item.pubDate) || text(item['dc:date']) || text(item['a10:updated']),
     body,
     author: rssAuthor(text(item['dc:creator']) || text(list(item.author)[0])),
-  });
+  }, language);
 }
 
-function atomEntry(node: XmlNode, feedUrl: string): ParsedEntry {
+function atomEntry(node: XmlNode, feedUrl: string, language: string): ParsedEntry {
   const guid = text(node.id) || null;
   const body = text(node.content) || text(node.summary) || mediaDescription(node);
   return toEntry({
@@ -106,12 +122,15 @@ function atomEntry(node: XmlNode, feedUrl: string): ParsedEntry {
     published: text(node.published) || text(node.updated),
     body,
     author: authorName(node.author),
-  });
+  }, language);
 }
 
-function toEntry(fields: { guid: string | null; title: string; url: string | null; published: string; body: string; author: string | null }): ParsedEntry {
+function toEntry(
+  fields: { guid: string | null; title: string; url: string | null; published: string; body: string; author: string | null },
+  language: string,
+): ParsedEntry {
   const title = htmlToText(fields.title);
-  const body = clip(htmlToText(fields.body));
+  const body = clip(storyText(fields.body, language));
   return {
     guid: fields.guid,
     title: title || null,

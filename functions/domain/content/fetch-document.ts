@@ -1,13 +1,10 @@
 import { guardedFetch } from '#adapters/guarded-fetch';
 import { SourceUnavailableError } from './errors.ts';
-import { looksLikeFeed } from './feed-parser.ts';
+import { FEED_MEDIA_TYPES, looksLikeFeed } from './feed-parser.ts';
 import { decodeBytes } from './text.ts';
 
-/** What sources serve: feeds under their many media types, and web pages. Mislabelled feeds come as text/plain or octet-stream. */
-const SOURCE_CONTENT_TYPES = [
-  'application/rss+xml', 'application/atom+xml', 'application/rdf+xml', 'application/xml', 'text/xml',
-  'text/html', 'application/xhtml+xml', 'text/plain', 'application/octet-stream',
-];
+/** What sources serve: feeds under their many media types, and web pages. Mislabelled feeds come as text/plain, octet-stream or text/html; the body decides. */
+const SOURCE_CONTENT_TYPES = [...FEED_MEDIA_TYPES, 'text/html', 'application/xhtml+xml', 'text/plain', 'application/octet-stream'];
 
 export interface FetchedDocument {
   /** URL after redirects: the base for relative links. */

@@ -2,9 +2,9 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { unixSeconds } from './dates.ts';
 import type { ParsedEntry } from './entry.ts';
-import { clip, elementText, htmlToText, httpUrl } from './text.ts';
-
-const FEED_TYPES = ['application/rss+xml', 'application/atom+xml', 'application/rdf+xml'];
+import { isFeedMediaType } from './feed-parser.ts';
+import { pruneMarkedBoilerplate } from './markup-boilerplate.ts';
+import { clip, elementStoryText, httpUrl, storyText } from './text.ts';
 
 /** Paths that index, navigate or sell rather than carry an article. */
 const NON_ARTICLE_PATH = /\/(tags?|categor(y|ies)|topics?|authors?|page|search|login|log-in|signin|sign-in|signup|subscribe|account|about|contact|feed|rss|archive|privacy|terms|legal|comments?|cart|shop)(\/|$)/i;
@@ -17,7 +17,7 @@ export function parseHtmlDocument(html: string): Document {
 /** The first RSS/Atom/RDF feed the page advertises, skipping comment feeds when another exists. */
 export function advertisedFeedUrl(document: Document, pageUrl: string): string | null {
   const feeds = [...document.querySelectorAll('link[rel~="alternate"][href]')]
-    .filter((link) => FEED_TYPES.includes((link.getAttribute('type') ?? '').toLowerCase().trim()))
+    .filter((link) => isFeedMediaType(link.getAttribute('type')))
     .map((link) => ({ url: httpUrl(link.getAttribute('href'), pageUrl), title: link.getAttribute('title') ?? '' }))
     .filter((feed): feed is { url: string; title: string } => feed.url !== null);
   return (feeds.find((feed) => !/comment/i.test(feed.title) && !/comment/i.test(feed.url)) ?? feeds[0])?.url ?? null;
@@ -83,8 +83,10 @@ export function extractArticle(html: string, pageUrl: string): ParsedEntry | nul
   const fallbackTitle = metaContent(document, 'og:title') ?? document.title;
   const metaAuthor = metaContent(document, 'author');
   const canonical = httpUrl(document.querySelector('link[rel~="canonical"][href]')?.getAttribute('href'), pageUrl);
+  const language = document.documentElement?.getAttribute('lang') || 'en';
+  if (document.body) pruneMarkedBoilerplate(document.body);
   const article = readable(document);
-  const text = (article?.content ? htmlToText(article.content) : '') || bodyText(html);
+  const text = (article?.content ? storyText(article.content, language) : '') || bodyText(html, language);
   if (!text) return null;
   const title = (article?.title || fallbackTitle || '').trim();
   return {
@@ -100,17 +102,18 @@ export function extractArticle(html: string, pageUrl: string): ParsedEntry | nul
 
 function readable(document: Document): ReturnType<Readability['parse']> {
   try {
-    return new Readability(document).parse();
+    // Classes are kept so that the story text can tell captions, credits and promotions by them.
+    return new Readability(document, { keepClasses: true }).parse();
   } catch {
     return null;
   }
 }
 
 /** Text of the main area when Readability finds nothing, from a fresh copy of the page. */
-function bodyText(html: string): string {
+function bodyText(html: string, language: string): string {
   const document = parseHtmlDocument(html);
   const main = document.querySelector('main') ?? document.querySelector('article') ?? document.body;
-  return main ? elementText(main) : '';
+  return main ? elementStoryText(main, language) : '';
 }
 
 function publishedTime(document: Document): number | null {

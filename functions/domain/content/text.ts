@@ -1,4 +1,6 @@
 import { parseHTML } from 'linkedom';
+import { storyLine } from './boilerplate-phrases.ts';
+import { LINK_ITEM_DENSITY, MAX_LINK_LABEL_WORDS, pruneBoilerplate } from './markup-boilerplate.ts';
 
 /** Longest text kept for one item: enough for a full article, bounded for the script writer. */
 export const ITEM_TEXT_MAX_CHARS = 20_000;
@@ -57,39 +59,127 @@ function tryDecode(bytes: Buffer, label: string, fatal: boolean): string | null 
   }
 }
 
-/** Plain text of an HTML fragment: scripts and styles dropped, entities decoded, one blank line between blocks. */
-export function htmlToText(html: string): string {
-  if (!/[<&]/.test(html)) return normaliseWhitespace(html);
+/** Markup that was escaped once too often and reads as text: "&amp;lt;p&amp;gt;" arrives as "<p>" or even "&lt;p&gt;". */
+const ESCAPED_MARKUP = /(?:<|&lt;)\/?(?:p|a|br|div|span|img|strong|em|b|i|ul|ol|li|h[1-6]|figure|blockquote)\b[^>]*?(?:>|&gt;)/i;
+/** How many extra levels of escaping are undone. */
+const MAX_EXTRA_DECODES = 2;
+/** Marks around link text while lines are collected, to measure each line's link density. */
+const LINK_START = '\uE000';
+const LINK_END = '\uE001';
+/** The last sentence of a line when it ends in a colon: it introduces a list, table or picture that is not read. */
+const TRAILING_INTRODUCTION = /(^|[.!?]["”’)]?\s)[^.!?]*:$/;
+
+/** The body of an HTML fragment, entities decoded once; text that holds escaped markup is decoded again and parsed as markup. */
+function fragmentBody(html: string): HTMLElement {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-  return elementText(document.body);
+  // The parser leaves each entity in a text node of its own.
+  document.body.normalize();
+  for (const node of textNodes(document.body)) {
+    let text = node.textContent ?? '';
+    let decodes = 0;
+    while (ESCAPED_MARKUP.test(text) && decodes++ < MAX_EXTRA_DECODES) {
+      const holder = document.createElement('div');
+      holder.innerHTML = text;
+      if (decodes === MAX_EXTRA_DECODES || !ESCAPED_MARKUP.test(holder.textContent ?? '')) {
+        (node as ChildNode).replaceWith(...holder.childNodes);
+        break;
+      }
+      text = holder.textContent ?? '';
+    }
+  }
+  return document.body;
 }
 
-/** Plain text of an element already in a document (same rules as htmlToText). */
-export function elementText(element: Element): string {
-  for (const dropped of element.querySelectorAll(DROPPED_ELEMENTS)) dropped.remove();
+function textNodes(root: Node): Node[] {
+  return [...root.childNodes].flatMap((child) => (child.nodeType === 3 ? [child] : textNodes(child)));
+}
+
+/** Plain text of a short HTML fragment (a title, a name): scripts and styles dropped, entities decoded, one blank line between blocks. */
+export function htmlToText(html: string): string {
+  if (!/[<&]/.test(html)) return normaliseWhitespace(html);
+  const body = fragmentBody(html);
+  for (const dropped of body.querySelectorAll(DROPPED_ELEMENTS)) dropped.remove();
   const parts: string[] = [];
-  collectText(element, parts);
+  collectText(body, parts, false);
   return normaliseWhitespace(parts.join(''));
 }
 
-function collectText(node: Node, parts: string[]): void {
+/** The story text of an HTML fragment (a feed entry's body): as htmlToText, with boilerplate removed. */
+export function storyText(html: string, language = 'en'): string {
+  return elementStoryText(fragmentBody(html), language);
+}
+
+/**
+ * The story text of an element: boilerplate blocks pruned by structure, headings
+ * left out, short lists read as one sentence; then lines that are link labels
+ * or furniture (phrase rules) dropped, footnote marks removed, and a closing
+ * sentence that ends in a colon (introducing what is not read) dropped.
+ * One blank line between blocks.
+ */
+export function elementStoryText(element: Element, language = 'en'): string {
+  for (const dropped of element.querySelectorAll(DROPPED_ELEMENTS)) dropped.remove();
+  pruneBoilerplate(element, language);
+  const parts: string[] = [];
+  collectText(element, parts, true);
+  const story = lines(parts.join(''))
+    .filter((line) => !isLinkLabel(line))
+    .map((line) => storyLine(withoutLinkMarks(line)))
+    .filter((line): line is string => line !== null);
+  return joinWrappedLines(story)
+    .map((line) => line.replace(TRAILING_INTRODUCTION, '$1').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** A line break inside a sentence (a wrapped quotation or list item: "the failure of<br>crops") is not the end of it. */
+function joinWrappedLines(all: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of all) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && !/[.!?:…"”’)]$/.test(previous) && /^\p{Ll}/u.test(line)) {
+      joined[joined.length - 1] = `${previous} ${line}`;
+    } else {
+      joined.push(line);
+    }
+  }
+  return joined;
+}
+
+function isLinkLabel(line: string): boolean {
+  const linked = [...line.matchAll(/\uE000([^\uE001]*)\uE001?/g)].reduce((sum, match) => sum + match[1]!.trim().length, 0);
+  const plain = withoutLinkMarks(line);
+  return linked > 0 && linked / plain.length > LINK_ITEM_DENSITY && plain.split(' ').length <= MAX_LINK_LABEL_WORDS;
+}
+
+function withoutLinkMarks(line: string): string {
+  return line.replace(/[\uE000\uE001]/g, '').replace(/ {2,}/g, ' ').trim();
+}
+
+function collectText(node: Node, parts: string[], markLinks: boolean): void {
   for (const child of node.childNodes) {
     if (child.nodeType === 3) parts.push(child.textContent ?? '');
     else if (child.nodeType === 1) {
-      const block = BLOCK_ELEMENTS.has((child as Element).tagName.toUpperCase());
+      const tag = (child as Element).tagName.toUpperCase();
+      const block = BLOCK_ELEMENTS.has(tag);
+      const link = markLinks && tag === 'A';
       if (block) parts.push('\n');
-      collectText(child, parts);
+      if (link) parts.push(LINK_START);
+      collectText(child, parts, markLinks);
+      if (link) parts.push(LINK_END);
       if (block) parts.push('\n');
     }
   }
 }
 
-function normaliseWhitespace(text: string): string {
+function lines(text: string): string[] {
   return text
     .split(/\n/)
     .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n\n');
+    .filter(Boolean);
+}
+
+function normaliseWhitespace(text: string): string {
+  return lines(text).join('\n\n');
 }
 
 /** The first words of a text, as a stand-in title. */

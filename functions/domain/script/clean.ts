@@ -1,3 +1,4 @@
+import { isBoilerplate } from '#domain/content/boilerplate-phrases';
 import { countWords, splitSentences } from './text.ts';
 
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/gi;
@@ -8,14 +9,6 @@ const CUT_MARK_PATTERN = /[[(]\s*(?:…|\.\.\.|more\s*…?|mehr|plus)\s*[\])]/gi
 /** Calls to action that end an excerpt ("Continue reading...", "Weiterlesen"), and everything after them. */
 const TRAILING_CALL_PATTERN =
   /\s*\b(?:continue reading|read more|read the full (?:story|article)|click here|weiterlesen|mehr lesen|lire la suite|leer más|seguir leyendo)\b.*$/i;
-/** Sentences that are feed furniture rather than news. */
-const BOILERPLATE_PATTERNS = [
-  /^(?:related|see also|more|photo|photograph|image|video|source|credit|advertisement|anzeige|publicité|publicidad)(?:\s+(?:attribution|credits?|source|courtesy))?\s*:/i,
-  /^(?:subscribe|sign up|follow us|share this|listen to|watch)\b/i,
-  /\bappeared first on\b/i,
-  /\ball rights reserved\b/i,
-  /^(?:the post|this article)\b.*\b(?:appeared|was originally published)\b/i,
-];
 const MIN_SENTENCE_WORDS = 3;
 /** Only the lead of a story is ever read; long articles are cut before sentence splitting. */
 const MAX_STORY_CHARS = 12_000;
@@ -45,7 +38,9 @@ export function storySentences(text: string, language: string): string[] {
   return (cut ? sentences.slice(0, -1) : sentences)
     .map((sentence) => sentence.replace(TRAILING_CALL_PATTERN, '').trim())
     .filter((sentence) => countWords(sentence) >= MIN_SENTENCE_WORDS)
-    .filter((sentence) => !BOILERPLATE_PATTERNS.some((pattern) => pattern.test(sentence)))
+    .filter((sentence) => !isBoilerplate(sentence))
+    // What a colon introduced (a link, a list, a table) is not read, so neither is the introduction.
+    .filter((sentence) => !sentence.endsWith(':'))
     .filter((sentence) => !/(?:…|\.\.\.)$/.test(sentence))
     .map(withFinalStop);
 }

@@ -1,7 +1,10 @@
 /**
  * Language-light text primitives shared by ranking, de-duplication and writing:
- * normalizing, tokenizing with a small suffix stemmer, sentence splitting and word counting.
+ * normalizing, tokenizing with a small suffix stemmer, word counting, and the one sentence splitter
+ * (implemented in ./sentences.ts).
  */
+
+export { splitSentences } from './sentences.ts';
 
 const STOPWORDS = new Set([
   // en ("s" and "t" are what apostrophes leave behind)
@@ -13,13 +16,6 @@ const STOPWORDS = new Set([
   'le', 'la', 'les', 'un', 'une', 'et', 'du', 'de', 'des', 'en', 'au', 'aux', 'pour', 'sur', 'est',
   // es
   'el', 'los', 'las', 'y', 'del', 'al', 'por', 'para', 'con', 'es',
-]);
-
-/** Titles and abbreviations after which a full stop does not end the sentence. */
-const ABBREVIATIONS = new Set([
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'gen', 'gov', 'sen', 'rep', 'rev', 'lt', 'col', 'capt', 'vs',
-  'no', 'nr', 'hr', 'fr', 'bzw', 'ca', 'mme', 'mlle', 'sra', 'dra', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug',
-  'sep', 'sept', 'oct', 'nov', 'dec',
 ]);
 
 /** Lower case, accents removed, ß spelled out: the form every comparison uses. */
@@ -103,36 +99,6 @@ export function countWords(text: string): number {
   let count = 0;
   for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) count += 1;
   return count;
-}
-
-function endsWithAbbreviation(sentence: string): boolean {
-  const match = /(?:^|[\s(])([\p{L}]{1,5})\.$/u.exec(sentence);
-  return match !== null && ABBREVIATIONS.has(foldCase(match[1] ?? ''));
-}
-
-/** Sentences of one paragraph, with segments that end in a known abbreviation joined to the next. */
-function paragraphSentences(paragraph: string, segmenter: Intl.Segmenter): string[] {
-  const sentences: string[] = [];
-  let pending = '';
-  for (const { segment } of segmenter.segment(paragraph)) {
-    pending = pending ? `${pending} ${segment.trim()}` : segment.trim();
-    if (!endsWithAbbreviation(pending)) {
-      if (pending) sentences.push(pending);
-      pending = '';
-    }
-  }
-  if (pending) sentences.push(pending);
-  return sentences;
-}
-
-/** Sentences of a text; line breaks always end a sentence (feeds often omit the final full stop of a paragraph). */
-export function splitSentences(text: string, language: string): string[] {
-  const segmenter = new Intl.Segmenter(safeLocale(language), { granularity: 'sentence' });
-  return text
-    .split(/\n+/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .flatMap((paragraph) => paragraphSentences(paragraph, segmenter));
 }
 
 /** The language tag when Intl accepts it, else English. */
