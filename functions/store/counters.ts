@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemKey } from './keys.ts';
-import { dynamo, isConditionFailure, tableName } from './table.ts';
+import { conditionally, dynamo, tableName } from './table.ts';
 
 /** A further condition the counted item must meet, in DynamoDB expression syntax. */
 export interface ItemCondition {
@@ -15,36 +15,26 @@ export interface ItemCondition {
  * when creations race: no count-then-write. False when the cap is reached or
  * the condition fails. Without `also` the item is created on first use.
  */
-export async function incrementBelow(key: ItemKey, counter: string, cap: number, also?: ItemCondition): Promise<boolean> {
+export function incrementBelow(key: ItemKey, counter: string, cap: number, also?: ItemCondition): Promise<boolean> {
   const belowCap = '(attribute_not_exists(#counter) OR #counter < :cap)';
-  try {
-    await dynamo().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'ADD #counter :one',
-      ConditionExpression: also ? `${also.expression} AND ${belowCap}` : belowCap,
-      ExpressionAttributeNames: { ...also?.names, '#counter': counter },
-      ExpressionAttributeValues: { ...also?.values, ':one': 1, ':cap': cap },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(() => dynamo().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: key,
+    UpdateExpression: 'ADD #counter :one',
+    ConditionExpression: also ? `${also.expression} AND ${belowCap}` : belowCap,
+    ExpressionAttributeNames: { ...also?.names, '#counter': counter },
+    ExpressionAttributeValues: { ...also?.values, ':one': 1, ':cap': cap },
+  })));
 }
 
 /** Gives back one unit; never below zero, and nothing happens when the item is gone. */
 export async function decrement(key: ItemKey, counter: string): Promise<void> {
-  try {
-    await dynamo().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'ADD #counter :minus_one',
-      ConditionExpression: 'attribute_exists(pk) AND #counter > :zero',
-      ExpressionAttributeNames: { '#counter': counter },
-      ExpressionAttributeValues: { ':minus_one': -1, ':zero': 0 },
-    }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await conditionally(() => dynamo().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: key,
+    UpdateExpression: 'ADD #counter :minus_one',
+    ConditionExpression: 'attribute_exists(pk) AND #counter > :zero',
+    ExpressionAttributeNames: { '#counter': counter },
+    ExpressionAttributeValues: { ':minus_one': -1, ':zero': 0 },
+  })));
 }

@@ -3,7 +3,7 @@ import { nowSeconds } from '#domain/clock';
 import type { Channel, DeliveryStatus, EventType, WebhookEventFilter } from '#schemas/events';
 import { keys } from './keys.ts';
 import { queryPage, type Page, type PageRequest } from './pagination.ts';
-import { dynamo, isConditionFailure, isLive, tableName } from './table.ts';
+import { conditionally, dynamo, isConditionFailure, isLive, tableName } from './table.ts';
 
 export interface DeliveryRecord {
   channel: Channel;
@@ -182,17 +182,13 @@ export async function changeDelivery(userId: string, eventId: string, key: strin
 
 /** Takes the event out of the pending-deliveries index, if nothing is pending any more. */
 export async function clearPendingMark(userId: string, eventId: string): Promise<void> {
-  try {
-    await dynamo().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.event(userId, eventId),
-      UpdateExpression: 'REMOVE recover_at, gsi2pk, gsi2sk',
-      ConditionExpression: 'attribute_exists(pk) AND count_pending = :zero',
-      ExpressionAttributeValues: { ':zero': 0 },
-    }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await conditionally(() => dynamo().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.event(userId, eventId),
+    UpdateExpression: 'REMOVE recover_at, gsi2pk, gsi2sk',
+    ConditionExpression: 'attribute_exists(pk) AND count_pending = :zero',
+    ExpressionAttributeValues: { ':zero': 0 },
+  })));
 }
 
 /**

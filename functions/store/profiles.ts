@@ -3,7 +3,7 @@ import type { Profile } from '#schemas/profiles';
 import { decrement, incrementBelow } from './counters.ts';
 import { keys } from './keys.ts';
 import { queryPage, type Page, type PageRequest } from './pagination.ts';
-import { deleteEntity, dynamo, isConditionFailure, tableName, updateEntity } from './table.ts';
+import { conditionally, deleteEntity, dynamo, tableName, updateEntity } from './table.ts';
 
 const ENTITY = 'profile';
 
@@ -96,18 +96,14 @@ export const releaseProfileChild = (userId: string, profileId: string, child: Pr
  * by an interrupted deletion stays, so the deletion can be repeated.
  */
 export async function markProfileDeleting(userId: string, profileId: string, now: number): Promise<'marked' | 'missing' | 'busy'> {
-  try {
-    await dynamo().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.profile(userId, profileId),
-      UpdateExpression: 'SET deleting = if_not_exists(deleting, :now)',
-      ConditionExpression: 'attribute_exists(pk) AND #type = :profile AND (attribute_not_exists(lock_expires_at) OR lock_expires_at < :now)',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':profile': ENTITY, ':now': now },
-    }));
-    return 'marked';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  const marked = await conditionally(() => dynamo().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.profile(userId, profileId),
+    UpdateExpression: 'SET deleting = if_not_exists(deleting, :now)',
+    ConditionExpression: 'attribute_exists(pk) AND #type = :profile AND (attribute_not_exists(lock_expires_at) OR lock_expires_at < :now)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':profile': ENTITY, ':now': now },
+  })));
+  if (marked) return 'marked';
   return (await getProfileItem(userId, profileId)) ? 'busy' : 'missing';
 }
