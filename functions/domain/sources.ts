@@ -31,17 +31,23 @@ async function vettedUrl(raw: string): Promise<string> {
   return url;
 }
 
+/** A creation still in progress may hold a URL before its source exists; only a claim this old and sourceless is abandoned. */
+const ABANDONED_CLAIM_SECONDS = 60;
+
 /**
  * The normalised URL, unique within the profile: one conditional put. A claim
- * left by a source that no longer exists is taken over.
+ * left long ago by a source that no longer exists is taken over.
  */
 const uniqueUrl = (record: SourceRecord, profileId: string): Claim => async () => {
   const hash = sourceUrlHash(record.url);
-  let holder = await claimSourceUrl(record.user_id, profileId, hash, record.id);
-  if (holder !== record.id && !(await getSourceRecord(record.user_id, holder))) {
-    holder = await claimSourceUrl(record.user_id, profileId, hash, record.id, holder);
+  const mine = { sourceId: record.id, claimedAt: nowSeconds() };
+  let holder = await claimSourceUrl(record.user_id, profileId, hash, mine);
+  const abandoned = holder.sourceId !== record.id && holder.claimedAt < mine.claimedAt - ABANDONED_CLAIM_SECONDS
+    && !(await getSourceRecord(record.user_id, holder.sourceId));
+  if (abandoned) holder = await claimSourceUrl(record.user_id, profileId, hash, mine, holder);
+  if (holder.sourceId !== record.id) {
+    throw new ConflictError(`Profile ${profileId} already has source ${holder.sourceId} with this URL (${record.url})`);
   }
-  if (holder !== record.id) throw new ConflictError(`Profile ${profileId} already has source ${holder} with this URL (${record.url})`);
   return () => releaseSourceUrl(record.user_id, profileId, hash, record.id);
 };
 

@@ -2,22 +2,29 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys.ts';
 import { conditionally, dynamo, tableName } from './table.ts';
 
+export interface UrlClaim {
+  sourceId: string;
+  /** Unix seconds. */
+  claimedAt: number;
+}
+
 /**
- * Claims a normalised URL for a source within a profile in one conditional put. Taken over only from
- * `staleSourceId`, a source that no longer exists. Returns the id of the
- * source that holds the URL: `sourceId` when the claim succeeded.
+ * Claims a normalised URL for a source within a profile in one conditional
+ * put. Taken over only from `stale`, a claim whose source no longer exists.
+ * Returns the claim that holds the URL: this source's when the put succeeded.
  */
-export async function claimSourceUrl(userId: string, profileId: string, urlHash: string, sourceId: string, staleSourceId?: string): Promise<string> {
+export async function claimSourceUrl(userId: string, profileId: string, urlHash: string, claim: UrlClaim, stale?: UrlClaim): Promise<UrlClaim> {
   const key = keys.sourceUrl(userId, profileId, urlHash);
   const claimed = await conditionally(() => dynamo().send(new PutCommand({
     TableName: tableName(),
-    Item: { ...key, type: 'source_url', source_id: sourceId },
-    ConditionExpression: staleSourceId === undefined ? 'attribute_not_exists(pk)' : 'source_id = :stale',
-    ...(staleSourceId === undefined ? {} : { ExpressionAttributeValues: { ':stale': staleSourceId } }),
+    Item: { ...key, type: 'source_url', source_id: claim.sourceId, claimed_at: claim.claimedAt },
+    ConditionExpression: stale === undefined ? 'attribute_not_exists(pk)' : 'source_id = :stale',
+    ...(stale === undefined ? {} : { ExpressionAttributeValues: { ':stale': stale.sourceId } }),
   })));
-  if (claimed) return sourceId;
+  if (claimed) return claim;
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return typeof Item?.source_id === 'string' ? Item.source_id : claimSourceUrl(userId, profileId, urlHash, sourceId);
+  if (typeof Item?.source_id !== 'string') return claimSourceUrl(userId, profileId, urlHash, claim);
+  return { sourceId: Item.source_id, claimedAt: Number(Item.claimed_at ?? 0) };
 }
 
 /** Frees the URL if this source still holds it. */
