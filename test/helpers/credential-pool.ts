@@ -1,5 +1,5 @@
 import { createSession } from '#domain/accounts';
-import { createApiKey } from '#domain/api-keys';
+import { createApiKey, revokeApiKey } from '#domain/api-keys';
 import { limits } from '#domain/limits';
 import type { Scope } from '#domain/scopes';
 
@@ -37,8 +37,16 @@ export class CredentialPool {
   }
 }
 
-export const apiKeyPool = (userId: string, scopes?: Scope[]): CredentialPool =>
-  new CredentialPool(async () => (await createApiKey(userId, { name: 'rotating', scopes })).key);
+/** Revokes the key issued two rotations earlier, so long runs stay under the account's API key cap. */
+export function apiKeyPool(userId: string, scopes?: Scope[]): CredentialPool {
+  const issued: string[] = [];
+  return new CredentialPool(async () => {
+    const created = await createApiKey(userId, { name: 'rotating', scopes });
+    issued.push(created.id);
+    if (issued.length > 2) await revokeApiKey(userId, issued.shift()!);
+    return created.key;
+  });
+}
 
 export const sessionPool = (email: string): CredentialPool =>
   new CredentialPool(async () => (await createSession(email)).token);
