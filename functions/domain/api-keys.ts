@@ -1,6 +1,7 @@
 import type { CreateApiKeyInput, ApiKeyView } from '#schemas/account';
 import { deleteApiKey, listApiKeys as listApiKeyRecords, putApiKey, type ApiKeyRecord } from '#store/api-keys';
 import type { Page, PageRequest } from '#store/pagination';
+import { accountSlot, releaseAccountSlot, withClaims } from './claims.ts';
 import { nowSeconds, SECONDS_PER_DAY } from './clock.ts';
 import { NotFoundError } from './errors.ts';
 import { newId } from './ids.ts';
@@ -17,7 +18,7 @@ const toView = (record: ApiKeyRecord): ApiKeyView => ({
   created_at: record.created_at,
 });
 
-/** Issues a key. The full key is in the result only; the table keeps its SHA-256. */
+/** Issues a key (409 beyond the account's cap). The full key is in the result only; the table keeps its SHA-256. */
 export async function createApiKey(userId: string, input: CreateApiKeyInput): Promise<ApiKeyView & { key: string }> {
   const key = generateApiKey();
   const now = nowSeconds();
@@ -32,7 +33,7 @@ export async function createApiKey(userId: string, input: CreateApiKeyInput): Pr
     expires_at: input.expires_in_days === undefined ? null : now + input.expires_in_days * SECONDS_PER_DAY,
     last_used_at: null,
   };
-  await putApiKey(record);
+  await withClaims([accountSlot(userId, 'api_keys')], () => putApiKey(record));
   return { ...toView(record), key };
 }
 
@@ -44,5 +45,6 @@ export async function listApiKeys(userId: string, page: PageRequest): Promise<Pa
 /** Permanent: the key's record is deleted, so the next request with it gets 401. */
 export async function revokeApiKey(userId: string, keyId: string): Promise<{ id: string; revoked: true }> {
   if (!(await deleteApiKey(userId, keyId))) throw new NotFoundError('API key', keyId);
+  await releaseAccountSlot(userId, 'api_keys');
   return { id: keyId, revoked: true };
 }

@@ -4,6 +4,7 @@ import { changeDelivery, deliveryKey, getEvent, listEvents, putEvent, type Deliv
 import type { Page, PageRequest } from '#store/pagination';
 import { webhooksSubscribedTo } from '#store/webhooks';
 import { nowSeconds, SECONDS_PER_DAY } from './clock.ts';
+import { progressCheckAt } from './delivery/retry-policy.ts';
 import { startDeliveryWorkflow } from './delivery/workflow.ts';
 import { ConflictError, NotFoundError } from './errors.ts';
 import { newId } from './ids.ts';
@@ -51,7 +52,7 @@ async function scheduledDelivery(userId: string, scheduleId: string): Promise<De
 }
 
 /** Starts a delivery round; a round that cannot start is recorded as failed, so it shows up to be redelivered. */
-async function startRound(userId: string, eventId: string, key: string, delivery: DeliveryRecord): Promise<void> {
+export async function startRound(userId: string, eventId: string, key: string, delivery: DeliveryRecord): Promise<void> {
   try {
     await startDeliveryWorkflow({ user_id: userId, event_id: eventId, delivery_key: key }, delivery.webhook_id ?? delivery.channel, delivery.round);
   } catch (error) {
@@ -90,6 +91,7 @@ export async function publishEvent(input: PublishEventInput): Promise<{ id: stri
     count_delivered: 0,
     count_failed: 0,
     ttl: now + EVENT_RETENTION_SECONDS,
+    ...(Object.keys(deliveries).length > 0 ? { recover_at: progressCheckAt(now) } : {}),
   };
   await putEvent(event);
   await Promise.all(Object.entries(deliveries).map(([key, delivery]) => startRound(event.user_id, event.id, key, delivery)));
@@ -143,6 +145,7 @@ export async function redeliverEvent(userId: string, eventId: string, webhookId?
       moveTo: 'pending',
       set: { attempts: 0, next_attempt_at: now },
       increment: { round: 1 },
+      recoverAt: progressCheckAt(now),
     }, now);
     const delivery = updated?.deliveries[key];
     if (!delivery) continue;

@@ -11,3 +11,25 @@ export const limits = {
   sessionLifetimeSeconds: 7 * 86_400,
   usageReportDays: 30,
 } as const;
+
+/**
+ * Most items an account may hold of each kind. Each is enforced by one
+ * conditional counter update, so it holds when requests race; reaching one is
+ * a 409 `conflict` that names the cap.
+ */
+export const accountCaps = {
+  profiles: 100,
+  sources: 1000,
+  schedules: 100,
+  webhooks: 20,
+  api_keys: 100,
+} as const;
+
+/** Most children a profile may have; counted on the profile item, which also refuses children while it is being deleted. */
+export const profileCaps = {
+  sources: 100,
+  schedules: 10,
+} as const;
+
+export type AccountCapped = keyof typeof accountCaps;
+export type ProfileCapped = keyof typeof profileCaps;

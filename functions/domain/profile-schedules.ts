@@ -1,19 +1,22 @@
 import { unsyncSchedule } from '#adapters/schedule-sync';
-import { limits } from './limits.ts';
-import { deleteScheduleRecord, listScheduleRecords } from '#store/schedules';
+import { releaseProfileChild } from '#store/profiles';
+import { allSchedulesOfProfile, deleteScheduleRecord, type ScheduleRecord } from '#store/schedules';
+import { releaseAccountSlot } from './claims.ts';
 
 /**
- * Deletes every schedule of a profile with its EventBridge Scheduler twin
- * (twin first, as deleteSchedule does), so a deleted profile leaves nothing
- * that keeps firing.
+ * Deletes a schedule: its EventBridge Scheduler twin first, so a failed
+ * request leaves the item to retry with, then the item; the request that
+ * deleted the item gives back its slots on the profile and the account.
  */
+export async function removeSchedule(userId: string, schedule: Pick<ScheduleRecord, 'id' | 'profile_id'>): Promise<boolean> {
+  await unsyncSchedule(schedule.id);
+  if (!(await deleteScheduleRecord(userId, schedule.id))) return false;
+  await releaseProfileChild(userId, schedule.profile_id, 'schedules');
+  await releaseAccountSlot(userId, 'schedules');
+  return true;
+}
+
+/** Deletes every schedule of a profile with its twin, so a deleted profile leaves nothing that keeps firing. */
 export async function deleteSchedulesOfProfile(userId: string, profileId: string): Promise<void> {
-  for (;;) {
-    const { items } = await listScheduleRecords(userId, { limit: limits.pageSizeMax, offset: 0 }, profileId);
-    if (items.length === 0) return;
-    for (const schedule of items) {
-      await unsyncSchedule(schedule.id);
-      await deleteScheduleRecord(userId, schedule.id);
-    }
-  }
+  for (const schedule of await allSchedulesOfProfile(userId, profileId)) await removeSchedule(userId, schedule);
 }

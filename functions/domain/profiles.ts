@@ -1,14 +1,15 @@
 import type { CreateProfileInput, Profile, UpdateProfileInput } from '#schemas/profiles';
 import type { Page, PageRequest } from '#store/pagination';
 import {
-  deleteProfileRecord, getProfileRecord, isBriefingLockHeld, listProfileRecords, putProfile, updateProfileRecord,
+  deleteProfileRecord, getProfileRecord, listProfileRecords, markProfileDeleting, putProfile, updateProfileRecord,
 } from '#store/profiles';
-import { deleteSourcesOfProfile } from '#store/sources';
+import { accountSlot, releaseAccountSlot, withClaims } from './claims.ts';
 import { nowSeconds } from './clock.ts';
 import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
 import { newId } from './ids.ts';
 import { checkLanguageAndVoice } from './voices.ts';
 import { deleteSchedulesOfProfile } from './profile-schedules.ts';
+import { deleteSourcesOfProfile } from './profile-sources.ts';
 
 export type { Profile };
 
@@ -31,7 +32,7 @@ export async function createProfile(userId: string, input: CreateProfileInput): 
     max_item_age_days: input.max_item_age_days,
     created_at: nowSeconds(),
   };
-  await putProfile(profile);
+  await withClaims([accountSlot(userId, 'profiles')], () => putProfile(profile));
   return profile;
 }
 
@@ -57,17 +58,36 @@ export async function updateProfile(userId: string, profileId: string, changes: 
 
 /**
  * Deletes the profile with its schedules and the sources attached to it.
- * Refused (409) while a briefing for it is queued or running. Schedules and
- * sources go first, so a failed attempt leaves the profile in place and can
- * simply be repeated. Briefings already made for the profile are kept.
+ * Refused (409) while a briefing for it is queued or running. Without
+ * transactions the order makes races safe:
+ *
+ * 1. one conditional write marks the profile as being deleted (only while no
+ *    briefing holds its lock); from then on it reads as absent, and every
+ *    source, schedule or briefing creation on it fails its own conditional
+ *    write on the profile item;
+ * 2. the schedules and sources are swept (read strongly consistent); a
+ *    creation that passed its check before the mark either is caught here or
+ *    finds the mark when it checks again after writing and removes itself;
+ * 3. the profile item goes, then a second sweep catches a child written
+ *    between the first sweep and its creator's check.
+ *
+ * An interrupted deletion leaves the mark: the profile stays hidden and the
+ * deletion can be repeated. Briefings already made for the profile are kept.
  */
 export async function deleteProfile(userId: string, profileId: string): Promise<{ id: string; deleted: true }> {
-  await getProfile(userId, profileId);
-  if (await isBriefingLockHeld(userId, profileId, nowSeconds())) {
+  const marked = await markProfileDeleting(userId, profileId, nowSeconds());
+  if (marked === 'missing') throw new NotFoundError('Profile', profileId);
+  if (marked === 'busy') {
     throw new ConflictError(`A briefing for profile ${profileId} is queued or running; delete the profile once it has finished`);
   }
+  await deleteChildren(userId, profileId);
+  if (!(await deleteProfileRecord(userId, profileId))) throw new NotFoundError('Profile', profileId);
+  await releaseAccountSlot(userId, 'profiles');
+  await deleteChildren(userId, profileId);
+  return { id: profileId, deleted: true };
+}
+
+async function deleteChildren(userId: string, profileId: string): Promise<void> {
   await deleteSchedulesOfProfile(userId, profileId);
   await deleteSourcesOfProfile(userId, profileId);
-  if (!(await deleteProfileRecord(userId, profileId))) throw new NotFoundError('Profile', profileId);
-  return { id: profileId, deleted: true };
 }

@@ -1,13 +1,16 @@
-import { syncSchedule, unsyncSchedule } from '#adapters/schedule-sync';
+import { syncSchedule } from '#adapters/schedule-sync';
 import type { CreateScheduleInput, Schedule, ScheduleListQueryInput, UpdateScheduleInput } from '#schemas/schedules';
 import type { Page } from '#store/pagination';
 import {
   deleteScheduleRecord, getScheduleRecord, listScheduleRecords, putSchedule, type ScheduleRecord, updateScheduleRecord,
 } from '#store/schedules';
+import { getProfileRecord } from '#store/profiles';
+import { accountSlot, profileSlot, withClaims } from './claims.ts';
 import { nowSeconds } from './clock.ts';
 import { nextRunAt } from './cron.ts';
 import { NotFoundError, ValidationError } from './errors.ts';
 import { newId } from './ids.ts';
+import { removeSchedule } from './profile-schedules.ts';
 import { getProfile } from './profiles.ts';
 import { destinationProblem, type DeliveryMethod } from './schedule-destinations.ts';
 import { assertActiveSubscription } from './subscriptions.ts';
@@ -48,7 +51,9 @@ async function ownRecord(userId: string, scheduleId: string): Promise<ScheduleRe
 /**
  * Creates a schedule for one of the caller's profiles and its EventBridge
  * Scheduler twin. If the twin cannot be created the item is removed again,
- * so the request can simply be retried.
+ * so the request can simply be retried. The account's and the profile's caps
+ * are claimed first; a profile whose deletion began meanwhile takes the new
+ * schedule with it (404, as if the profile had gone first).
  */
 export async function createSchedule(userId: string, input: CreateScheduleInput): Promise<Schedule> {
   assertDestination(input.delivery_method, input.destination);
@@ -67,12 +72,18 @@ export async function createSchedule(userId: string, input: CreateScheduleInput)
     created_at: now,
     updated_at: now,
   };
-  await putSchedule(record);
-  try {
-    await syncSchedule(record);
-  } catch (error) {
-    await deleteScheduleRecord(userId, record.id);
-    throw error;
+  await withClaims([accountSlot(userId, 'schedules'), profileSlot(userId, input.profile_id, 'schedules')], async () => {
+    await putSchedule(record);
+    try {
+      await syncSchedule(record);
+    } catch (error) {
+      await deleteScheduleRecord(userId, record.id);
+      throw error;
+    }
+  });
+  if (!(await getProfileRecord(userId, input.profile_id))) {
+    await removeSchedule(userId, record);
+    throw new NotFoundError('Profile', input.profile_id);
   }
   return toSchedule(record);
 }
@@ -123,8 +134,7 @@ export async function setScheduleActive(userId: string, scheduleId: string, acti
 
 /** Deletes the EventBridge twin first, so a failed request leaves the item to retry with. */
 export async function deleteSchedule(userId: string, scheduleId: string): Promise<{ id: string; deleted: true }> {
-  await ownRecord(userId, scheduleId);
-  await unsyncSchedule(scheduleId);
-  if (!(await deleteScheduleRecord(userId, scheduleId))) throw new NotFoundError('Schedule', scheduleId);
+  const record = await ownRecord(userId, scheduleId);
+  if (!(await removeSchedule(userId, record))) throw new NotFoundError('Schedule', scheduleId);
   return { id: scheduleId, deleted: true };
 }

@@ -1,12 +1,16 @@
 import { assertPublicHttpUrl, UnsafeUrlError } from '#adapters/guarded-fetch';
 import { sourceLimits, type CreateSourceInput, type Source } from '#schemas/sources';
 import type { Page, PageRequest } from '#store/pagination';
+import { getProfileRecord } from '#store/profiles';
+import { claimSourceUrl, releaseSourceUrl } from '#store/source-urls';
 import {
-  allSourcesOfProfile, deleteSourceRecord, getSourceRecord, listSourceRecords, putSource, type SourceRecord,
+  allSourcesOfProfile, getSourceRecord, listSourceRecords, putSource, type SourceRecord,
 } from '#store/sources';
+import { accountSlot, type Claim, profileSlot, withClaims } from './claims.ts';
 import { nowSeconds } from './clock.ts';
-import { NotFoundError, ValidationError } from './errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
 import { newId } from './ids.ts';
+import { removeSource, sourceUrlHash } from './profile-sources.ts';
 import { getProfile } from './profiles.ts';
 import { normaliseSourceUrl } from './source-urls.ts';
 
@@ -27,7 +31,34 @@ async function vettedUrl(raw: string): Promise<string> {
   return url;
 }
 
-/** Creates a source; a profile id must be one of the caller's profiles (404 otherwise). Nothing is fetched. */
+/** A creation still in progress may hold a URL before its source exists; only a claim this old and sourceless is abandoned. */
+const ABANDONED_CLAIM_SECONDS = 60;
+
+/**
+ * The normalised URL, unique within the profile: one conditional put. A claim
+ * left long ago by a source that no longer exists is taken over.
+ */
+const uniqueUrl = (record: SourceRecord, profileId: string): Claim => async () => {
+  const hash = sourceUrlHash(record.url);
+  const mine = { sourceId: record.id, claimedAt: nowSeconds() };
+  let holder = await claimSourceUrl(record.user_id, profileId, hash, mine);
+  const abandoned = holder.sourceId !== record.id && holder.claimedAt < mine.claimedAt - ABANDONED_CLAIM_SECONDS
+    && !(await getSourceRecord(record.user_id, holder.sourceId));
+  if (abandoned) holder = await claimSourceUrl(record.user_id, profileId, hash, mine, holder);
+  if (holder.sourceId !== record.id) {
+    throw new ConflictError(`Profile ${profileId} already has source ${holder.sourceId} with this URL (${record.url})`);
+  }
+  return () => releaseSourceUrl(record.user_id, profileId, hash, record.id);
+};
+
+/**
+ * Creates a source; a profile id must be one of the caller's live profiles
+ * (404 otherwise), whose sources do not have its normalised URL yet (409
+ * naming the source that has). Nothing is fetched. Caps and the URL are claimed
+ * first, each with one conditional write. A profile whose deletion began
+ * while the source was written takes the source with it: the source is
+ * removed again and the answer is 404, as if the profile had gone first.
+ */
 export async function createSource(userId: string, input: CreateSourceInput): Promise<Source> {
   if (input.profile_id !== undefined) await getProfile(userId, input.profile_id);
   const record: SourceRecord = {
@@ -39,7 +70,13 @@ export async function createSource(userId: string, input: CreateSourceInput): Pr
     profile_id: input.profile_id ?? null,
     created_at: nowSeconds(),
   };
-  await putSource(record);
+  const profileId = record.profile_id;
+  const claims = [accountSlot(userId, 'sources'), ...(profileId === null ? [] : [profileSlot(userId, profileId, 'sources'), uniqueUrl(record, profileId)])];
+  await withClaims(claims, () => putSource(record));
+  if (profileId !== null && !(await getProfileRecord(userId, profileId))) {
+    await removeSource(userId, record.id);
+    throw new NotFoundError('Profile', profileId);
+  }
   return toSource(record);
 }
 
@@ -62,7 +99,7 @@ export async function listProfileSources(userId: string, profileId: string): Pro
 }
 
 export async function deleteSource(userId: string, sourceId: string): Promise<{ id: string; deleted: true }> {
-  if (!(await deleteSourceRecord(userId, sourceId))) throw new NotFoundError('Source', sourceId);
+  if (!(await removeSource(userId, sourceId))) throw new NotFoundError('Source', sourceId);
   return { id: sourceId, deleted: true };
 }
 

@@ -1,10 +1,10 @@
 import { assertPublicHttpUrl, UnsafeUrlError } from '#adapters/guarded-fetch';
 import type { CreatedWebhookView, CreateWebhookInput, WebhookView } from '#schemas/webhooks';
-import { webhookLimits } from '#schemas/webhooks';
 import type { Page, PageRequest } from '#store/pagination';
-import { countWebhooks, deleteWebhook as deleteWebhookRecord, listWebhooks as listWebhookRecords, putWebhook, type WebhookRecord } from '#store/webhooks';
+import { deleteWebhook as deleteWebhookRecord, listWebhooks as listWebhookRecords, putWebhook, type WebhookRecord } from '#store/webhooks';
+import { accountSlot, releaseAccountSlot, withClaims } from './claims.ts';
 import { nowSeconds } from './clock.ts';
-import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
+import { NotFoundError, ValidationError } from './errors.ts';
 import { newId } from './ids.ts';
 import { randomBase62 } from './secrets.ts';
 
@@ -38,12 +38,9 @@ async function assertDeliverableUrl(url: string): Promise<void> {
   }
 }
 
-/** Registers a webhook; the signing secret is in the result only. */
+/** Registers a webhook (409 beyond the account's cap); the signing secret is in the result only. */
 export async function createWebhook(userId: string, input: CreateWebhookInput): Promise<CreatedWebhookView> {
   await assertDeliverableUrl(input.url);
-  if ((await countWebhooks(userId)) >= webhookLimits.perAccount) {
-    throw new ConflictError(`An account can have at most ${webhookLimits.perAccount} webhooks; delete one first`);
-  }
   const record: WebhookRecord = {
     id: newId('wh'),
     user_id: userId,
@@ -52,7 +49,7 @@ export async function createWebhook(userId: string, input: CreateWebhookInput): 
     secret: generateWebhookSecret(),
     created_at: nowSeconds(),
   };
-  await putWebhook(record);
+  await withClaims([accountSlot(userId, 'webhooks')], () => putWebhook(record));
   return { id: record.id, url: record.url, events: record.events, secret: record.secret, created_at: record.created_at };
 }
 
@@ -64,5 +61,6 @@ export async function listWebhooks(userId: string, page: PageRequest): Promise<P
 /** Deliveries already under way to the webhook end as failed ("webhook deleted"). */
 export async function deleteWebhook(userId: string, webhookId: string): Promise<{ id: string; deleted: true }> {
   if (!(await deleteWebhookRecord(userId, webhookId))) throw new NotFoundError('Webhook', webhookId);
+  await releaseAccountSlot(userId, 'webhooks');
   return { id: webhookId, deleted: true };
 }

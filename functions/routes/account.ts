@@ -1,3 +1,4 @@
+import { accountCaps } from '#domain/limits';
 import { ApiKey, CreateApiKey, CreatedApiKey, Me, RevokedApiKey, Usage } from '#schemas/account';
 import { envelope, idParam, listEnvelope, PageQuery } from '#schemas/common';
 import { defineRoute } from '#http/route';
@@ -45,7 +46,10 @@ export const createKey = defineRoute({
   tag: 'API keys',
   auth: { type: 'session' },
   body: CreateApiKey,
-  responses: { 201: { description: 'The new key, with `key` shown once', schema: envelope(CreatedApiKey) } },
+  responses: {
+    201: { description: 'The new key, with `key` shown once', schema: envelope(CreatedApiKey) },
+    409: { description: `The account already has the maximum of ${accountCaps.api_keys} API keys; revoke one first` },
+  },
 });
 
 export const deleteKey = defineRoute({

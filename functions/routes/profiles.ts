@@ -1,3 +1,4 @@
+import { accountCaps } from '#domain/limits';
 import { envelope, idParam, listEnvelope, PageQuery } from '#schemas/common';
 import { CreateProfile, DeletedProfile, Profile, UpdateProfile } from '#schemas/profiles';
 import { defineRoute } from '#http/route';
@@ -13,7 +14,10 @@ export const createProfile = defineRoute({
   tag: 'Profiles',
   auth: { type: 'apiKey', scope: 'write' },
   body: CreateProfile,
-  responses: { 201: { description: 'The new profile, with defaults filled in', schema: envelope(Profile) } },
+  responses: {
+    201: { description: 'The new profile, with defaults filled in', schema: envelope(Profile) },
+    409: { description: `The account already has the maximum of ${accountCaps.profiles} profiles` },
+  },
 });
 
 export const listProfiles = defineRoute({

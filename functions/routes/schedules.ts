@@ -1,3 +1,4 @@
+import { accountCaps, profileCaps } from '#domain/limits';
 import { envelope, idParam, listEnvelope } from '#schemas/common';
 import { CreateSchedule, DeletedSchedule, Schedule, ScheduleListQuery, UpdateSchedule } from '#schemas/schedules';
 import { defineRoute } from '#http/route';
@@ -19,7 +20,8 @@ export const createSchedule = defineRoute({
   responses: {
     201: oneSchedule('The new schedule, active, with its next run'),
     403: { description: 'The account subscription is cancelled' },
-    404: { description: 'No such profile in this account' },
+    404: { description: 'No such profile in this account (or it is being deleted)' },
+    409: { description: `A cap is reached: ${accountCaps.schedules} schedules per account, ${profileCaps.schedules} per profile` },
   },
 });
 

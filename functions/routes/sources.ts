@@ -1,3 +1,4 @@
+import { accountCaps, profileCaps } from '#domain/limits';
 import { envelope, idParam, listEnvelope } from '#schemas/common';
 import { CreateSource, DeletedSource, Source, SourceQuery } from '#schemas/sources';
 import { defineRoute } from '#http/route';
@@ -11,7 +12,14 @@ export const createSource = defineRoute({
   tag: 'Sources',
   auth: { type: 'apiKey', scope: 'write' },
   body: CreateSource,
-  responses: { 201: { description: 'The new source with its normalised URL', schema: envelope(Source) } },
+  responses: {
+    201: { description: 'The new source with its normalised URL', schema: envelope(Source) },
+    404: { description: 'No such profile in this account (or it is being deleted)' },
+    409: {
+      description: `The profile already has a source with this normalised URL (the message names it), or a cap is reached: `
+        + `${accountCaps.sources} sources per account, ${profileCaps.sources} per profile`,
+    },
+  },
 });
 
 export const listSources = defineRoute({

@@ -1,3 +1,4 @@
+import { accountCaps } from '#domain/limits';
 import { envelope, idParam, listEnvelope, PageQuery } from '#schemas/common';
 import { CreatedWebhook, CreateWebhook, DeletedWebhook, Webhook } from '#schemas/webhooks';
 import { defineRoute } from '#http/route';
@@ -15,7 +16,7 @@ export const createWebhook = defineRoute({
   body: CreateWebhook,
   responses: {
     201: { description: 'The webhook, with `secret` shown once', schema: envelope(CreatedWebhook) },
-    409: { description: 'The account already has the maximum of 20 webhooks' },
+    409: { description: `The account already has the maximum of ${accountCaps.webhooks} webhooks` },
   },
 });
 

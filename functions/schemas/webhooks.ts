@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EventTypeSchema } from './events.ts';
 import { timestamp } from './common.ts';
 
-export const webhookLimits = { urlMax: 2048, perAccount: 20 } as const;
+export const webhookLimits = { urlMax: 2048 } as const;
 
 export const CreateWebhook = v.strictObject({
   url: v.pipe(

@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nowSeconds } from '#domain/clock';
 import type { Channel, DeliveryStatus, EventType, WebhookEventFilter } from '#schemas/events';
 import { keys } from './keys.ts';
 import { queryPage, type Page, type PageRequest } from './pagination.ts';
-import { dynamo, isConditionFailure, isLive, tableName } from './table.ts';
+import { conditionally, dynamo, isConditionFailure, isLive, tableName } from './table.ts';
 
 export interface DeliveryRecord {
   channel: Channel;
@@ -39,6 +39,11 @@ export interface EventRecord {
   count_delivered: number;
   count_failed: number;
   ttl: number;
+  /**
+   * While a delivery is pending: when to check that it is still making
+   * progress (indexed by `keys.pendingDelivery`); removed once none is pending.
+   */
+  recover_at?: number;
 }
 
 /** Map key of a delivery: one per webhook, and at most one scheduled channel per event. */
@@ -48,7 +53,12 @@ export const deliveryKey = (target: { webhookId: string } | { channel: Channel }
 export async function putEvent(record: EventRecord): Promise<void> {
   await dynamo().send(new PutCommand({
     TableName: tableName(),
-    Item: { ...keys.event(record.user_id, record.id), type: 'event', ...record },
+    Item: {
+      ...keys.event(record.user_id, record.id),
+      ...(record.recover_at === undefined ? {} : keys.pendingDelivery(record.recover_at, record.user_id, record.id)),
+      type: 'event',
+      ...record,
+    },
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
@@ -113,6 +123,8 @@ export interface DeliveryChange {
   increment?: Partial<Record<'attempts' | 'round', number>>;
   /** New status; the per-status counters follow. */
   moveTo?: DeliveryStatus;
+  /** Postpones the event's next progress check to this time (for a delivery that stays or becomes pending). */
+  recoverAt?: number;
 }
 
 /**
@@ -143,6 +155,11 @@ export async function changeDelivery(userId: string, eventId: string, key: strin
     adds.push(`count_${change.when} :minus_one`, `count_${change.moveTo} :one`);
     Object.assign(values, { ':minus_one': -1, ':one': 1 });
   }
+  if (change.recoverAt !== undefined) {
+    const { gsi2pk, gsi2sk } = keys.pendingDelivery(change.recoverAt, userId, eventId);
+    sets.push('recover_at = :recover_at', 'gsi2pk = :gsi2pk', 'gsi2sk = :gsi2sk');
+    Object.assign(values, { ':recover_at': change.recoverAt, ':gsi2pk': gsi2pk, ':gsi2sk': gsi2sk });
+  }
   const expression = [sets.length ? `SET ${sets.join(', ')}` : '', adds.length ? `ADD ${adds.join(', ')}` : ''].filter(Boolean).join(' ');
   try {
     const { Attributes } = await dynamo().send(new UpdateCommand({
@@ -154,9 +171,46 @@ export async function changeDelivery(userId: string, eventId: string, key: strin
       ExpressionAttributeValues: values,
       ReturnValues: 'ALL_NEW',
     }));
-    return Attributes as EventRecord;
+    const event = Attributes as EventRecord & { gsi2pk?: string };
+    if (event.count_pending === 0 && event.gsi2pk !== undefined) await clearPendingMark(userId, eventId);
+    return event;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/** Takes the event out of the pending-deliveries index, if nothing is pending any more. */
+export async function clearPendingMark(userId: string, eventId: string): Promise<void> {
+  await conditionally(() => dynamo().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.event(userId, eventId),
+    UpdateExpression: 'REMOVE recover_at, gsi2pk, gsi2sk',
+    ConditionExpression: 'attribute_exists(pk) AND count_pending = :zero',
+    ExpressionAttributeValues: { ':zero': 0 },
+  })));
+}
+
+/**
+ * Events with a pending delivery whose progress check is due by `dueBy`
+ * (every one without it), oldest due first. One Query of the sparse index.
+ */
+export async function eventsWithPendingDeliveries(dueBy?: number): Promise<Array<{ user_id: string; id: string }>> {
+  const found: Array<{ user_id: string; id: string }> = [];
+  const { gsi2pk, gsi2skBelow } = keys.pendingDeliveriesDueBy(dueBy ?? 0);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: dueBy === undefined ? 'gsi2pk = :pk' : 'gsi2pk = :pk AND gsi2sk < :below',
+      ExpressionAttributeValues: { ':pk': gsi2pk, ...(dueBy === undefined ? {} : { ':below': gsi2skBelow }) },
+      ProjectionExpression: '#user, #id',
+      ExpressionAttributeNames: { '#user': 'user_id', '#id': 'id' },
+      ExclusiveStartKey: start,
+    }));
+    found.push(...((page.Items ?? []) as Array<{ user_id: string; id: string }>));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
 }

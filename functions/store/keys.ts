@@ -12,22 +12,27 @@
  * | One API key of an account by id             | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, gsi1sk=<keyId>       |
  * | Request counter of a credential this minute | UpdateItem ADD         | pk=RATE#<subject>#<minute>, sk=RATE             |
  * | Daily usage of an account                   | UpdateItem ADD / Query | pk=ACCT#<userId>, sk=USAGE#<YYYY-MM-DD>         |
+ * | Item counters of an account (caps)          | conditional UpdateItem ADD | pk=ACCT#<userId>, sk=COUNTERS               |
  * | Profile of an account by id                 | GetItem                | pk=ACCT#<userId>, sk=PROF#<profileId>           |
+ * | Children counters, deleting mark and briefing lock of a profile | conditional UpdateItem | pk=ACCT#<userId>, sk=PROF#<profileId> |
  * | An account's profiles, newest first         | Query                  | pk=ACCT#<userId>, sk begins_with PROF#, desc    |
  * | Source of an account by id                  | GetItem                | pk=ACCT#<userId>, sk=SRC#<sourceId>             |
  * | An account's sources, newest first          | Query                  | pk=ACCT#<userId>, sk begins_with SRC#, desc     |
  * | Sources attached to a profile, newest first | Query gsi1             | gsi1pk=ACCT#<userId>#PROF#<profileId>#SOURCES   |
+ * | Sources of a profile, strongly consistent (deletion sweep) | Query (+ filter on profile_id) | pk=ACCT#<userId>, sk begins_with SRC# |
+ * | Source holding a normalised URL in a profile (unique) | conditional Put / Get / Delete | pk=ACCT#<userId>, sk=SRCURL#<profileId>#<sha256> |
  * | Briefing job of an account by id           | GetItem / UpdateItem   | pk=ACCT#<userId>, sk=JOB#<jobId>                |
  * | An account's briefing jobs, newest first    | Query (+ filters)      | pk=ACCT#<userId>, sk begins_with JOB#, desc     |
  * | A profile's briefing jobs, newest first     | Query gsi1             | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS      |
  * | Briefing job by id alone (signed downloads) | Query gsi2             | gsi2pk=JOB#<jobId>, gsi2sk=JOB                  |
- * | One running briefing per profile (lock)     | conditional Put/Delete | pk=ACCT#<userId>, sk=BRIEFING_LOCK#<profileId>  |
+ * | One running briefing per profile (lock)     | conditional UpdateItem | on the profile item: lock_job_id, lock_expires_at |
  * | Idempotency record of a request key         | conditional Put / Get  | pk=ACCT#<userId>, sk=IDEMPOTENCY#<op>#<sha256>  |
  * | When a profile first saw undated items (ttl) | BatchGet / BatchWrite | pk=ACCT#<userId>, sk=SEEN#<profileId>#<itemId>  |
  * | Webhook of an account by id                 | GetItem / cond. Delete | pk=ACCT#<userId>, sk=WEBHOOK#<webhookId>        |
  * | An account's webhooks (fan-out by type)     | Query (+ filter)       | pk=ACCT#<userId>, sk begins_with WEBHOOK#, desc |
  * | Event with its deliveries (7-day ttl)       | GetItem / cond. Update | pk=ACCT#<userId>, sk=EVENT#<eventId>            |
  * | An account's recent events (missed events)  | Query (+ filters)      | pk=ACCT#<userId>, sk begins_with EVENT#, desc   |
+ * | Events with a pending delivery due for a check | Query gsi2         | gsi2pk=PENDING_DELIVERIES, gsi2sk < <due>       |
  * | Schedule of an account by id                | GetItem / conditional Update/Delete | pk=ACCT#<userId>, sk=SCHEDULE#<scheduleId> |
  * | An account's schedules, newest first        | Query (+ filter on profile_id) | pk=ACCT#<userId>, sk begins_with SCHEDULE#, desc |
  * | Every schedule of every account (re-sync to the Scheduler) | Query gsi2 | gsi2pk=SCHEDULES, gsi2sk=<scheduleId>  |
@@ -39,6 +44,10 @@ export interface ItemKey {
 }
 
 const account = (userId: string) => `ACCT#${userId}`;
+
+const PENDING_DELIVERIES = 'PENDING_DELIVERIES';
+/** Unix seconds, zero-padded so string order is time order. */
+const dueSortKey = (seconds: number) => String(Math.max(0, Math.floor(seconds))).padStart(12, '0');
 
 export const keys = {
   account: (userId: string): ItemKey => ({ pk: account(userId), sk: 'ACCOUNT' }),
@@ -58,6 +67,9 @@ export const keys = {
   usageDay: (userId: string, date: string): ItemKey => ({ pk: account(userId), sk: `USAGE#${date}` }),
   usagePrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'USAGE#' }),
 
+  /** One item per account holding a counter per capped kind (profiles, sources, schedules, webhooks, api_keys). */
+  accountCounters: (userId: string): ItemKey => ({ pk: account(userId), sk: 'COUNTERS' }),
+
   profile: (userId: string, profileId: string): ItemKey => ({ pk: account(userId), sk: `PROF#${profileId}` }),
   profilesPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'PROF#' }),
 
@@ -69,6 +81,9 @@ export const keys = {
     ...(sourceId === undefined ? {} : { gsi1sk: sourceId }),
   }),
 
+  /** Claims a normalised URL (by its SHA-256) within a profile. */
+  sourceUrl: (userId: string, profileId: string, urlHash: string): ItemKey => ({ pk: account(userId), sk: `SRCURL#${profileId}#${urlHash}` }),
+
   briefingJob: (userId: string, jobId: string): ItemKey => ({ pk: account(userId), sk: `JOB#${jobId}` }),
   briefingJobsPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'JOB#' }),
   /** gsi1sk is the job id, so the index lists a profile's jobs newest first. */
@@ -78,7 +93,6 @@ export const keys = {
   }),
   /** Signed download links carry only the job id; this finds its owner. */
   briefingJobById: (jobId: string) => ({ gsi2pk: `JOB#${jobId}`, gsi2sk: 'JOB' }),
-  briefingLock: (userId: string, profileId: string): ItemKey => ({ pk: account(userId), sk: `BRIEFING_LOCK#${profileId}` }),
   idempotencyRecord: (userId: string, operation: string, keyHash: string): ItemKey => ({
     pk: account(userId),
     sk: `IDEMPOTENCY#${operation}#${keyHash}`,
@@ -93,6 +107,19 @@ export const keys = {
   /** One item per event; its deliveries (per webhook or scheduled channel) live in a map on it. */
   event: (userId: string, eventId: string): ItemKey => ({ pk: account(userId), sk: `EVENT#${eventId}` }),
   eventsPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'EVENT#' }),
+
+  /**
+   * On an event item while one of its deliveries is pending: the sort key
+   * starts with the time (zero-padded Unix seconds) by which the delivery
+   * should have made progress, so a reconciliation finds the stalled ones
+   * with one Query. Removed once nothing is pending.
+   */
+  pendingDelivery: (dueAt: number, userId: string, eventId: string) => ({
+    gsi2pk: PENDING_DELIVERIES,
+    gsi2sk: `${dueSortKey(dueAt)}#${userId}#${eventId}`,
+  }),
+  /** Upper bound of the sort keys due at or before `dueAt`. */
+  pendingDeliveriesDueBy: (dueAt: number) => ({ gsi2pk: PENDING_DELIVERIES, gsi2skBelow: dueSortKey(dueAt + 1) }),
 
   schedule: (userId: string, scheduleId: string): ItemKey => ({ pk: account(userId), sk: `SCHEDULE#${scheduleId}` }),
   schedulesPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'SCHEDULE#' }),

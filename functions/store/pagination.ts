@@ -16,7 +16,7 @@ export interface Page<T> {
 
 export type ListQuery = Pick<
   QueryCommandInput,
-  'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues' | 'FilterExpression' | 'ScanIndexForward'
+  'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues' | 'FilterExpression' | 'ScanIndexForward' | 'ConsistentRead'
 >;
 
 /** Adds "not TTL-expired" to the caller's filter, so lists agree with `isLive`. */

@@ -60,6 +60,18 @@ export async function listScheduleRecords(userId: string, page: PageRequest, pro
   return { ...result, items: result.items.map(toRecord) };
 }
 
+/** Every schedule of a profile, strongly consistent, for the profile's deletion sweep. */
+export async function allSchedulesOfProfile(userId: string, profileId: string): Promise<ScheduleRecord[]> {
+  const { pk, skPrefix } = keys.schedulesPrefix(userId);
+  const items = await queryAll<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'profile_id = :profile',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':profile': profileId },
+    ConsistentRead: true,
+  });
+  return items.map(toRecord);
+}
+
 /** Every schedule of every account, for re-syncing the Scheduler. */
 export async function listAllScheduleRecords(): Promise<ScheduleRecord[]> {
   const { gsi2pk } = keys.allSchedules();

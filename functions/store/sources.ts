@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Source } from '#schemas/sources';
 import { keys } from './keys.ts';
 import { queryAll, queryPage, type ListQuery, type Page, type PageRequest } from './pagination.ts';
-import { deleteEntity, dynamo, tableName } from './table.ts';
+import { dynamo, isConditionFailure, tableName } from './table.ts';
 
 const ENTITY = 'source';
 
@@ -69,13 +69,36 @@ export async function allSourcesOfProfile(userId: string, profileId: string): Pr
   return (await queryAll<Record<string, unknown>>(profileSources(userId, profileId))).map(toRecord);
 }
 
-/** False when the account has no such source. */
-export const deleteSourceRecord = (userId: string, sourceId: string): Promise<boolean> =>
-  deleteEntity(keys.source(userId, sourceId), ENTITY);
+/**
+ * Every source attached to a profile, read strongly consistent from the base
+ * table (the index may lag), so a deletion sweep sees every source written
+ * before it began.
+ */
+export async function allSourcesOfProfileConsistent(userId: string, profileId: string): Promise<SourceRecord[]> {
+  const query = accountSources(userId);
+  const items = await queryAll<Record<string, unknown>>({
+    ...query,
+    ConsistentRead: true,
+    FilterExpression: `${query.FilterExpression} AND profile_id = :profile`,
+    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':profile': profileId },
+  });
+  return items.map(toRecord);
+}
 
-/** Deletes every source attached to a profile; returns how many there were. */
-export async function deleteSourcesOfProfile(userId: string, profileId: string): Promise<number> {
-  const attached = await allSourcesOfProfile(userId, profileId);
-  await Promise.all(attached.map((source) => deleteSourceRecord(userId, source.id)));
-  return attached.length;
+/** Deletes the source and returns it as it was; undefined when the account has no such source. */
+export async function deleteSourceRecord(userId: string, sourceId: string): Promise<SourceRecord | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(new DeleteCommand({
+      TableName: tableName(),
+      Key: keys.source(userId, sourceId),
+      ConditionExpression: 'attribute_exists(pk) AND #type = :type',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':type': ENTITY },
+      ReturnValues: 'ALL_OLD',
+    }));
+    return Attributes ? toRecord(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }

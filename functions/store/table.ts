@@ -31,6 +31,17 @@ function existingEntity(entity: string) {
   };
 }
 
+/** Runs a conditional write, e.g. `() => dynamo().send(new UpdateCommand(...))`; false when its condition did not hold. */
+export async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** Deletes an existing item of the given entity; false when there is none. */
 export async function deleteEntity(key: ItemKey, entity: string): Promise<boolean> {
   try {

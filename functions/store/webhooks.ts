@@ -39,10 +39,6 @@ export function listWebhooks(userId: string, page: PageRequest): Promise<Page<We
   return queryPage<WebhookRecord>(prefixQuery(userId), page);
 }
 
-export async function countWebhooks(userId: string): Promise<number> {
-  return (await queryAll<WebhookRecord>(prefixQuery(userId))).length;
-}
-
 /** The account's webhooks whose `events` include the type. */
 export function webhooksSubscribedTo(userId: string, type: EventType): Promise<WebhookRecord[]> {
   const query = prefixQuery(userId);
@@ -59,7 +55,9 @@ export async function deleteWebhook(userId: string, webhookId: string): Promise<
     await dynamo().send(new DeleteCommand({
       TableName: tableName(),
       Key: keys.webhook(userId, webhookId),
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: 'attribute_exists(pk) AND #type = :type',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':type': 'webhook' },
     }));
     return true;
   } catch (error) {

@@ -1,8 +1,11 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { type CfnElement, Duration, Stack } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { acknowledgeWildcard } from '../nag.ts';
 import { AslStateMachine } from './asl-state-machine.ts';
 import { grantAccess, type ServiceResources } from './service-resources.ts';
 import { ServiceFunction } from './service-function.ts';
@@ -66,5 +69,33 @@ export class EventDelivery extends Construct {
       tasks: { DeliverAttempt: attempt, DeliverFailed: failed },
       timeout: Duration.hours(2),
     }).stateMachine;
+    this.recoverPendingDeliveries(resources);
+  }
+
+  /**
+   * Every few minutes: deliveries pending past their progress check without a
+   * running execution (never started, or lost) are started again or failed
+   * (functions/domain/delivery/recovery.ts).
+   */
+  private recoverPendingDeliveries(resources: Omit<ServiceResources, 'deliveryWorkflow'>): void {
+    const recover = new ServiceFunction(this, 'RecoverDeliveries', {
+      entry: 'functions/tasks/deliveries-recover.ts',
+      description: 'Event delivery: restart or fail deliveries left pending without a running execution',
+      timeout: Duration.minutes(2),
+    });
+    grantAccess(recover, 'table', resources);
+    this.workflow.grantStartExecution(recover.function);
+    recover.addEnvironment('DELIVERY_STATE_MACHINE_ARN', this.workflow.stateMachineArn);
+    const { partition, region, account } = Stack.of(this);
+    const executions = `arn:${partition}:states:${region}:${account}:execution:${this.workflow.stateMachineName}:*`;
+    recover.function.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['states:DescribeExecution'], resources: [executions] }));
+    const machineId = Stack.of(this).getLogicalId(this.workflow.node.defaultChild as CfnElement);
+    acknowledgeWildcard(recover.function.role!, `Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:<${machineId}.Name>:*`,
+      'Describing any execution of the delivery workflow, whose names are made per event and target.');
+    new Rule(this, 'RecoverDeliveriesSchedule', {
+      description: 'Recovers stalled event deliveries every 5 minutes',
+      schedule: Schedule.rate(Duration.minutes(5)),
+      targets: [new LambdaFunction(recover.function, { retryAttempts: 2 })],
+    });
   }
 }

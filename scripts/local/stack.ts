@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { recoverPendingDeliveries } from '#domain/delivery/recovery';
 import { resyncAllSchedules } from '#domain/schedule-resync';
 import { routeList } from '#routes';
 import { MCP_PATH } from '../../functions/mcp/path.ts';
@@ -87,6 +88,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const client = new DynamoDBClient({ endpoint: dynamo.endpoint });
   await ensureTable(client, TABLE_NAME);
   await failInterruptedBriefings();
+  // No delivery execution outlives the process that ran it: resume every delivery left pending.
+  await recoverPendingDeliveries({ all: true });
   // The Scheduler emulator keeps schedules in memory: fill it from the table.
   await resyncAllSchedules();
   const sweep = setInterval(() => void sweepExpired(client, TABLE_NAME).catch(() => undefined), SWEEP_INTERVAL_MS);

@@ -155,6 +155,21 @@ describe('CDK stack', () => {
     assert.ok(complete.Properties.Environment.Variables.PUBLIC_BASE_URL, 'links in events point at the API');
   });
 
+  it('recovers stalled deliveries every 5 minutes with a function that may describe and start delivery executions only', () => {
+    const functions = template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: 'Event delivery: restart or fail deliveries left pending without a running execution' },
+    });
+    const [id] = Object.keys(functions);
+    assert.ok(id, 'the recovery function exists');
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] } })],
+    });
+    const actions = actionsOf('Event delivery: restart or fail deliveries left pending without a running execution');
+    for (const action of ['states:StartExecution', 'states:DescribeExecution']) assert.ok(actions.includes(action), action);
+    assert.ok(!actions.includes('dynamodb:Scan'), 'finds pending deliveries without a Scan');
+  });
+
   it('lets EventBridge Scheduler invoke only the schedule target', () => {
     template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
     template.hasResourceProperties('AWS::IAM::Role', {

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GetScheduleCommand, ResourceNotFoundException } from '@aws-sdk/client-scheduler';
-import { dynamo, scheduler } from '#adapters/aws';
+import { scheduler } from '#adapters/aws';
 import { nowSeconds } from '#domain/clock';
-import { keys } from '#store/keys';
+import { putLock } from '#store/briefing-locks';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 
 const { call, newAccount } = useLocalStack();
@@ -236,11 +235,11 @@ describe('profiles', () => {
   it('deletes a profile together with its sources, and keeps unattached sources', async () => {
     const owner = await newAccount();
     const { body: { data: profile } } = await createProfile(owner, { name: 'p' });
-    const addSource = async (profileId?: string) => (await call('/sources', {
-      method: 'POST', token: owner.key, body: { type: 'rss', url: 'https://example.com/feed.xml', name: 'Feed', profile_id: profileId },
+    const addSource = async (path: string, profileId?: string) => (await call('/sources', {
+      method: 'POST', token: owner.key, body: { type: 'rss', url: `https://example.com/${path}`, name: 'Feed', profile_id: profileId },
     })).body.data;
-    const attached = [await addSource(profile.id), await addSource(profile.id)];
-    const loose = await addSource();
+    const attached = [await addSource('a.xml', profile.id), await addSource('b.xml', profile.id)];
+    const loose = await addSource('a.xml');
 
     const deleted = await call(`/profiles/${profile.id}`, { method: 'DELETE', token: owner.key });
     assert.equal(deleted.status, 200);
@@ -269,19 +268,17 @@ describe('profiles', () => {
   it('refuses to delete a profile while one of its briefings holds the lock', async () => {
     const owner = await newAccount();
     const { body: { data: profile } } = await createProfile(owner, { name: 'busy' });
-    const holdLock = (expiresAt: number) => dynamo().send(new PutCommand({
-      TableName: process.env.TABLE_NAME,
-      Item: { ...keys.briefingLock(owner.userId, profile.id), type: 'briefing_lock', job_id: 'job_test', expires_at: expiresAt, ttl: expiresAt },
-    }));
+    // Each claim is dated far ahead, so the second may take over the first lease.
+    const holdLock = (expiresAt: number) => putLock(owner.userId, profile.id, 'job_test', nowSeconds() + 10_000, expiresAt);
 
-    await holdLock(nowSeconds() + 900);
+    assert.ok(await holdLock(nowSeconds() + 900));
     const refused = await call(`/profiles/${profile.id}`, { method: 'DELETE', token: owner.key });
     assert.equal(refused.status, 409);
     assert.equal(refused.body.error, 'conflict');
     assert.match(refused.body.message, /queued or running/);
     assert.equal((await call(`/profiles/${profile.id}`, { token: owner.key })).status, 200, 'still there');
 
-    await holdLock(nowSeconds() - 1);
+    assert.ok(await holdLock(nowSeconds() - 1));
     assert.equal((await call(`/profiles/${profile.id}`, { method: 'DELETE', token: owner.key })).status, 200, 'a lapsed lease does not block');
   });
 });

@@ -1,7 +1,7 @@
 import { nowSeconds } from '#domain/clock';
 import { log } from '#http/logger';
 import { changeDelivery } from '#store/events';
-import { DELIVERY_FAILED, DeliveryFailedError, latestNextAttemptAt } from './retry-policy.ts';
+import { DELIVERY_FAILED, DeliveryFailedError, latestNextAttemptAt, progressCheckAt } from './retry-policy.ts';
 import { sendDelivery } from './send.ts';
 import type { DeliveryTask } from './workflow.ts';
 
@@ -19,6 +19,7 @@ export async function attemptDelivery(task: DeliveryTask): Promise<AttemptOutcom
     when: 'pending',
     increment: { attempts: 1 },
     set: { last_attempt_at: startedAt, next_attempt_at: null },
+    recoverAt: progressCheckAt(startedAt),
   }, startedAt);
   const delivery = event?.deliveries[task.delivery_key];
   if (!event || !delivery) return { status: 'skipped' };

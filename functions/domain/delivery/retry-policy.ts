@@ -38,3 +38,11 @@ export function latestNextAttemptAt(attemptsMade: number, now: number): number |
   const backoff = retryPolicy.intervalSeconds * retryPolicy.backoffRate ** (attemptsMade - 1);
   return now + Math.ceil(Math.min(backoff, retryPolicy.maxDelaySeconds));
 }
+
+const attemptTimeoutSeconds = definition.States.Deliver.TimeoutSeconds;
+/** The longest a healthy delivery round goes without recording progress: the longest pause plus one attempt, with room to spare. */
+const longestPauseSeconds = Math.min(retryPolicy.intervalSeconds * retryPolicy.backoffRate ** (retryPolicy.maxAttempts - 2), retryPolicy.maxDelaySeconds);
+export const PROGRESS_GRACE_SECONDS = Math.ceil(longestPauseSeconds + attemptTimeoutSeconds) + 300;
+
+/** When a pending delivery that makes progress now should be checked next (see recovery.ts). */
+export const progressCheckAt = (now: number): number => now + PROGRESS_GRACE_SECONDS;

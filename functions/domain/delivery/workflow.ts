@@ -1,4 +1,4 @@
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { sfn } from '#adapters/aws';
 
 /** Input of the delivery state machine and of its task functions. */
@@ -14,14 +14,26 @@ function stateMachineArn(): string {
   return arn;
 }
 
-/**
- * Starts one delivery round. The execution is named after the event, the
- * target and the round, so a repeated start of the same round cannot send twice.
- */
+/** The execution is named after the event, the target and the round, so a repeated start of the same round cannot send twice. */
+const executionName = (task: DeliveryTask, target: string, round: number) => `${task.event_id}-${target}-r${round}`;
+
+/** Starts one delivery round. */
 export async function startDeliveryWorkflow(task: DeliveryTask, target: string, round: number): Promise<void> {
   await sfn().send(new StartExecutionCommand({
     stateMachineArn: stateMachineArn(),
-    name: `${task.event_id}-${target}-r${round}`,
+    name: executionName(task, target, round),
     input: JSON.stringify(task),
   }));
+}
+
+/** Whether the round's execution runs, has ended, or was never started (or is forgotten: the local emulator after a restart). */
+export async function deliveryExecutionState(task: DeliveryTask, target: string, round: number): Promise<'running' | 'ended' | 'missing'> {
+  const executionArn = `${stateMachineArn().replace(':stateMachine:', ':execution:')}:${executionName(task, target, round)}`;
+  try {
+    const { status } = await sfn().send(new DescribeExecutionCommand({ executionArn }));
+    return status === 'RUNNING' || status === 'PENDING_REDRIVE' ? 'running' : 'ended';
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ExecutionDoesNotExist') return 'missing';
+    throw error;
+  }
 }
