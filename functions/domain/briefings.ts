@@ -1,4 +1,5 @@
 import { config } from '#adapters/config';
+import { METRICS, recordMetric } from '#adapters/metrics';
 import { startBriefingWorkflow } from '#adapters/workflow';
 import { API_BASE_PATH } from '#http/base-path';
 import type {
@@ -76,6 +77,7 @@ async function queueBriefing({ userId, profileId, trigger }: StartBriefingInput)
     await putJob(job);
     const input: BriefingExecutionInput = { job_id: jobId, user_id: userId, profile_id: profileId, trigger };
     await startBriefingWorkflow(jobId, input);
+    recordMetric(METRICS.briefingsStarted);
   } catch (error) {
     await failJob(userId, jobId, 'The briefing workflow could not be started; try again', nowSeconds());
     await releaseBriefingLock(userId, profileId, jobId);

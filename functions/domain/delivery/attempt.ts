@@ -1,3 +1,4 @@
+import { METRICS, recordMetric } from '#adapters/metrics';
 import { nowSeconds } from '#domain/clock';
 import { log } from '#http/logger';
 import { changeDelivery } from '#store/events';
@@ -38,11 +39,12 @@ export async function attemptDelivery(task: DeliveryTask): Promise<AttemptOutcom
 
   if (result.ok) {
     await change('delivered', { last_response_code: result.code, last_error: null, delivered_at: nowSeconds() });
+    recordMetric(METRICS.deliveriesSucceeded);
     return { status: 'delivered', attempts };
   }
   const failure = { last_response_code: result.code, last_error: result.error };
   if (!result.retryable) {
-    await change('failed', failure);
+    if (await change('failed', failure)) recordMetric(METRICS.deliveriesFailed);
     return { status: 'failed', attempts };
   }
   await change(undefined, { ...failure, next_attempt_at: latestNextAttemptAt(attempts, nowSeconds()) });
@@ -72,9 +74,10 @@ function describeCrash(failure: CaughtFailure): string {
  */
 export async function markDeliveryFailed(task: DeliveryTask & { failure?: CaughtFailure }): Promise<void> {
   const crashed = task.failure?.Error !== undefined && task.failure.Error !== DELIVERY_FAILED;
-  await changeDelivery(task.user_id, task.event_id, task.delivery_key, {
+  const failed = await changeDelivery(task.user_id, task.event_id, task.delivery_key, {
     when: 'pending',
     moveTo: 'failed',
     set: { next_attempt_at: null, ...(crashed ? { last_error: describeCrash(task.failure ?? {}) } : {}) },
   });
+  if (failed) recordMetric(METRICS.deliveriesFailed);
 }
