@@ -73,29 +73,32 @@ function cueTexts(text: string): string[] {
   return pack(text.replace(/\s+/g, ' ').trim(), MAX_CUE_CHARS, [(segment) => splitSentences(segment, 'en'), clauses]);
 }
 
-/** A NOTE naming the articles the following cues tell (a note may hold neither "-->" nor a blank line). */
-function citationNote(articles: ArticleCitationView[]): string {
-  const lines = articles.map((article) => `${article.source_name}: ${article.title} <${article.url}>`.replace(/\s+/g, ' ').replace(/-->/g, '->'));
-  return `NOTE\n${lines.join('\n')}`;
+/** "Source: Title <url>" for each article, on one line each (WebVTT notes and cue ids hold neither "-->" nor a line break). */
+function citationLines(articles: ArticleCitationView[]): string[] {
+  return articles.map((article) => `${article.source_name}: ${article.title} <${article.url}>`.replace(/\s+/g, ' ').replace(/-->/g, '->'));
 }
 
 /**
  * WebVTT captions: each segment's span is shared among its cues in proportion
  * to their length, as speech runs at a steady pace within a segment. A story's
- * cues follow a NOTE that cites its articles (documents stored before citations have none).
+ * cues follow a NOTE that cites its articles, and each of its cues names them in
+ * its identifier ("7 Source: Title <url>"), so a cue taken alone still cites
+ * (documents stored before citations have neither).
  */
 export function toWebVtt(transcript: TranscriptDocument): string {
   const blocks: string[] = ['WEBVTT'];
   let cueNumber = 0;
   for (const segment of transcript.segments) {
-    if (segment.articles?.length) blocks.push(citationNote(segment.articles));
+    const citations = citationLines(segment.articles ?? []);
+    if (citations.length > 0) blocks.push(`NOTE\n${citations.join('\n')}`);
     const cues = cueTexts(segment.text);
     const totalChars = cues.reduce((sum, cue) => sum + cue.length, 0) || 1;
     const span = segment.end_seconds - segment.start_seconds;
     let start = segment.start_seconds;
     cues.forEach((cue, index) => {
       const end = index === cues.length - 1 ? segment.end_seconds : start + (span * cue.length) / totalChars;
-      blocks.push(`${++cueNumber}\n${vttTime(start)} --> ${vttTime(end)}\n${cue.replace(/-->/g, '->')}`);
+      const identifier = [String(++cueNumber), citations.join('; ')].filter(Boolean).join(' ');
+      blocks.push(`${identifier}\n${vttTime(start)} --> ${vttTime(end)}\n${cue.replace(/-->/g, '->')}`);
       start = end;
     });
   }

@@ -40,12 +40,14 @@ describe('transcript documents', () => {
     assert.ok(vtt.split('\n\n').slice(1).every((cue) => cue.split('\n')[2]!.length <= 160));
   });
 
-  it('cites the article of each story in a NOTE before its cues, never inside the spoken text', () => {
+  it('cites the article of each story in a NOTE before its cues and in every cue identifier, never inside the spoken text', () => {
     const vtt = toWebVtt(buildTranscript('job_1', script, [2, 6, 1], sources));
     const blocks = vtt.trimEnd().split('\n\n');
-    assert.deepEqual(blocks.slice(1, 4).map((block) => block.split('\n')[0]), ['1', 'NOTE', '2']);
-    assert.equal(blocks[2], 'NOTE\nDesk: Library roof -> power <https://example.com/a>');
-    assert.ok(!/example\.com/.test(blocks.filter((block) => !block.startsWith('NOTE')).join('\n')), 'cue text stays as spoken');
+    const citation = 'Desk: Library roof -> power <https://example.com/a>';
+    assert.deepEqual(blocks.slice(1, 5).map((block) => block.split('\n')[0]), ['1', 'NOTE', `2 ${citation}`, '3']);
+    assert.equal(blocks[2], `NOTE\n${citation}`);
+    const cueTexts = blocks.filter((block) => !block.startsWith('NOTE')).slice(1).map((block) => block.split('\n').slice(2).join('\n'));
+    assert.ok(!cueTexts.some((text) => /example\.com/.test(text)), 'cue text stays as spoken');
   });
 
   it('keeps the summary to headline and sourced bullets', () => {
