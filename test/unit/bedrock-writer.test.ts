@@ -125,7 +125,11 @@ describe('Bedrock writer', () => {
       { text: 'Ein Chiphersteller eröffnet ein Werk.', sources: [{ name: 'Source B', url: 'https://b.example/' }] },
     ]);
     assert.deepEqual(script.bullets.map((bullet) => bullet.articles.map((article) => article.url)), [['https://a.example/itm_robot'], ['https://b.example/']]);
-    assert.equal(script.word_count, 6 + 13 + 9 + 5, 'intro, both stories and outro as the model wrote them');
+    // Two short items cannot fill the length: the shortfall is said before the model's own closing words.
+    const outro = script.segments.at(-1)!.text;
+    assert.equal(script.short_of_material, true);
+    assert.ok(outro.endsWith(' Das war es für heute.'), outro);
+    assert.equal(script.word_count, 6 + 13 + 9 + outro.split(' ').length, 'intro and both stories as the model wrote them, and the outro');
   });
 
   it('trims an answer that runs over the length at sentence ends', async () => {

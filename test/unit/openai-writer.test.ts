@@ -106,6 +106,22 @@ describe('OpenAI-compatible writer against a local chat-completions server', asy
     assert.deepEqual(script.grounding, { checked_sentences: 10, removed_sentences: [], replaced_stories: 0 });
   });
 
+  it('says and records a shortfall before the model\'s closing words when the material runs short of the length', async () => {
+    const script = await writeScript({ ...input, profile: { ...input.profile, length_minutes: 5 } });
+
+    assert.equal(script.writer, 'openai');
+    assert.equal(script.short_of_material, true);
+    assert.match(script.segments.at(-1)?.text ?? '', /^There was less new material than usual, .* instead of 5 minutes\. That is all for today\.$/);
+  });
+
+  it('blames no shortfall on the material when the material would fill the length', async () => {
+    const more = ' Acme robots sorted socks by colour in the same test. The robots work in pairs on one basket. Each machine learns from the mistakes of the others. A camera above the table watches every fold. The company tried shirts, towels and trousers. Towels were the easiest to fold. Trousers took the longest. Engineers counted every failed fold by hand.';
+    const script = await writeScript({ ...input, items: [{ ...robot, text: robot.text + more }, chip, cake] });
+
+    assert.equal(script.short_of_material, false);
+    assert.equal(script.segments.at(-1)?.text, 'That is all for today.');
+  });
+
   it('does not tell a story the model scores below the threshold, nor send it to the script call', async () => {
     const script = await writeScript(input);
 

@@ -154,7 +154,15 @@ async function writeWithModel(transport: ModelTransport, draft: BriefingDraft, o
   }
   const trimmed = trimToLength({ intro, stories, outro }, draft);
   if (trimmed.length === 0) throw new Error('The model answer tells no story within the length');
-  return { ...assembleScript({ headline, intro, stories: trimmed, outro }), writer: transport.name, grounding: report };
+  // When the material itself falls short of the length (the extractive plan could not fill it), the
+  // script says so before the model's closing words, as the extractive writer's does.
+  const materialShort = outline.plan.seconds < lengthBounds(draft.targetSeconds).lower;
+  const ending = materialShort ? outline.outroFor(spokenSeconds({ intro, stories: trimmed, outro }, draft.engine), outro) : { text: outro, shortOfMaterial: false };
+  return {
+    ...assembleScript({ headline, intro, stories: trimmed, outro: ending.text, shortOfMaterial: ending.shortOfMaterial }),
+    writer: transport.name,
+    grounding: report,
+  };
 }
 
 /**

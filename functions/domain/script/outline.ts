@@ -12,8 +12,8 @@ export interface BriefingOutline {
   introFor: (stories: ScriptItem[]) => string;
   /** The spoken introduction of the story at `index` of `count`: source, publication time, title. */
   transitionFor: (story: ScriptItem, index: number, count: number) => string;
-  /** The outro, saying so first when the script runs short of the length for lack of material. */
-  outroFor: (scriptSeconds: number) => { text: string; shortOfMaterial: boolean };
+  /** The outro (`closing`, the language's own by default), saying so first when the script runs short of the length for lack of material. */
+  outroFor: (scriptSeconds: number, closing?: string) => { text: string; shortOfMaterial: boolean };
   plan: LengthPlan<ScriptItem>;
 }
 
@@ -57,10 +57,10 @@ export function outlineBriefing(draft: BriefingDraft): BriefingOutline {
   });
   const fixedSeconds = seconds(introFor(draft.stories.slice(0, COUNT_PLACEHOLDER))) + SEGMENT_PAUSE_SECONDS + seconds(phrases.outro);
 
-  const outroFor = (scriptSeconds: number) => {
-    if (scriptSeconds >= lengthBounds(draft.targetSeconds).lower) return { text: phrases.outro, shortOfMaterial: false };
+  const outroFor = (scriptSeconds: number, closing = phrases.outro) => {
+    if (scriptSeconds >= lengthBounds(draft.targetSeconds).lower) return { text: closing, shortOfMaterial: false };
     const shortfall = phrases.shortfall(scriptSeconds, profile.length_minutes);
-    return { text: `${shortfall} ${phrases.outro}`, shortOfMaterial: true };
+    return { text: `${shortfall} ${closing}`, shortOfMaterial: true };
   };
   return { phrases, greeting, introFor, transitionFor, outroFor, plan: planLength(materials, draft.targetSeconds, fixedSeconds) };
 }
