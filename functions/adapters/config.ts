@@ -27,6 +27,10 @@ export const config = {
   get allowLoopbackUrls(): boolean {
     return process.env.ALLOW_LOOPBACK_URLS === '1';
   },
+  /** debug, info (default), warn, error or silent. */
+  get logLevel(): string {
+    return process.env.LOG_LEVEL ?? 'info';
+  },
   /** Public base URL of the API, e.g. https://api.example.com (no trailing slash, no /api/v1). */
   get publicBaseUrl(): string {
     return (process.env.PUBLIC_BASE_URL ?? '').replace(/\/$/, '');

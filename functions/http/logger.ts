@@ -1,13 +1,52 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { config } from '#adapters/config';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
+const context = new AsyncLocalStorage<Record<string, unknown>>();
+let powertools: Logger | undefined;
+
+/**
+ * Runs `work` with `keys` (job_id, event_id, …) added to every line logged inside it, however
+ * deep the calls go: one place sets the correlation ids of a pipeline step or a delivery.
+ */
+export function withLogContext<T>(keys: Record<string, unknown>, work: () => T): T {
+  return context.run({ ...context.getStore(), ...keys }, work);
+}
+
 function threshold(): number {
-  const configured = process.env.LOG_LEVEL ?? 'info';
+  const configured = config.logLevel;
   return configured === 'silent' ? Number.POSITIVE_INFINITY : (ORDER[configured as Level] ?? ORDER.info);
 }
 
-/** Structured JSON log lines (one object per line), as CloudWatch Logs Insights expects. */
+function readableValue(value: unknown): string {
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** One line a person can read in a terminal; a 5xx's stack follows, indented. */
+function readableLine(level: Level, message: string, fields: Record<string, unknown>): string {
+  const time = new Date().toISOString().slice(11, 23);
+  const pairs = Object.entries(fields).filter(([, value]) => value !== undefined).map(([key, value]) => `${key}=${readableValue(value)}`);
+  const stack = level === 'error' ? Object.values(fields).find((value): value is Error => value instanceof Error)?.stack : undefined;
+  const detail = stack ? `\n  ${stack.split('\n').slice(1).join('\n  ')}` : '';
+  return `${time} ${level.toUpperCase().padEnd(5)} ${[message, ...pairs].join(' ')}${detail}\n`;
+}
+
+/**
+ * Structured JSON lines through Powertools Logger in AWS (service, timestamp, X-Ray trace id,
+ * errors with their cause), readable lines locally; the keys of the enclosing withLogContext
+ * come first, the call's own fields after.
+ */
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (ORDER[level] < threshold()) return;
-  process.stdout.write(`${JSON.stringify({ level, message, time: new Date().toISOString(), ...fields })}\n`);
+  const entry = { ...context.getStore(), ...fields };
+  if (config.localMode) {
+    process.stdout.write(readableLine(level, message, entry));
+    return;
+  }
+  powertools ??= new Logger({ serviceName: 'briefings', logLevel: 'DEBUG' });
+  powertools[level](message, entry);
 }

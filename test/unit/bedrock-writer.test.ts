@@ -155,7 +155,7 @@ describe('Bedrock writer', () => {
       arrange();
       process.env.LOG_LEVEL = 'warn';
       const written: string[] = [];
-      mock.method(process.stdout, 'write', (chunk: string) => written.push(String(chunk)) > 0);
+      for (const stream of [process.stdout, process.stderr]) mock.method(stream, 'write', (chunk: string) => written.push(String(chunk)) > 0);
 
       const script = await writeScript(input);
 
@@ -163,7 +163,7 @@ describe('Bedrock writer', () => {
       mock.restoreAll();
       assert.deepEqual(script, await extractiveScript());
       assert.equal(bedrock.commandCalls(ConverseCommand).length, 1);
-      const warning = written.map((line) => JSON.parse(line)).find((entry) => entry.level === 'warn');
+      const warning = written.map((line) => JSON.parse(line)).find((entry) => entry.level === 'WARN');
       assert.match(warning?.message ?? '', /extractive/);
     });
   }

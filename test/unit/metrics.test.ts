@@ -2,26 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { METRICS, MetricUnit, recordMetric } from '#adapters/metrics';
 import { recordRequestMetrics } from '#http/request-metrics';
-
-/** The lines a call writes to stdout. */
-function stdoutOf(action: () => void): string[] {
-  const written: string[] = [];
-  const original = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    written.push(String(chunk));
-    return true;
-  }) as typeof process.stdout.write;
-  try {
-    action();
-  } finally {
-    process.stdout.write = original;
-  }
-  return written.join('').split('\n').filter(Boolean);
-}
+import { outputOf } from '../helpers/output.ts';
 
 describe('service metrics', () => {
   it('publishes each data point at once as an Embedded Metric Format line with its dimensions', () => {
-    const [line, ...rest] = stdoutOf(() =>
+    const [line, ...rest] = outputOf(() =>
       recordMetric(METRICS.requests, 1, { dimensions: { route: 'GET /me', status_class: '2xx' } }));
     assert.equal(rest.length, 0);
     const document = JSON.parse(line!);
@@ -36,7 +21,7 @@ describe('service metrics', () => {
   });
 
   it('keeps the unit and value it is given, and no dimensions of an earlier data point', () => {
-    const [line] = stdoutOf(() => recordMetric(METRICS.generationSecondsPerAudioMinute, 2.5, { unit: MetricUnit.Seconds }));
+    const [line] = outputOf(() => recordMetric(METRICS.generationSecondsPerAudioMinute, 2.5, { unit: MetricUnit.Seconds }));
     const document = JSON.parse(line!);
     assert.deepEqual(document._aws.CloudWatchMetrics[0].Dimensions, [['service']]);
     assert.deepEqual(document._aws.CloudWatchMetrics[0].Metrics, [{ Name: 'GenerationSecondsPerAudioMinute', Unit: 'Seconds' }]);
@@ -44,7 +29,7 @@ describe('service metrics', () => {
   });
 
   it('counts a request by route and status class, and a 429 also as a rate-limit rejection', () => {
-    const documents = stdoutOf(() => {
+    const documents = outputOf(() => {
       recordRequestMetrics('createProfile', 201);
       recordRequestMetrics('createProfile', 429);
     }).map((line) => JSON.parse(line));

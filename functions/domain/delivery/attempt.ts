@@ -28,8 +28,6 @@ export async function attemptDelivery(task: DeliveryTask): Promise<AttemptOutcom
   const result = await sendDelivery(event, delivery, startedAt);
   const { attempts } = delivery;
   log(result.ok ? 'info' : 'warn', 'delivery attempt', {
-    event_id: task.event_id,
-    delivery: task.delivery_key,
     attempt: attempts,
     response_code: result.code,
     error: result.ok ? undefined : result.error,

@@ -1,4 +1,4 @@
-import { log } from '#http/logger';
+import { log, withLogContext } from '#http/logger';
 import type { BriefingStage } from '#schemas/briefings';
 import { recordStage } from '#store/briefings';
 import { PipelineError } from './pipeline-error.ts';
@@ -6,24 +6,21 @@ import { PipelineError } from './pipeline-error.ts';
 /**
  * Wraps one pipeline step as a Lambda handler: notes on the job that the step
  * began (progress, timings), stops if the job has ended meanwhile, and logs failures.
+ * Every line the step logs carries the job id and the step.
  */
 export function pipelineTask<I extends { job_id: string; user_id: string }, O>(
   stage: BriefingStage,
   step: (input: I) => Promise<O>,
 ): (input: I) => Promise<O> {
-  return async (input) => {
+  return (input) => withLogContext({ job_id: input.job_id, user_id: input.user_id, stage }, async () => {
     if (!(await recordStage(input.user_id, input.job_id, stage, Date.now()))) {
       throw new PipelineError(`Briefing ${input.job_id} is no longer running`);
     }
     try {
       return await step(input);
     } catch (error) {
-      log('error', 'briefing step failed', {
-        job_id: input.job_id,
-        stage,
-        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-      });
+      log('error', 'briefing step failed', { error });
       throw error;
     }
-  };
+  });
 }
