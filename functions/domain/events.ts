@@ -2,13 +2,13 @@ import { log } from '#http/logger';
 import type { Channel, DeliveryView, EventType, WebhookEventFilter, WebhookEventView } from '#schemas/events';
 import { changeDelivery, deliveryKey, getEvent, listEvents, putEvent, type DeliveryRecord, type EventRecord } from '#store/events';
 import type { Page, PageRequest } from '#store/pagination';
+import { getScheduleRecord } from '#store/schedules';
 import { webhooksSubscribedTo } from '#store/webhooks';
 import { nowSeconds, SECONDS_PER_DAY } from './clock.ts';
 import { progressCheckAt } from './delivery/retry-policy.ts';
 import { startDeliveryWorkflow } from './delivery/workflow.ts';
 import { ConflictError, NotFoundError } from './errors.ts';
 import { newId } from './ids.ts';
-import { getSchedule } from './schedules.ts';
 
 /** Events, with their delivery status, are kept (and listed by GET /webhook-events) this long. */
 export const EVENT_RETENTION_SECONDS = 7 * SECONDS_PER_DAY;
@@ -40,15 +40,14 @@ function newDelivery(channel: Channel, fields: Partial<Pick<DeliveryRecord, 'web
 
 /** The schedule's own channel; webhook schedules are served by the account's webhooks like every event. */
 async function scheduledDelivery(userId: string, scheduleId: string): Promise<DeliveryRecord | undefined> {
-  try {
-    const schedule = await getSchedule(userId, scheduleId);
-    if (schedule.delivery_method === 'webhook') return undefined;
-    return newDelivery(schedule.delivery_method, { schedule_id: schedule.id, destination: schedule.destination ?? null });
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
+  // Read from the store, not domain/schedules: schedules start briefings, whose events come back here.
+  const schedule = await getScheduleRecord(userId, scheduleId);
+  if (!schedule) {
     log('warn', 'schedule gone; its channel is not delivered', { user_id: userId, schedule_id: scheduleId });
     return undefined;
   }
+  if (schedule.delivery_method === 'webhook') return undefined;
+  return newDelivery(schedule.delivery_method, { schedule_id: schedule.id, destination: schedule.destination ?? null });
 }
 
 /** Starts a delivery round; a round that cannot start is recorded as failed, so it shows up to be redelivered. */
