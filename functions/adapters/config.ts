@@ -27,6 +27,10 @@ export const config = {
   get allowLoopbackUrls(): boolean {
     return process.env.ALLOW_LOOPBACK_URLS === '1';
   },
+  /** ARN of a workflow's state machine, set by the CDK stack and by the local stack. */
+  stateMachineArn(workflow: 'briefing' | 'delivery'): string {
+    return required(workflow === 'briefing' ? 'BRIEFING_STATE_MACHINE_ARN' : 'DELIVERY_STATE_MACHINE_ARN');
+  },
   /** debug, info (default), warn, error or silent. */
   get logLevel(): string {
     return process.env.LOG_LEVEL ?? 'info';

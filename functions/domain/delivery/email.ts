@@ -1,13 +1,10 @@
-import { SendEmailCommand, type SendEmailCommandInput, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import { ses } from '#adapters/aws';
 import type { ChannelAdapter } from './channel-adapter.ts';
 import { channelSettings } from './settings.ts';
 
 /** Sender shown in outbox entries when no SES identity is configured. */
 const LOCAL_SENDER = 'briefings@localhost';
-
-let client: SESv2Client | undefined;
-/** Endpoint from AWS_ENDPOINT_URL_SESV2 when set, as for every other client. */
-const ses = () => (client ??= new SESv2Client({}));
 
 interface AwsError {
   name?: string;

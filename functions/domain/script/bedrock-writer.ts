@@ -1,4 +1,5 @@
-import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { bedrockRuntime } from '#adapters/aws';
 import type { ModelTransport } from './model-prompt.ts';
 import { modelWriter } from './model-writer.ts';
 import type { ScriptWriter } from './types.ts';
@@ -7,10 +8,6 @@ import type { ScriptWriter } from './types.ts';
 export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 /** Must stay below the Lambda timeout, so a slow model still leaves time for the fallback. */
 const DEFAULT_TIMEOUT_SECONDS = 60;
-
-let client: BedrockRuntimeClient | undefined;
-/** Endpoint override, if any, comes from AWS_ENDPOINT_URL_BEDROCK_RUNTIME (read by the SDK). */
-const bedrockRuntime = (): BedrockRuntimeClient => (client ??= new BedrockRuntimeClient({ maxAttempts: 3 }));
 
 const bedrockModelId = (): string => process.env.BEDROCK_MODEL_ID || DEFAULT_BEDROCK_MODEL_ID;
 
