@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { config } from '#adapters/config';
-import { readSecret } from '#adapters/secrets';
+import { secretSetting } from '#adapters/secrets';
 import { API_BASE_PATH } from '#http/base-path';
 import { SECONDS_PER_DAY } from './clock.ts';
 import { ForbiddenError } from './errors.ts';
@@ -9,23 +9,17 @@ import { constantTimeEqual } from './secrets.ts';
 /** How long a handed-out audio link works (the spec's 24 hours). */
 export const AUDIO_LINK_LIFETIME_SECONDS = SECONDS_PER_DAY;
 
-let secretFromManager: Promise<string> | undefined;
-
 /**
  * The signing key: AUDIO_LINK_SECRET when set (the local stack sets it), else
  * the Secrets Manager secret named by AUDIO_LINK_SECRET_ARN, read once per
  * cold start.
  */
-function signingSecret(): Promise<string> {
-  const direct = process.env.AUDIO_LINK_SECRET;
-  if (direct) return Promise.resolve(direct);
-  const arn = process.env.AUDIO_LINK_SECRET_ARN;
-  if (!arn) return Promise.reject(new Error('Set AUDIO_LINK_SECRET or AUDIO_LINK_SECRET_ARN'));
-  secretFromManager ??= readSecret(arn).catch((error: unknown) => {
-    secretFromManager = undefined;
-    throw error;
-  });
-  return secretFromManager;
+const configuredSecret = secretSetting('AUDIO_LINK_SECRET');
+
+async function signingSecret(): Promise<string> {
+  const secret = await configuredSecret();
+  if (!secret) throw new Error('Set AUDIO_LINK_SECRET or AUDIO_LINK_SECRET_ARN');
+  return secret;
 }
 
 async function signature(jobId: string, userId: string, expiresAt: number): Promise<string> {
