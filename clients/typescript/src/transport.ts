@@ -37,10 +37,12 @@ export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
 
 /** Sends requests with the credential, retries 429 as the server asks, and turns every non-2xx answer into a BriefingsApiError. */
 export class Transport {
+  private readonly options: ClientOptions;
   private readonly baseUrl: string;
   private readonly fetch: typeof fetch;
 
-  constructor(private readonly options: ClientOptions) {
+  constructor(options: ClientOptions) {
+    this.options = options;
     this.baseUrl = options.baseUrl.replace(/\/$/, '');
     this.fetch = options.fetch ?? globalThis.fetch;
   }

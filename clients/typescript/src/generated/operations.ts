@@ -31,7 +31,11 @@ export type SuccessBody<Op extends keyof operations> = Extract<
 
 /** One method per operation: path parameters first, then the body, then query parameters. Single results are the body's `data`; lists are `{ data, pagination }`. */
 export class BriefingsOperations {
-  constructor(protected readonly transport: Transport) {}
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
 
   /**
    * Create an API key; the full key is returned only in this response (`POST /me/keys`)
