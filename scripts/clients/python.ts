@@ -8,6 +8,8 @@ const pascal = (name: string): string => name.replace(/(^|[_\-.\s])([a-zA-Z0-9])
 const snake = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 const pyName = (name: string): string => (KEYWORDS.has(name) ? `${name}_` : name);
 const pyArg = (name: string): string => pyName(snake(name));
+/** `T | None`, without a second None when the schema is already nullable. */
+const optional = (type: string): string => (type.split(' | ').includes('None') ? type : `${type} | None`);
 const pyString = (value: string): string => JSON.stringify(value);
 const docLine = (text: string | undefined): string => (text ?? '').replace(/\s+/g, ' ').replaceAll('\\', '\\\\').replaceAll('"', '\\"').trim();
 
@@ -48,7 +50,11 @@ class PythonTypes {
     }
   }
 
+  /** An inline schema met again (the same object in two operations) reuses the class of its first place. */
   private inlineClass(schema: SchemaNode, hint: string): string {
+    const shape = JSON.stringify(schema);
+    const known = [...this.taken].find(([, taken]) => JSON.stringify(taken) === shape)?.[0];
+    if (known) return known;
     let name = hint;
     for (let suffix = 2; this.taken.has(name) && JSON.stringify(this.taken.get(name)) !== JSON.stringify(schema); suffix++) name = `${hint}${suffix}`;
     if (!this.taken.has(name)) {
@@ -66,7 +72,7 @@ function dataclassSource(types: PythonTypes, { name, schema }: DataClass): strin
     const json = pyName(property) === property ? '' : `metadata={"json": ${pyString(property)}}`;
     const line = required.has(property)
       ? `    ${pyName(property)}: ${type}${json ? ` = field(${json})` : ''}`
-      : `    ${pyName(property)}: ${type} | None = ${json ? `field(default=None, ${json})` : 'None'}`;
+      : `    ${pyName(property)}: ${optional(type)} = ${json ? `field(default=None, ${json})` : 'None'}`;
     const comment = docLine(node.description);
     return { required: required.has(property), source: comment ? `${line}\n    """${comment}"""` : line };
   });
@@ -125,10 +131,10 @@ function methodSource({ operation, types }: ReturnType<typeof collectTypes>['ope
   const args = ['self', ...types.path.map(({ parameter, type }) => `${pyArg(parameter.name)}: ${type}`)];
   if (types.body) args.push(`body: ${types.body} | dict[str, Any]`);
   const required = types.query.filter(({ parameter }) => parameter.required);
-  const optional = types.query.filter(({ parameter }) => !parameter.required);
+  const optionalQuery = types.query.filter(({ parameter }) => !parameter.required);
   if (types.query.length > 0) args.push('*');
   args.push(...required.map(({ parameter, type }) => `${pyArg(parameter.name)}: ${type}`));
-  args.push(...optional.map(({ parameter, type }) => `${pyArg(parameter.name)}: ${type} | None = None`));
+  args.push(...optionalQuery.map(({ parameter, type }) => `${pyArg(parameter.name)}: ${optional(type)} = None`));
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => `{_quote(${pyArg(name)})}`);
   const result = operation.result.kind === 'page' ? `Page[${types.result}]` : types.result;
   const returns = operation.alsoText ? `${result} | str` : result;

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
-__all__ = ["Page", "ErrorBody", "Pagination", "CreatedBriefing", "Briefing", "BriefingAudio", "Summary", "ArticleCitation", "Transcript", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "DeleteWebhookResult", "ListWebhookEventsItem", "RedeliverWebhookEventResult", "RedeliverWebhookEventBody", "BriefingPodcast", "BriefingGrounding", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "RedeliverWebhookEventResultDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
+__all__ = ["Page", "ErrorBody", "Pagination", "CreatedBriefing", "Briefing", "BriefingAudio", "Summary", "ArticleCitation", "Transcript", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "BriefingPodcast", "BriefingGrounding", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
 
 T = TypeVar("T")
 
@@ -136,7 +136,7 @@ class LatestBriefing:
     """Why there is no audio (none generated, still running, failed, nothing new), or that the briefing is shorter than asked"""
     status: Literal["queued", "running", "done", "failed"] | None = None
     """Status of that job"""
-    outcome: Literal["briefing", "nothing_new"] | None | None = None
+    outcome: Literal["briefing", "nothing_new"] | None = None
     """briefing or nothing_new when done (see Briefing.outcome); null otherwise"""
 
 
@@ -146,10 +146,10 @@ class CreateProfile:
 
     name: str
     """Name of the briefing profile, 1..100 characters, e.g. \"Morning tech news\""""
-    description: str | None | None = None
+    description: str | None = None
     interests: list[str] | None = None
     """Topics the briefing should focus on, at most 30; content matching them is preferred"""
-    voice_id: str | None | None = None
+    voice_id: str | None = None
     length_minutes: int | None = None
     """Target length of the audio briefing in whole minutes, 1..60"""
     language: str | None = None
@@ -199,10 +199,10 @@ class UpdateProfile:
 
     name: str | None = None
     """Name of the briefing profile, 1..100 characters, e.g. \"Morning tech news\""""
-    description: str | None | None = None
+    description: str | None = None
     interests: list[str] | None = None
     """Topics the briefing should focus on, at most 30; content matching them is preferred"""
-    voice_id: str | None | None = None
+    voice_id: str | None = None
     length_minutes: int | None = None
     """Target length of the audio briefing in whole minutes, 1..60"""
     language: str | None = None
@@ -222,7 +222,7 @@ class CreateSchedule:
     delivery_method: Literal["email", "telegram", "whatsapp", "webhook"]
     """How the finished briefing is delivered: email, telegram, whatsapp, or webhook (to the account's webhooks)"""
     timezone: str | None = None
-    destination: str | None | None = None
+    destination: str | None = None
 
 
 @dataclass
@@ -261,7 +261,7 @@ class UpdateSchedule:
     timezone: str | None = None
     delivery_method: Literal["email", "telegram", "whatsapp", "webhook"] | None = None
     """How the finished briefing is delivered: email, telegram, whatsapp, or webhook (to the account's webhooks)"""
-    destination: str | None | None = None
+    destination: str | None = None
     active: bool | None = None
     """false pauses the schedule, true resumes it"""
 
@@ -433,12 +433,6 @@ class ListWebhooksItem:
 
 
 @dataclass
-class DeleteWebhookResult:
-    id: str
-    deleted: Literal[true]
-
-
-@dataclass
 class ListWebhookEventsItem:
     id: str
     type: Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"]
@@ -448,19 +442,6 @@ class ListWebhookEventsItem:
     data: dict[str, Any]
     """The event's data, exactly as in the webhook body (see the event types)"""
     deliveries: list[ListWebhookEventsItemDeliveriesItem]
-    """One per webhook subscribed when the event happened, plus the schedule's channel for scheduled briefings"""
-
-
-@dataclass
-class RedeliverWebhookEventResult:
-    id: str
-    type: Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"]
-    """briefing.generated: a briefing job finished; briefing.failed: a job failed; subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled"""
-    created_at: int
-    """Unix time in seconds"""
-    data: dict[str, Any]
-    """The event's data, exactly as in the webhook body (see the event types)"""
-    deliveries: list[RedeliverWebhookEventResultDeliveriesItem]
     """One per webhook subscribed when the event happened, plus the schedule's channel for scheduled briefings"""
 
 
@@ -538,28 +519,6 @@ class GetOpenApiDocumentResultServersItem:
 
 @dataclass
 class ListWebhookEventsItemDeliveriesItem:
-    channel: Literal["webhook", "email", "telegram", "whatsapp"]
-    """webhook for registered webhooks; the other channels deliver scheduled briefings"""
-    webhook_id: str | None
-    """The webhook (wh_...) for channel webhook, else null"""
-    schedule_id: str | None
-    """The schedule whose delivery method this is, for the other channels"""
-    status: Literal["pending", "delivered", "failed"]
-    """pending while attempts remain, delivered on a 2xx/accepted send, failed after the last attempt"""
-    attempts: int
-    """Attempts in the current round (at most 5); a redelivery starts a new round"""
-    last_response_code: int | None
-    """HTTP status of the last attempt; null when no response came"""
-    last_error: str | None
-    """Why the last attempt failed, or null"""
-    last_attempt_at: int | None
-    next_attempt_at: int | None
-    """Latest time of the next retry while pending, else null"""
-    delivered_at: int | None
-
-
-@dataclass
-class RedeliverWebhookEventResultDeliveriesItem:
     channel: Literal["webhook", "email", "telegram", "whatsapp"]
     """webhook for registered webhooks; the other channels deliver scheduled briefings"""
     webhook_id: str | None

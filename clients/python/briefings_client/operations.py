@@ -146,14 +146,14 @@ class BriefingsOperations:
         """List the account's webhooks, newest first (GET /webhooks)"""
         return self._transport.request("GET", "/webhooks", query={"limit": limit, "offset": offset}, result=Page[ListWebhooksItem], unwrap=False)
 
-    def delete_webhook(self, id: str) -> DeleteWebhookResult:
+    def delete_webhook(self, id: str) -> DeleteScheduleResult:
         """Delete a webhook; deliveries to it still under way end as failed (DELETE /webhooks/{id})"""
-        return self._transport.request("DELETE", f"/webhooks/{_quote(id)}", result=DeleteWebhookResult, unwrap=True)
+        return self._transport.request("DELETE", f"/webhooks/{_quote(id)}", result=DeleteScheduleResult, unwrap=True)
 
     def list_webhook_events(self, *, limit: int | None = None, offset: int | None = None, status: Literal["pending", "delivered", "failed"] | None = None, type: Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"] | None = None, webhook_id: str | None = None) -> Page[ListWebhookEventsItem]:
         """Events of the last 7 days with the status of each delivery; filter by status to find missed events (GET /webhook-events)"""
         return self._transport.request("GET", "/webhook-events", query={"limit": limit, "offset": offset, "status": status, "type": type, "webhook_id": webhook_id}, result=Page[ListWebhookEventsItem], unwrap=False)
 
-    def redeliver_webhook_event(self, id: str, body: RedeliverWebhookEventBody | dict[str, Any]) -> RedeliverWebhookEventResult:
+    def redeliver_webhook_event(self, id: str, body: RedeliverWebhookEventBody | dict[str, Any]) -> ListWebhookEventsItem:
         """Send an event again to its failed deliveries: a new round of up to 5 attempts with the same event id (POST /webhook-events/{id}/redeliver)"""
-        return self._transport.request("POST", f"/webhook-events/{_quote(id)}/redeliver", body=body, result=RedeliverWebhookEventResult, unwrap=True)
+        return self._transport.request("POST", f"/webhook-events/{_quote(id)}/redeliver", body=body, result=ListWebhookEventsItem, unwrap=True)
