@@ -19,11 +19,13 @@ from briefings_client import (  # noqa: E402
     Briefing,
     BriefingsApiError,
     BriefingsClient,
+    BriefingsTimeoutError,
     Transcript,
     CreateProfile,
     has_audio,
     verify_webhook,
 )
+from briefings_client._runtime import encode  # noqa: E402
 from briefings_client.models import Page, Source  # noqa: E402
 
 WAIT = {"interval": 0.25, "max_polls": 2400}
@@ -98,6 +100,14 @@ def check_flow(api_url: str, api_key: str, feed_url: str) -> None:
     assert not verify_webhook(delivery["body"].replace(b"briefing.generated", b"briefing.failed"), signature, webhook.secret)
     assert not verify_webhook(delivery["body"], signature, "whsec_wrong")
     assert not verify_webhook(delivery["body"], signature, webhook.secret, now=int(timestamp) + 301)
+
+    running = json.dumps({"data": {**encode(briefing), "status": "running"}}).encode()
+    stuck_url, polls = serve(lambda handler, nth: reply(handler, 200, running, {"Content-Type": "application/json"}))
+    try:
+        BriefingsClient(stuck_url, api_key).wait_for_briefing(job.job_id, interval=0, max_polls=3)
+        raise AssertionError("a job that never ends stops the wait")
+    except BriefingsTimeoutError:
+        assert len(polls) == 3
 
     again = client.create_briefing({"profile_id": profile.id})
     nothing_new = client.wait_for_briefing(again.job_id, **WAIT)
