@@ -25,7 +25,7 @@ from briefings_client import (  # noqa: E402
     has_audio,
     verify_webhook,
 )
-from briefings_client._runtime import encode  # noqa: E402
+from briefings_client._runtime import encode, retry_after_seconds  # noqa: E402
 from briefings_client.models import Page, Source  # noqa: E402
 
 WAIT = {"interval": 0.25, "max_polls": 2400}
@@ -157,6 +157,11 @@ def check_rate_limit_retries() -> None:
     except BriefingsApiError as error:
         assert error.retry_after == 3600
     assert len(received) == 1
+
+    new_year = 1767225600  # 2026-01-01T00:00:00Z
+    assert retry_after_seconds("7") == 7
+    assert retry_after_seconds("Thu, 01 Jan 2026 00:00:30 GMT", now=new_year) == 30
+    assert retry_after_seconds("soon") is None
     print("retries: ok")
 
 
