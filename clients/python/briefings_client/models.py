@@ -1,0 +1,557 @@
+# Generated from the OpenAPI document by `npm run clients`; do not edit.
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Generic, Literal, TypeVar
+
+__all__ = ["Page", "ErrorBody", "Pagination", "CreatedBriefing", "Briefing", "BriefingAudio", "Summary", "ArticleCitation", "Transcript", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "BriefingPodcast", "BriefingGrounding", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
+
+T = TypeVar("T")
+
+
+@dataclass
+class Page(Generic[T]):
+    """One page of a list: the items and where the page sits in the whole list."""
+
+    data: list[T]
+    pagination: Pagination
+
+
+@dataclass
+class ErrorBody:
+    error: str
+    """Machine-readable error code"""
+    message: str
+    """What went wrong; names the offending field for validation errors"""
+    request_id: str
+    """Same as the X-Request-Id header"""
+
+
+@dataclass
+class Pagination:
+    total: int
+    limit: int
+    offset: int
+
+
+@dataclass
+class CreatedBriefing:
+    job_id: str
+    """Briefing job id (job_...)"""
+    status: Literal["queued"]
+    """Always queued: generation runs asynchronously"""
+
+
+@dataclass
+class Briefing:
+    id: str
+    """Briefing job id (job_...)"""
+    status: Literal["queued", "running", "done", "failed"]
+    """queued, running, done or failed"""
+    error: str | None
+    """Why the job failed; null unless failed"""
+    started_at: int | None
+    """When processing started"""
+    finished_at: int | None
+    """When the job ended, done or failed"""
+    created_at: int
+    """Unix time in seconds"""
+    podcast: BriefingPodcast | None
+    """The produced audio; null until done, and when the outcome is nothing_new"""
+    outcome: Literal["briefing", "nothing_new"] | None
+    """Set when done: briefing (audio made) or nothing_new (no new stories since the last briefing, so no audio, transcript or summary); null otherwise"""
+    duration_seconds: int | None
+    """Length of the audio when done; 0 for nothing_new; null otherwise"""
+    shortfall_seconds: int | None
+    """Seconds short of the profile's length when the sources had less new material than it asks (the audio says so too); null otherwise"""
+    message: str | None
+    """What a listener should know about the outcome: nothing new, or a briefing shorter than asked; null otherwise"""
+    profile_id: str
+    """Profile the briefing was generated for"""
+    stage: Literal["starting", "fetching", "writing", "synthesizing", "stitching", "finishing"] | None
+    """Current pipeline step while running (starting, fetching, writing, synthesizing, stitching, finishing); null otherwise"""
+    script_writer: Literal["extractive", "bedrock", "openai"] | None
+    """Who wrote the script: extractive, bedrock or openai (a model whose answer passed the grounding check); null until written"""
+    grounding: BriefingGrounding | None
+
+
+@dataclass
+class BriefingAudio:
+    job_id: str
+    """Briefing job id (job_...)"""
+    audio_url: str
+    """Signed link valid for 24 hours; it redirects to a short-lived download URL of the MP3"""
+    expires_at: int
+    """When the link stops working"""
+    duration_seconds: int
+    """Length of the audio in whole seconds"""
+
+
+@dataclass
+class Summary:
+    job_id: str
+    """Briefing job id (job_...)"""
+    headline: str
+    """One line that sums the briefing up"""
+    bullets: list[SummaryBulletsItem]
+    """Key points in spoken order"""
+
+
+@dataclass
+class ArticleCitation:
+    title: str
+    """Title of the article"""
+    url: str
+    """The article's own link (the source's URL only for a source that is a single page)"""
+    source_name: str
+    """Name of the source the article came from"""
+    published_at: int | None
+    """When the article was published; null when the source gives no date"""
+
+
+@dataclass
+class Transcript:
+    job_id: str
+    """Briefing job id (job_...)"""
+    text: str
+    """The whole spoken script"""
+    segments: list[TranscriptSegmentsItem]
+    """The script in spoken order, with audio timings"""
+
+
+@dataclass
+class LatestBriefing:
+    briefing_id: str | None
+    """Newest job of the profile, any status; null when there is none"""
+    duration_seconds: int | None
+    """Set when done"""
+    audio_url: str | None
+    """Signed audio link, valid 24 hours; set when done"""
+    transcript_url: str | None
+    """GET endpoint of the transcript; set when done"""
+    summary_url: str | None
+    """GET endpoint of the summary; set when done"""
+    created_at: int | None
+    message: str | None
+    """Why there is no audio (none generated, still running, failed, nothing new), or that the briefing is shorter than asked"""
+    status: Literal["queued", "running", "done", "failed"] | None = None
+    """Status of that job"""
+    outcome: Literal["briefing", "nothing_new"] | None = None
+    """briefing or nothing_new when done (see Briefing.outcome); null otherwise"""
+
+
+@dataclass
+class CreateProfile:
+    """A new briefing profile: what to cover (interests), how long, in which language and voice"""
+
+    name: str
+    """Name of the briefing profile, 1..100 characters, e.g. \"Morning tech news\""""
+    description: str | None = None
+    interests: list[str] | None = None
+    """Topics the briefing should focus on, at most 30; content matching them is preferred"""
+    voice_id: str | None = None
+    length_minutes: int | None = None
+    """Target length of the audio briefing in whole minutes, 1..60"""
+    language: str | None = None
+    """Language of the briefing as a BCP-47 tag: 2-3 letter primary language and optional 2-letter region (\"en\", \"en-GB\", \"pt-BR\"). Stored as lower-case language and upper-case region. Some voice of GET /voices must speak it"""
+    max_item_age_days: int | None = None
+    """Oldest news a briefing tells, in whole days, 1..30 (default 7). Briefings also skip what came out before the previous briefing of the profile; a story without a date counts from when the service first saw it"""
+
+
+@dataclass
+class Profile:
+    """A briefing profile: the recipe briefings are generated from"""
+
+    id: str
+    """Profile id (prof_...)"""
+    user_id: str
+    """Owning account"""
+    name: str
+    """Name of the profile"""
+    description: str | None
+    """What the briefing is for, or null"""
+    interests: list[str]
+    """Topics the briefing focuses on"""
+    voice_id: str | None
+    """Chosen Amazon Polly voice; null means the language default"""
+    length_minutes: int
+    """Target length of the audio in minutes"""
+    language: str
+    """BCP-47 language tag of the briefing"""
+    max_item_age_days: int
+    """Oldest news a briefing tells, in days"""
+    created_at: int
+    """Unix time in seconds"""
+    updated_at: int | None = None
+    """Last change; absent until the profile is first updated"""
+
+
+@dataclass
+class DeletedProfile:
+    id: str
+    deleted: Literal[true]
+    """The profile and the sources attached to it are gone"""
+
+
+@dataclass
+class UpdateProfile:
+    """Partial update: send only the fields to change (at least one). null clears description or voice_id. interests replaces the whole list. A voice_id must speak the resulting language"""
+
+    name: str | None = None
+    """Name of the briefing profile, 1..100 characters, e.g. \"Morning tech news\""""
+    description: str | None = None
+    interests: list[str] | None = None
+    """Topics the briefing should focus on, at most 30; content matching them is preferred"""
+    voice_id: str | None = None
+    length_minutes: int | None = None
+    """Target length of the audio briefing in whole minutes, 1..60"""
+    language: str | None = None
+    """Language of the briefing as a BCP-47 tag: 2-3 letter primary language and optional 2-letter region (\"en\", \"en-GB\", \"pt-BR\"). Stored as lower-case language and upper-case region. Some voice of GET /voices must speak it"""
+    max_item_age_days: int | None = None
+    """Oldest news a briefing tells, in whole days, 1..30 (default 7). Briefings also skip what came out before the previous briefing of the profile; a story without a date counts from when the service first saw it"""
+
+
+@dataclass
+class CreateSchedule:
+    """A recurring briefing of one profile: when (cron in a time zone) and where it is delivered"""
+
+    profile_id: str
+    """Profile the briefings are generated for"""
+    cron: str
+    """5-field Unix cron: minute hour day-of-month month day-of-week, e.g. \"0 7 * * 1-5\". Day-of-month and day-of-week cannot both be restricted"""
+    delivery_method: Literal["email", "telegram", "whatsapp", "webhook"]
+    """How the finished briefing is delivered: email, telegram, whatsapp, or webhook (to the account's webhooks)"""
+    timezone: str | None = None
+    destination: str | None = None
+
+
+@dataclass
+class Schedule:
+    """A recurring briefing: a profile, a cron expression in a time zone and a delivery method"""
+
+    id: str
+    """Schedule id (sch_...)"""
+    profile_id: str
+    cron: str
+    timezone: str
+    delivery_method: Literal["email", "telegram", "whatsapp", "webhook"]
+    destination: str | None
+    active: bool
+    created_at: int
+    """Unix time in seconds"""
+    updated_at: int
+    """Unix time in seconds"""
+    next_run_at: int | None
+    """Next time the schedule runs; null while paused"""
+    last_run_at: int | None
+    last_run_status: Literal["started", "skipped"] | None
+    """started: a briefing was queued; skipped: see last_run_error"""
+    last_run_error: str | None
+    """Why the last run was skipped, e.g. a briefing of the profile was still running"""
+    last_job_id: str | None
+    """Briefing job the schedule last started"""
+
+
+@dataclass
+class UpdateSchedule:
+    """Partial update: send only the fields to change (at least one). Switching delivery_method to webhook clears destination; other methods need a destination that suits them"""
+
+    cron: str | None = None
+    """5-field Unix cron: minute hour day-of-month month day-of-week, e.g. \"0 7 * * 1-5\". Day-of-month and day-of-week cannot both be restricted"""
+    timezone: str | None = None
+    delivery_method: Literal["email", "telegram", "whatsapp", "webhook"] | None = None
+    """How the finished briefing is delivered: email, telegram, whatsapp, or webhook (to the account's webhooks)"""
+    destination: str | None = None
+    active: bool | None = None
+    """false pauses the schedule, true resumes it"""
+
+
+@dataclass
+class CreateSource:
+    """A content source; nothing is fetched until a briefing uses it"""
+
+    type: Literal["rss", "youtube", "website", "newsletter", "person", "company"]
+    """Kind of source. rss: an RSS/Atom feed URL. youtube: a channel, @handle or playlist URL (turned into its feed). website: a site or article page (its feed is discovered when fetched). newsletter: a newsletter's web archive or feed. person / company: a page about or by them (blog, profile, newsroom)"""
+    url: str
+    """Absolute http(s) URL, at most 2048 characters. Stored normalised: host lower-cased, #fragment and tracking parameters (utm_*, fbclid, gclid, ...) removed; YouTube channel and playlist URLs become their feed URL"""
+    name: str
+    """Label, 1..200 characters; cited in briefings"""
+    profile_id: str | None = None
+    """Attach the source to this profile of yours (prof_...); omit for an unattached source"""
+
+
+@dataclass
+class Source:
+    """Where briefing content comes from"""
+
+    id: str
+    """Source id (src_...)"""
+    type: Literal["rss", "youtube", "website", "newsletter", "person", "company"]
+    """Kind of source. rss: an RSS/Atom feed URL. youtube: a channel, @handle or playlist URL (turned into its feed). website: a site or article page (its feed is discovered when fetched). newsletter: a newsletter's web archive or feed. person / company: a page about or by them (blog, profile, newsroom)"""
+    url: str
+    """Normalised URL the content is fetched from"""
+    name: str
+    """Label of the source, cited in briefings"""
+    profile_id: str | None
+    """Profile the source feeds, or null"""
+    created_at: int
+    """Unix time in seconds"""
+
+
+@dataclass
+class DeletedSource:
+    id: str
+    deleted: Literal[true]
+
+
+@dataclass
+class Voice:
+    """An Amazon Polly voice a profile can use"""
+
+    id: str
+    """Amazon Polly VoiceId; use it as a profile voice_id"""
+    name: str
+    """Display name"""
+    language: str
+    """BCP-47 language code of the voice, e.g. \"en-GB\""""
+    gender: Literal["female", "male"]
+    engines: list[Literal["standard", "neural", "generative", "long-form"]]
+    """Polly engines offering this voice; briefings use neural when offered, otherwise standard"""
+
+
+@dataclass
+class CreateApiKeyResult:
+    id: str
+    name: str
+    key_prefix: str
+    """Leading characters of the key, for identification"""
+    scopes: list[Literal["read", "write", "webhooks:write", "usage:read"]]
+    last_used_at: int | None
+    expires_at: int | None
+    created_at: int
+    """Unix time in seconds"""
+    key: str
+    """The full secret key. Shown only in this response"""
+
+
+@dataclass
+class CreateApiKeyBody:
+    name: str
+    """A label for the key, 1..100 characters"""
+    scopes: list[Literal["read", "write", "webhooks:write", "usage:read"]] | None = None
+    """Scopes granted to the key; defaults to all four"""
+    expires_in_days: int | None = None
+    """Lifetime in days; omit for no expiry"""
+
+
+@dataclass
+class ListApiKeysItem:
+    id: str
+    name: str
+    key_prefix: str
+    """Leading characters of the key, for identification"""
+    scopes: list[Literal["read", "write", "webhooks:write", "usage:read"]]
+    last_used_at: int | None
+    expires_at: int | None
+    created_at: int
+    """Unix time in seconds"""
+
+
+@dataclass
+class RevokeApiKeyResult:
+    id: str
+    revoked: Literal[true]
+
+
+@dataclass
+class GetMeResult:
+    key_id: str
+    key_prefix: str
+    name: str
+    scopes: list[Literal["read", "write", "webhooks:write", "usage:read"]]
+    requests_last_minute: int
+
+
+@dataclass
+class GetUsageResult:
+    period_days: int
+    total_requests: int
+    by_day: list[GetUsageResultByDayItem]
+
+
+@dataclass
+class CreateBriefingBody:
+    profile_id: str
+    """Profile to generate the briefing for (prof_...)"""
+
+
+@dataclass
+class GetOpenApiDocumentResult:
+    openapi: Literal["3.1.0"]
+    info: GetOpenApiDocumentResultInfo
+    servers: list[GetOpenApiDocumentResultServersItem]
+    paths: dict[str, Any]
+    components: dict[str, Any]
+
+
+@dataclass
+class DeleteScheduleResult:
+    id: str
+    deleted: Literal[true]
+
+
+@dataclass
+class CreateWebhookResult:
+    id: str
+    """Webhook id (wh_...)"""
+    url: str
+    events: list[Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"]]
+    secret: str
+    """HMAC-SHA256 signing secret (whsec_...). Returned only in this response: store it to verify X-Briefing-Signature"""
+    created_at: int
+    """Unix time in seconds"""
+
+
+@dataclass
+class CreateWebhookBody:
+    url: str
+    """Where events are POSTed: an https URL of a public host, at most 2048 characters. Private, link-local and metadata addresses are refused; plain http only to a loopback address when the service allows it (local runs)"""
+    events: list[Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"]]
+    """Event types to receive, at least one; duplicates are ignored"""
+
+
+@dataclass
+class ListWebhooksItem:
+    id: str
+    """Webhook id (wh_...)"""
+    url: str
+    events: list[Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"]]
+    secret_prefix: str
+    """First 8 characters of the signing secret, for identification only"""
+    created_at: int
+    """Unix time in seconds"""
+
+
+@dataclass
+class ListWebhookEventsItem:
+    id: str
+    type: Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"]
+    """briefing.generated: a briefing job finished; briefing.failed: a job failed; subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled"""
+    created_at: int
+    """Unix time in seconds"""
+    data: dict[str, Any]
+    """The event's data, exactly as in the webhook body (see the event types)"""
+    deliveries: list[ListWebhookEventsItemDeliveriesItem]
+    """One per webhook subscribed when the event happened, plus the schedule's channel for scheduled briefings"""
+
+
+@dataclass
+class RedeliverWebhookEventBody:
+    webhook_id: str | None = None
+    """Redeliver only to this webhook; omitted means every failed delivery of the event"""
+
+
+@dataclass
+class BriefingPodcast:
+    id: str
+    """Podcast id (pod_...)"""
+    length_seconds: int | None
+    """Length of the audio in whole seconds"""
+    created_at: int
+    """Unix time in seconds"""
+
+
+@dataclass
+class BriefingGrounding:
+    """What the grounding check of a model-written script removed; null when no model answer was checked"""
+
+    checked_sentences: int
+    """Sentences of the model answer checked against the items they cite"""
+    removed_sentences: int
+    """Sentences removed for a name, number or claim not found in those items"""
+    replaced_stories: int
+    """Stories retold by the extractive writer because too little of them was left"""
+
+
+@dataclass
+class SummaryBulletsItem:
+    text: str
+    """One key point"""
+    sources: list[SummaryBulletsItemSourcesItem]
+    """Where the point comes from"""
+    articles: list[ArticleCitation]
+    """The articles the point comes from"""
+
+
+@dataclass
+class TranscriptSegmentsItem:
+    start_seconds: float
+    """Offset of the segment in the audio, in seconds (millisecond precision)"""
+    end_seconds: float
+    """End of the segment in the audio, in seconds"""
+    text: str
+    """Words spoken in the segment"""
+    source_ids: list[str]
+    """Sources the segment draws on; empty for the intro and outro"""
+    sources: list[TranscriptSegmentsItemSourcesItem]
+    """The feeds or sites the segment draws on, as configured"""
+    articles: list[ArticleCitation]
+    """The articles the segment tells; empty for the intro and outro"""
+
+
+@dataclass
+class GetUsageResultByDayItem:
+    date: str
+    requests: int
+    write_requests: int
+
+
+@dataclass
+class GetOpenApiDocumentResultInfo:
+    title: str
+    version: str
+
+
+@dataclass
+class GetOpenApiDocumentResultServersItem:
+    url: str
+
+
+@dataclass
+class ListWebhookEventsItemDeliveriesItem:
+    channel: Literal["webhook", "email", "telegram", "whatsapp"]
+    """webhook for registered webhooks; the other channels deliver scheduled briefings"""
+    webhook_id: str | None
+    """The webhook (wh_...) for channel webhook, else null"""
+    schedule_id: str | None
+    """The schedule whose delivery method this is, for the other channels"""
+    status: Literal["pending", "delivered", "failed"]
+    """pending while attempts remain, delivered on a 2xx/accepted send, failed after the last attempt"""
+    attempts: int
+    """Attempts in the current round (at most 5); a redelivery starts a new round"""
+    last_response_code: int | None
+    """HTTP status of the last attempt; null when no response came"""
+    last_error: str | None
+    """Why the last attempt failed, or null"""
+    last_attempt_at: int | None
+    next_attempt_at: int | None
+    """Latest time of the next retry while pending, else null"""
+    delivered_at: int | None
+
+
+@dataclass
+class SummaryBulletsItemSourcesItem:
+    name: str
+    """Name of the source"""
+    url: str
+    """Link to the item (or the source when the item has none)"""
+
+
+@dataclass
+class TranscriptSegmentsItemSourcesItem:
+    id: str
+    """Source id (src_...)"""
+    name: str
+    """Name of the source"""
+    url: str
+    """Link to the item (or the source when the item has none)"""

@@ -1,0 +1,2766 @@
+// Generated from the OpenAPI document by `npm run clients`; do not edit.
+export interface paths {
+    "/me/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's API keys, newest first
+         * @description Authenticated by the account session (`Authorization: Bearer lb_sess_…` or the session cookie), not by an API key. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key; the full key is returned only in this response
+         * @description Authenticated by the account session (`Authorization: Bearer lb_sess_…` or the session cookie), not by an API key. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key for good
+         * @description Authenticated by the account session (`Authorization: Bearer lb_sess_…` or the session cookie), not by an API key. Counts as a write: 60 per minute per credential.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Describe the calling API key
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests per day over the last 30 days
+         * @description Needs an API key with the `usage:read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's briefing jobs, newest first
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["listBriefings"];
+        put?: never;
+        /**
+         * Queue the generation of an audio briefing for a profile
+         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["createBriefing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefings/{id}/audio/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a signed audio link (no API key needed)
+         * @description No authentication.
+         */
+        get: operations["downloadBriefingAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Status of a briefing job, and when done its outcome: a briefing (with any shortfall) or nothing new
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getBriefing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefings/{id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signed link to the MP3, valid for 24 hours
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getBriefingAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefings/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Headline and key points of the briefing, with their sources
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getBriefingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefings/{id}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The spoken script with audio timings and sources; `?format=vtt` gives WebVTT captions
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getBriefingTranscript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefings/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The profile's newest briefing, with its links when it is done
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getLatestBriefing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI 3.1 description of the API
+         * @description No authentication.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's profiles, newest first
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["listProfiles"];
+        put?: never;
+        /**
+         * Create a briefing profile
+         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one profile
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a profile and the sources attached to it (409 while one of its briefings is queued or running)
+         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         */
+        delete: operations["deleteProfile"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of a profile
+         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's schedules, newest first
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["listSchedules"];
+        put?: never;
+        /**
+         * Generate briefings of a profile on a cron schedule and deliver them
+         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A schedule with its next and last run
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getSchedule"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a schedule for good
+         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         */
+        delete: operations["deleteSchedule"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the cron expression, time zone, delivery or active flag of a schedule
+         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         */
+        patch: operations["updateSchedule"];
+        trace?: never;
+    };
+    "/schedules/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a schedule from running (active becomes false); pausing a paused schedule changes nothing
+         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["pauseSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedules/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let a paused schedule run again (active becomes true); resuming an active schedule changes nothing
+         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["resumeSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's sources, newest first; filter by profile with profile_id
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["listSources"];
+        put?: never;
+        /**
+         * Add a content source, optionally attached to a profile
+         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["createSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one source
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getSource"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a source; later briefings no longer read it
+         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         */
+        delete: operations["deleteSource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the voices a profile can use; filter by language
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["listVoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's webhooks, newest first
+         * @description Needs an API key with the `webhooks:write` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a URL for signed event notifications; the signing secret is returned only in this response
+         * @description Needs an API key with the `webhooks:write` scope. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook; deliveries to it still under way end as failed
+         * @description Needs an API key with the `webhooks:write` scope. Counts as a write: 60 per minute per credential.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events of the last 7 days with the status of each delivery; filter by status to find missed events
+         * @description Needs an API key with the `webhooks:write` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-events/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an event again to its failed deliveries: a new round of up to 5 attempts with the same event id
+         * @description Needs an API key with the `webhooks:write` scope. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["redeliverWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ErrorBody: {
+            /** @description Machine-readable error code */
+            error: string;
+            /** @description What went wrong; names the offending field for validation errors */
+            message: string;
+            /** @description Same as the X-Request-Id header */
+            request_id: string;
+        };
+        Pagination: {
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        /** Created briefing */
+        CreatedBriefing: {
+            /** @description Briefing job id (job_...) */
+            job_id: string;
+            /**
+             * @description Always queued: generation runs asynchronously
+             * @constant
+             */
+            status: "queued";
+        };
+        /** Briefing */
+        Briefing: {
+            /** @description Briefing job id (job_...) */
+            id: string;
+            /**
+             * @description queued, running, done or failed
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Why the job failed; null unless failed */
+            error: string | null;
+            /** @description When processing started */
+            started_at: number | null;
+            /** @description When the job ended, done or failed */
+            finished_at: number | null;
+            /** @description Unix time in seconds */
+            created_at: number;
+            /** @description The produced audio; null until done, and when the outcome is nothing_new */
+            podcast: {
+                /** @description Podcast id (pod_...) */
+                id: string;
+                /** @description Length of the audio in whole seconds */
+                length_seconds: number | null;
+                /** @description Unix time in seconds */
+                created_at: number;
+            } | null;
+            /** @description Set when done: briefing (audio made) or nothing_new (no new stories since the last briefing, so no audio, transcript or summary); null otherwise */
+            outcome: ("briefing" | "nothing_new") | null;
+            /** @description Length of the audio when done; 0 for nothing_new; null otherwise */
+            duration_seconds: number | null;
+            /** @description Seconds short of the profile's length when the sources had less new material than it asks (the audio says so too); null otherwise */
+            shortfall_seconds: number | null;
+            /** @description What a listener should know about the outcome: nothing new, or a briefing shorter than asked; null otherwise */
+            message: string | null;
+            /** @description Profile the briefing was generated for */
+            profile_id: string;
+            /** @description Current pipeline step while running (starting, fetching, writing, synthesizing, stitching, finishing); null otherwise */
+            stage: ("starting" | "fetching" | "writing" | "synthesizing" | "stitching" | "finishing") | null;
+            /** @description Who wrote the script: extractive, bedrock or openai (a model whose answer passed the grounding check); null until written */
+            script_writer: ("extractive" | "bedrock" | "openai") | null;
+            grounding: {
+                /** @description Sentences of the model answer checked against the items they cite */
+                checked_sentences: number;
+                /** @description Sentences removed for a name, number or claim not found in those items */
+                removed_sentences: number;
+                /** @description Stories retold by the extractive writer because too little of them was left */
+                replaced_stories: number;
+            } | null;
+        };
+        /** Briefing audio */
+        BriefingAudio: {
+            /** @description Briefing job id (job_...) */
+            job_id: string;
+            /** @description Signed link valid for 24 hours; it redirects to a short-lived download URL of the MP3 */
+            audio_url: string;
+            /** @description When the link stops working */
+            expires_at: number;
+            /** @description Length of the audio in whole seconds */
+            duration_seconds: number;
+        };
+        /** Summary */
+        Summary: {
+            /** @description Briefing job id (job_...) */
+            job_id: string;
+            /** @description One line that sums the briefing up */
+            headline: string;
+            /** @description Key points in spoken order */
+            bullets: {
+                /** @description One key point */
+                text: string;
+                /** @description Where the point comes from */
+                sources: {
+                    /** @description Name of the source */
+                    name: string;
+                    /** @description Link to the item (or the source when the item has none) */
+                    url: string;
+                }[];
+                /** @description The articles the point comes from */
+                articles: components["schemas"]["ArticleCitation"][];
+            }[];
+        };
+        /** Article citation */
+        ArticleCitation: {
+            /** @description Title of the article */
+            title: string;
+            /** @description The article's own link (the source's URL only for a source that is a single page) */
+            url: string;
+            /** @description Name of the source the article came from */
+            source_name: string;
+            /** @description When the article was published; null when the source gives no date */
+            published_at: number | null;
+        };
+        /** Transcript */
+        Transcript: {
+            /** @description Briefing job id (job_...) */
+            job_id: string;
+            /** @description The whole spoken script */
+            text: string;
+            /** @description The script in spoken order, with audio timings */
+            segments: {
+                /** @description Offset of the segment in the audio, in seconds (millisecond precision) */
+                start_seconds: number;
+                /** @description End of the segment in the audio, in seconds */
+                end_seconds: number;
+                /** @description Words spoken in the segment */
+                text: string;
+                /** @description Sources the segment draws on; empty for the intro and outro */
+                source_ids: string[];
+                /** @description The feeds or sites the segment draws on, as configured */
+                sources: {
+                    /** @description Source id (src_...) */
+                    id: string;
+                    /** @description Name of the source */
+                    name: string;
+                    /** @description Link to the item (or the source when the item has none) */
+                    url: string;
+                }[];
+                /** @description The articles the segment tells; empty for the intro and outro */
+                articles: components["schemas"]["ArticleCitation"][];
+            }[];
+        };
+        /** Latest briefing */
+        LatestBriefing: {
+            /** @description Newest job of the profile, any status; null when there is none */
+            briefing_id: string | null;
+            /**
+             * @description Status of that job
+             * @enum {string}
+             */
+            status?: "queued" | "running" | "done" | "failed";
+            /** @description briefing or nothing_new when done (see Briefing.outcome); null otherwise */
+            outcome?: ("briefing" | "nothing_new") | null;
+            /** @description Set when done */
+            duration_seconds: number | null;
+            /** @description Signed audio link, valid 24 hours; set when done */
+            audio_url: string | null;
+            /** @description GET endpoint of the transcript; set when done */
+            transcript_url: string | null;
+            /** @description GET endpoint of the summary; set when done */
+            summary_url: string | null;
+            created_at: number | null;
+            /** @description Why there is no audio (none generated, still running, failed, nothing new), or that the briefing is shorter than asked */
+            message: string | null;
+        };
+        /**
+         * CreateProfile
+         * @description A new briefing profile: what to cover (interests), how long, in which language and voice
+         */
+        CreateProfile: {
+            /** @description Name of the briefing profile, 1..100 characters, e.g. "Morning tech news" */
+            name: string;
+            description?: string | null;
+            /**
+             * @description Topics the briefing should focus on, at most 30; content matching them is preferred
+             * @default []
+             */
+            interests?: string[];
+            voice_id?: string | null;
+            /**
+             * @description Target length of the audio briefing in whole minutes, 1..60
+             * @default 5
+             */
+            length_minutes?: number;
+            /**
+             * @description Language of the briefing as a BCP-47 tag: 2-3 letter primary language and optional 2-letter region ("en", "en-GB", "pt-BR"). Stored as lower-case language and upper-case region. Some voice of GET /voices must speak it
+             * @default en
+             */
+            language?: string;
+            /**
+             * @description Oldest news a briefing tells, in whole days, 1..30 (default 7). Briefings also skip what came out before the previous briefing of the profile; a story without a date counts from when the service first saw it
+             * @default 7
+             */
+            max_item_age_days?: number;
+        };
+        /**
+         * Profile
+         * @description A briefing profile: the recipe briefings are generated from
+         */
+        Profile: {
+            /** @description Profile id (prof_...) */
+            id: string;
+            /** @description Owning account */
+            user_id: string;
+            /** @description Name of the profile */
+            name: string;
+            /** @description What the briefing is for, or null */
+            description: string | null;
+            /** @description Topics the briefing focuses on */
+            interests: string[];
+            /** @description Chosen Amazon Polly voice; null means the language default */
+            voice_id: string | null;
+            /** @description Target length of the audio in minutes */
+            length_minutes: number;
+            /** @description BCP-47 language tag of the briefing */
+            language: string;
+            /** @description Oldest news a briefing tells, in days */
+            max_item_age_days: number;
+            /** @description Unix time in seconds */
+            created_at: number;
+            /** @description Last change; absent until the profile is first updated */
+            updated_at?: number;
+        };
+        /** DeletedProfile */
+        DeletedProfile: {
+            id: string;
+            /**
+             * @description The profile and the sources attached to it are gone
+             * @constant
+             */
+            deleted: true;
+        };
+        /**
+         * UpdateProfile
+         * @description Partial update: send only the fields to change (at least one). null clears description or voice_id. interests replaces the whole list. A voice_id must speak the resulting language
+         */
+        UpdateProfile: {
+            /** @description Name of the briefing profile, 1..100 characters, e.g. "Morning tech news" */
+            name?: string;
+            description?: string | null;
+            /** @description Topics the briefing should focus on, at most 30; content matching them is preferred */
+            interests?: string[];
+            voice_id?: string | null;
+            /** @description Target length of the audio briefing in whole minutes, 1..60 */
+            length_minutes?: number;
+            /** @description Language of the briefing as a BCP-47 tag: 2-3 letter primary language and optional 2-letter region ("en", "en-GB", "pt-BR"). Stored as lower-case language and upper-case region. Some voice of GET /voices must speak it */
+            language?: string;
+            /** @description Oldest news a briefing tells, in whole days, 1..30 (default 7). Briefings also skip what came out before the previous briefing of the profile; a story without a date counts from when the service first saw it */
+            max_item_age_days?: number;
+        };
+        /**
+         * CreateSchedule
+         * @description A recurring briefing of one profile: when (cron in a time zone) and where it is delivered
+         */
+        CreateSchedule: {
+            /** @description Profile the briefings are generated for */
+            profile_id: string;
+            /** @description 5-field Unix cron: minute hour day-of-month month day-of-week, e.g. "0 7 * * 1-5". Day-of-month and day-of-week cannot both be restricted */
+            cron: string;
+            /** @default UTC */
+            timezone?: string;
+            /**
+             * @description How the finished briefing is delivered: email, telegram, whatsapp, or webhook (to the account's webhooks)
+             * @enum {string}
+             */
+            delivery_method: "email" | "telegram" | "whatsapp" | "webhook";
+            /** @default null */
+            destination?: string | null;
+        };
+        /**
+         * Schedule
+         * @description A recurring briefing: a profile, a cron expression in a time zone and a delivery method
+         */
+        Schedule: {
+            /** @description Schedule id (sch_...) */
+            id: string;
+            profile_id: string;
+            cron: string;
+            timezone: string;
+            /** @enum {string} */
+            delivery_method: "email" | "telegram" | "whatsapp" | "webhook";
+            destination: string | null;
+            active: boolean;
+            /** @description Unix time in seconds */
+            created_at: number;
+            /** @description Unix time in seconds */
+            updated_at: number;
+            /** @description Next time the schedule runs; null while paused */
+            next_run_at: number | null;
+            last_run_at: number | null;
+            /** @description started: a briefing was queued; skipped: see last_run_error */
+            last_run_status: ("started" | "skipped") | null;
+            /** @description Why the last run was skipped, e.g. a briefing of the profile was still running */
+            last_run_error: string | null;
+            /** @description Briefing job the schedule last started */
+            last_job_id: string | null;
+        };
+        /**
+         * UpdateSchedule
+         * @description Partial update: send only the fields to change (at least one). Switching delivery_method to webhook clears destination; other methods need a destination that suits them
+         */
+        UpdateSchedule: {
+            /** @description 5-field Unix cron: minute hour day-of-month month day-of-week, e.g. "0 7 * * 1-5". Day-of-month and day-of-week cannot both be restricted */
+            cron?: string;
+            timezone?: string;
+            /**
+             * @description How the finished briefing is delivered: email, telegram, whatsapp, or webhook (to the account's webhooks)
+             * @enum {string}
+             */
+            delivery_method?: "email" | "telegram" | "whatsapp" | "webhook";
+            destination?: string | null;
+            /** @description false pauses the schedule, true resumes it */
+            active?: boolean;
+        };
+        /**
+         * CreateSource
+         * @description A content source; nothing is fetched until a briefing uses it
+         */
+        CreateSource: {
+            /**
+             * @description Kind of source. rss: an RSS/Atom feed URL. youtube: a channel, @handle or playlist URL (turned into its feed). website: a site or article page (its feed is discovered when fetched). newsletter: a newsletter's web archive or feed. person / company: a page about or by them (blog, profile, newsroom)
+             * @enum {string}
+             */
+            type: "rss" | "youtube" | "website" | "newsletter" | "person" | "company";
+            /**
+             * Format: uri
+             * @description Absolute http(s) URL, at most 2048 characters. Stored normalised: host lower-cased, #fragment and tracking parameters (utm_*, fbclid, gclid, ...) removed; YouTube channel and playlist URLs become their feed URL
+             */
+            url: string;
+            /** @description Label, 1..200 characters; cited in briefings */
+            name: string;
+            /** @description Attach the source to this profile of yours (prof_...); omit for an unattached source */
+            profile_id?: string;
+        };
+        /**
+         * Source
+         * @description Where briefing content comes from
+         */
+        Source: {
+            /** @description Source id (src_...) */
+            id: string;
+            /**
+             * @description Kind of source. rss: an RSS/Atom feed URL. youtube: a channel, @handle or playlist URL (turned into its feed). website: a site or article page (its feed is discovered when fetched). newsletter: a newsletter's web archive or feed. person / company: a page about or by them (blog, profile, newsroom)
+             * @enum {string}
+             */
+            type: "rss" | "youtube" | "website" | "newsletter" | "person" | "company";
+            /** @description Normalised URL the content is fetched from */
+            url: string;
+            /** @description Label of the source, cited in briefings */
+            name: string;
+            /** @description Profile the source feeds, or null */
+            profile_id: string | null;
+            /** @description Unix time in seconds */
+            created_at: number;
+        };
+        /** DeletedSource */
+        DeletedSource: {
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        /**
+         * Voice
+         * @description An Amazon Polly voice a profile can use
+         */
+        Voice: {
+            /** @description Amazon Polly VoiceId; use it as a profile voice_id */
+            id: string;
+            /** @description Display name */
+            name: string;
+            /** @description BCP-47 language code of the voice, e.g. "en-GB" */
+            language: string;
+            /** @enum {string} */
+            gender: "female" | "male";
+            /** @description Polly engines offering this voice; briefings use neural when offered, otherwise standard */
+            engines: ("standard" | "neural" | "generative" | "long-form")[];
+        };
+    };
+    responses: {
+        /** @description `validation_error`: malformed JSON, JSON nested deeper than 32 levels, a missing field or an invalid value; the message names every offending field. */
+        ValidationError: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "error": "validation_error",
+                 *       "message": "name: is required",
+                 *       "request_id": "req_01J9ZQ4M8X6T5V2K3N7P0R1S4W"
+                 *     } */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description `unauthorized`: the credential is missing, malformed (an `Authorization` header must hold exactly one `Bearer` credential), unknown, expired or revoked. */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "error": "unauthorized",
+                 *       "message": "Missing API key: send Authorization: Bearer lb_api_...",
+                 *       "request_id": "req_01J9ZQ4M8X6T5V2K3N7P0R1S4W"
+                 *     } */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description `forbidden`: the credential may not do this (missing scope, wrong kind of credential, a session-cookie write without its CSRF headers, or the action needs an active subscription). */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "error": "forbidden",
+                 *       "message": "This API key lacks the 'write' scope",
+                 *       "request_id": "req_01J9ZQ4M8X6T5V2K3N7P0R1S4W"
+                 *     } */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description `not_found`: the resource does not exist or belongs to another account (the two are indistinguishable). */
+        NotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "error": "not_found",
+                 *       "message": "profile prof_01J9ZQ4M8X not found",
+                 *       "request_id": "req_01J9ZQ4M8X6T5V2K3N7P0R1S4W"
+                 *     } */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description `conflict`: a duplicate request or a concurrent operation holds the resource. */
+        Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "error": "conflict",
+                 *       "message": "A briefing is already running for this profile",
+                 *       "request_id": "req_01J9ZQ4M8X6T5V2K3N7P0R1S4W"
+                 *     } */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description `rate_limited`: the credential spent its allowance for this minute; retry after `Retry-After` seconds. */
+        RateLimited: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "error": "rate_limited",
+                 *       "message": "Rate limit exceeded; retry in 42 s",
+                 *       "request_id": "req_01J9ZQ4M8X6T5V2K3N7P0R1S4W"
+                 *     } */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description `internal_error`: an unexpected failure; quote the request id when reporting it. */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "error": "internal_error",
+                 *       "message": "Internal error; quote the request id when reporting it",
+                 *       "request_id": "req_01J9ZQ4M8X6T5V2K3N7P0R1S4W"
+                 *     } */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Identifier of this request (req_…); error bodies repeat it as `request_id`. Quote it when reporting a problem. */
+        "X-Request-Id": string;
+        /** @description Requests allowed per one-minute window for this credential: 600 reads (GET) or 60 writes (POST, PATCH, DELETE). */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Unix time (seconds) when the current window ends. */
+        "X-RateLimit-Reset": number;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Page size, at most 100 */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of API keys (never the secret) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @description Leading characters of the key, for identification */
+                            key_prefix: string;
+                            scopes: ("read" | "write" | "webhooks:write" | "usage:read")[];
+                            last_used_at: number | null;
+                            expires_at: number | null;
+                            /** @description Unix time in seconds */
+                            created_at: number;
+                        }[];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A label for the key, 1..100 characters */
+                    name: string;
+                    /** @description Scopes granted to the key; defaults to all four */
+                    scopes?: ("read" | "write" | "webhooks:write" | "usage:read")[];
+                    /** @description Lifetime in days; omit for no expiry */
+                    expires_in_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new key, with `key` shown once */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @description Leading characters of the key, for identification */
+                            key_prefix: string;
+                            scopes: ("read" | "write" | "webhooks:write" | "usage:read")[];
+                            last_used_at: number | null;
+                            expires_at: number | null;
+                            /** @description Unix time in seconds */
+                            created_at: number;
+                            /** @description The full secret key. Shown only in this response */
+                            key: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The account already has the maximum of 100 API keys; revoke one first */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
+            path: {
+                /** @description API key id (key_...) */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key is revoked */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @constant */
+                            revoked: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key and its current request count */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key_id: string;
+                            key_prefix: string;
+                            name: string;
+                            scopes: ("read" | "write" | "webhooks:write" | "usage:read")[];
+                            requests_last_minute: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Daily request and write counts of the account */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            period_days: number;
+                            total_requests: number;
+                            by_day: {
+                                /** Format: date */
+                                date: string;
+                                requests: number;
+                                write_requests: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBriefings: {
+        parameters: {
+            query?: {
+                /** @description Page size, at most 100 */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Only jobs of this profile */
+                profile_id?: string;
+                /** @description Only jobs in this status */
+                status?: "queued" | "running" | "done" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of briefing jobs */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Briefing"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBriefing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Profile to generate the briefing for (prof_...) */
+                    profile_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued. Poll GET /briefings/{id} or subscribe to briefing.generated. An `Idempotency-Key` header makes retries safe: the same key and body within 24 hours return this first response; another body with the key gets 409 */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedBriefing"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A briefing for the profile is already queued or running, or the Idempotency-Key was used with another body */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadBriefingAudio: {
+        parameters: {
+            query: {
+                /** @description Expiry of the signed link (Unix seconds) */
+                expires: number;
+                /** @description HMAC-SHA256 of the link */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description Briefing job id (job_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to a download URL of the MP3 that works for 5 minutes */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description The download URL of the MP3 */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description The link was altered or has expired */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBriefing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Briefing job id (job_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The briefing job */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Briefing"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBriefingAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Briefing job id (job_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio link */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BriefingAudio"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBriefingSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Briefing job id (job_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Summary"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBriefingTranscript: {
+        parameters: {
+            query?: {
+                /** @description json (default) or vtt for WebVTT captions */
+                format?: "json" | "vtt";
+            };
+            header?: never;
+            path: {
+                /** @description Briefing job id (job_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transcript (JSON), or WebVTT captions when format=vtt */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transcript"];
+                    };
+                    "text/vtt": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLatestBriefing: {
+        parameters: {
+            query: {
+                /** @description Profile whose newest briefing is wanted */
+                profile_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest job of the profile in any status; `message` says why links are missing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LatestBriefing"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document itself, not wrapped in `data` */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        openapi: "3.1.0";
+                        info: {
+                            title: string;
+                            version: string;
+                        };
+                        servers: {
+                            url: string;
+                        }[];
+                        paths: {
+                            [key: string]: Record<string, never>;
+                        };
+                        components: Record<string, never>;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProfiles: {
+        parameters: {
+            query?: {
+                /** @description Page size, at most 100 */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of profiles */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProfile"];
+            };
+        };
+        responses: {
+            /** @description The new profile, with defaults filled in */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The account already has the maximum of 100 profiles */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Profile id (prof_...) */
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Profile id (prof_...) */
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile and its sources are deleted; briefings already generated for it stay readable */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeletedProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Profile id (prof_...) */
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfile"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSchedules: {
+        parameters: {
+            query?: {
+                /** @description Page size, at most 100 */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Only schedules of this profile */
+                profile_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of schedules */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSchedule"];
+            };
+        };
+        responses: {
+            /** @description The new schedule, active, with its next run */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The account subscription is cancelled */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such profile in this account (or it is being deleted) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cap is reached: 100 schedules per account, 10 per profile */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Schedule id (sch_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Schedule id (sch_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule is deleted */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Schedule id (sch_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSchedule"];
+            };
+        };
+        responses: {
+            /** @description The updated schedule */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pauseSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Schedule id (sch_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paused schedule; next_run_at is null */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resumeSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Schedule id (sch_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active schedule with its next run */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSources: {
+        parameters: {
+            query?: {
+                /** @description Page size, at most 100 */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Only sources attached to this profile */
+                profile_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sources */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Source"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSource"];
+            };
+        };
+        responses: {
+            /** @description The new source with its normalised URL */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Source"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such profile in this account (or it is being deleted) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The profile already has a source with this normalised URL (the message names it), or a cap is reached: 1000 sources per account, 100 per profile */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id (src_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Source"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id (src_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source is deleted */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeletedSource"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVoices: {
+        parameters: {
+            query?: {
+                /** @description Page size, at most 100 */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Only voices for this language: "en" matches en-US, en-GB, ...; "en-GB" matches en-GB only */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of voices, in catalogue order (the first neural voice of a language is its default) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Voice"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Page size, at most 100 */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of webhooks (secret_prefix only, never the secret) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Webhook id (wh_...) */
+                            id: string;
+                            url: string;
+                            events: ("briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled")[];
+                            /** @description First 8 characters of the signing secret, for identification only */
+                            secret_prefix: string;
+                            /** @description Unix time in seconds */
+                            created_at: number;
+                        }[];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description Where events are POSTed: an https URL of a public host, at most 2048 characters. Private, link-local and metadata addresses are refused; plain http only to a loopback address when the service allows it (local runs)
+                     */
+                    url: string;
+                    /** @description Event types to receive, at least one; duplicates are ignored */
+                    events: ("briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The webhook, with `secret` shown once */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Webhook id (wh_...) */
+                            id: string;
+                            url: string;
+                            events: ("briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled")[];
+                            /** @description HMAC-SHA256 signing secret (whsec_...). Returned only in this response: store it to verify X-Briefing-Signature */
+                            secret: string;
+                            /** @description Unix time in seconds */
+                            created_at: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The account already has the maximum of 20 webhooks */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook id (wh_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook is deleted */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size, at most 100 */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Only events with a delivery in this status (of webhook_id when given) */
+                status?: "pending" | "delivered" | "failed";
+                /** @description Only events of this type */
+                type?: "briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled";
+                /** @description Only events sent (or being sent) to this webhook */
+                webhook_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events, newest first, each with its deliveries */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /**
+                             * @description briefing.generated: a briefing job finished; briefing.failed: a job failed; subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled
+                             * @enum {string}
+                             */
+                            type: "briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled";
+                            /** @description Unix time in seconds */
+                            created_at: number;
+                            /** @description The event's data, exactly as in the webhook body (see the event types) */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /** @description One per webhook subscribed when the event happened, plus the schedule's channel for scheduled briefings */
+                            deliveries: {
+                                /**
+                                 * @description webhook for registered webhooks; the other channels deliver scheduled briefings
+                                 * @enum {string}
+                                 */
+                                channel: "webhook" | "email" | "telegram" | "whatsapp";
+                                /** @description The webhook (wh_...) for channel webhook, else null */
+                                webhook_id: string | null;
+                                /** @description The schedule whose delivery method this is, for the other channels */
+                                schedule_id: string | null;
+                                /**
+                                 * @description pending while attempts remain, delivered on a 2xx/accepted send, failed after the last attempt
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "delivered" | "failed";
+                                /** @description Attempts in the current round (at most 5); a redelivery starts a new round */
+                                attempts: number;
+                                /** @description HTTP status of the last attempt; null when no response came */
+                                last_response_code: number | null;
+                                /** @description Why the last attempt failed, or null */
+                                last_error: string | null;
+                                last_attempt_at: number | null;
+                                /** @description Latest time of the next retry while pending, else null */
+                                next_attempt_at: number | null;
+                                delivered_at: number | null;
+                            }[];
+                        }[];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    redeliverWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id (evt_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Redeliver only to this webhook; omitted means every failed delivery of the event */
+                    webhook_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Redelivery started; the failed deliveries are pending again */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /**
+                             * @description briefing.generated: a briefing job finished; briefing.failed: a job failed; subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled
+                             * @enum {string}
+                             */
+                            type: "briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled";
+                            /** @description Unix time in seconds */
+                            created_at: number;
+                            /** @description The event's data, exactly as in the webhook body (see the event types) */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /** @description One per webhook subscribed when the event happened, plus the schedule's channel for scheduled briefings */
+                            deliveries: {
+                                /**
+                                 * @description webhook for registered webhooks; the other channels deliver scheduled briefings
+                                 * @enum {string}
+                                 */
+                                channel: "webhook" | "email" | "telegram" | "whatsapp";
+                                /** @description The webhook (wh_...) for channel webhook, else null */
+                                webhook_id: string | null;
+                                /** @description The schedule whose delivery method this is, for the other channels */
+                                schedule_id: string | null;
+                                /**
+                                 * @description pending while attempts remain, delivered on a 2xx/accepted send, failed after the last attempt
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "delivered" | "failed";
+                                /** @description Attempts in the current round (at most 5); a redelivery starts a new round */
+                                attempts: number;
+                                /** @description HTTP status of the last attempt; null when no response came */
+                                last_response_code: number | null;
+                                /** @description Why the last attempt failed, or null */
+                                last_error: string | null;
+                                last_attempt_at: number | null;
+                                /** @description Latest time of the next retry while pending, else null */
+                                next_attempt_at: number | null;
+                                delivered_at: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such event in the last 7 days, or the event was not sent to webhook_id */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description None of the targeted deliveries has failed (pending or delivered) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+}
