@@ -98,6 +98,14 @@ export async function recordAudit(event: AuditEvent, at = Date.now()): Promise<v
   });
 }
 
+/** An operator command's change to an account (admin script): recorded as done by `operator`. */
+export function recordOperatorAction(
+  userId: string,
+  change: { action: AuditAction; resourceType: string; resourceId: string; outcome: number; changedFields?: string[] },
+): Promise<void> {
+  return recordAudit({ actor: { type: 'operator', user_id: userId }, origin: { channel: 'admin' }, ...change });
+}
+
 /** The names of the fields an update sets (a null clears one); undefined for other methods. */
 function changedFieldsOf(call: RouteCall): string[] | undefined {
   if (call.method !== 'PATCH') return undefined;

@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { promisify } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -9,7 +14,9 @@ import { AUDIT_RETENTION_SECONDS } from '#domain/audit';
 import { nowSeconds } from '#domain/clock';
 import { toolDefinitions } from '../../functions/mcp/tools.ts';
 import { routeList } from '#routes';
+import { endpointsFile } from '#local/stack';
 import { keys } from '#store/keys';
+import { handler as scheduleTarget } from '../../functions/tasks/schedule-target.ts';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 
 const { call, newAccount, stack } = useLocalStack();
@@ -202,5 +209,43 @@ describe('audit log', () => {
     assert.equal((await auditLog(stranger, `?key_id=${owner.keyId}`)).pagination.total, 0);
     const withKey = await call('/audit-log', { token: owner.key });
     assert.equal(withKey.status, 401);
+  });
+
+  it('records scheduled runs as the schedule\'s doing and operator commands as the operator\'s, without the session token', async () => {
+    const owner = await newAccount();
+    const profile = await createProfile(owner, 'Scheduled');
+    const schedule = await write(owner.key, '/schedules', 'POST', {
+      profile_id: profile.body.data.id, cron: '0 7 * * 1-5', delivery_method: 'email', destination: 'reader@example.com',
+    });
+    assert.equal(schedule.status, 201);
+    const outcome = await scheduleTarget({ user_id: owner.userId, schedule_id: schedule.body.data.id, scheduled_time: '2026-01-05T06:00:00Z' });
+    assert.equal(outcome.status, 'started');
+    const [run] = (await auditLog(owner, '?action=briefing.create')).data;
+    assert.deepEqual(run!.actor, { type: 'schedule', user_id: owner.userId, schedule_id: schedule.body.data.id });
+    assert.equal(run!.channel, 'schedule');
+    assert.equal(run!.resource_id, outcome.status === 'started' ? outcome.job_id : '');
+    assert.equal(run!.outcome, 202);
+
+    // What `npm start` writes for the admin command: the emulators of this (running) local stack.
+    const dataDir = mkdtempSync(join(tmpdir(), 'briefings-admin-'));
+    after(() => rmSync(dataDir, { recursive: true, force: true }));
+    const names = Object.keys(process.env).filter((name) => name.startsWith('AWS_ENDPOINT_URL_') || name.endsWith('_STATE_MACHINE_ARN'));
+    writeFileSync(endpointsFile(dataDir), JSON.stringify(Object.fromEntries(names.map((name) => [name, process.env[name]]))));
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create-session', '--email', owner.email], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    const token = stdout.trim().split('\n').at(-1)!;
+    assert.match(token, /^lb_sess_/);
+    const { data } = await auditLog(owner, '?action=session.create');
+    assert.equal(data.length, 1);
+    assert.deepEqual(data[0]!.actor, { type: 'operator', user_id: owner.userId });
+    assert.equal(data[0]!.channel, 'admin');
+    assert.match(data[0]!.resource_id ?? '', /^ses_[0-9a-f]{16}$/);
+    assert.ok(!JSON.stringify(data).includes(token), 'the session token is not recorded');
+
+    const revoke = await call(`/me/keys/${owner.keyId}`, { method: 'DELETE', token });
+    assert.equal(revoke.status, 200);
+    const [revoked] = (await auditLog(owner, '?action=key.revoke')).data;
+    assert.equal(revoked!.actor.session_id, data[0]!.resource_id, 'the session id names the same session in both places');
   });
 });
