@@ -209,6 +209,7 @@ describe('audit log', () => {
     assert.equal((await auditLog(stranger, `?key_id=${owner.keyId}`)).pagination.total, 0);
     const withKey = await call('/audit-log', { token: owner.key });
     assert.equal(withKey.status, 401);
+    assert.match(withKey.body.message, /API keys cannot manage keys or read the audit log/);
   });
 
   it('records scheduled runs as the schedule\'s doing and operator commands as the operator\'s, without the session token', async () => {
