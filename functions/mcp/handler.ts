@@ -144,7 +144,11 @@ async function answer(event: APIGatewayProxyEventV2): Promise<Result> {
     rate = countedState(error) ?? rate;
     if (!(error instanceof ApiError)) log('error', 'mcp admission failed', { request_id: requestId, error: String(error) });
     const refusal = rejection(error, requestId, rate, messages);
-    if (principal) await recordRefusedCalls(event, messages, requestId, principal, refusal.statusCode ?? 500);
+    // The refusal changed nothing, so an entry that cannot be written does not change the answer.
+    if (principal) {
+      await recordRefusedCalls(event, messages, requestId, principal, refusal.statusCode ?? 500)
+        .catch((recordError: unknown) => log('error', 'audit entry not written', { request_id: requestId, error: String(recordError) }));
+    }
     return refusal;
   }
   try {

@@ -167,6 +167,21 @@ describe('audit log', () => {
     assert.match(update.request_id ?? '', /^req_/);
   });
 
+  it('records an MCP write that admission refuses for a missing scope, with its 403', async () => {
+    const reader = await newAccount(['read']);
+    const response = await fetch(`${stack().baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${reader.key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'update_profile', arguments: { profile_id: 'prof_x', name: 'New' } } }),
+    });
+    assert.equal(response.status, 403);
+    const { data } = await auditLog(reader);
+    assert.deepEqual(data.map((entry) => [entry.action, entry.resource_id, entry.outcome, entry.channel, entry.changed_fields]), [
+      ['profile.update', 'prof_x', 403, 'mcp', ['name']],
+    ]);
+    assert.equal(data[0]!.request_id, response.headers.get('x-request-id'));
+  });
+
   it('filters by action, resource, key and time, and pages like every list', async () => {
     const owner = await newAccount();
     const second = await write(owner.session, '/me/keys', 'POST', { name: 'second' });
