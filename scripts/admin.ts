@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createAccount, createSession } from '#domain/accounts';
+import { createAccount, createSession, type IssuedSession } from '#domain/accounts';
+import { recordOperatorAction, sessionIdOf } from '#domain/audit';
+import { hashSecret } from '#domain/secrets';
 import { resyncAllSchedules } from '#domain/schedule-resync';
 import { changePlan, PLANS } from '#domain/subscriptions';
 import { printOutbox } from '#local/outbox';
@@ -23,6 +25,11 @@ const commands: Record<string, {
       const wanted = required(plan, 'plan');
       if (!PLANS.includes(wanted as (typeof PLANS)[number])) throw new Error(`--plan must be one of ${PLANS.join(', ')}`);
       const change = await changePlan(required(email, 'email'), wanted as (typeof PLANS)[number]);
+      if (change.previous_plan !== change.plan) {
+        await recordOperatorAction(change.user_id, {
+          action: 'subscription.update', resourceType: 'subscription', resourceId: change.user_id, outcome: 200, changedFields: ['plan'],
+        });
+      }
       console.log(change.previous_plan === change.plan
         ? `${email} is already on ${change.plan}; nothing changed`
         : `${email}: ${change.previous_plan} -> ${change.plan}${change.event_id ? `; published ${change.event_id}` : ''}`);
@@ -43,7 +50,8 @@ const commands: Record<string, {
     usage: 'create-user --email E',
     async run({ email }) {
       const account = await createAccount(required(email, 'email'));
-      const session = await createSession(account.email);
+      await recordOperatorAction(account.user_id, { action: 'account.create', resourceType: 'account', resourceId: account.user_id, outcome: 201 });
+      const session = await recordedSession(account.email);
       console.log(`Created account ${account.user_id} (${account.email}); session token expires ${new Date(session.expires_at * 1000).toISOString()}:`);
       console.log(session.token);
     },
@@ -51,12 +59,21 @@ const commands: Record<string, {
   'create-session': {
     usage: 'create-session --email E',
     async run({ email }) {
-      const session = await createSession(required(email, 'email'));
+      const session = await recordedSession(required(email, 'email'));
       console.log(`Session for ${email}, expires ${new Date(session.expires_at * 1000).toISOString()}:`);
       console.log(session.token);
     },
   },
 };
+
+/** A new session, in the account's audit log by its id (never the token). */
+async function recordedSession(email: string): Promise<IssuedSession> {
+  const session = await createSession(email);
+  await recordOperatorAction(session.user_id, {
+    action: 'session.create', resourceType: 'session', resourceId: sessionIdOf(hashSecret(session.token)), outcome: 201,
+  });
+  return session;
+}
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`--${name} is required`);

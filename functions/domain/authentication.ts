@@ -26,11 +26,11 @@ export async function authenticateApiKey(token: string | undefined, now: number)
   };
 }
 
-/** Resolves a session token (bearer or cookie); only key management routes use sessions. */
+/** Resolves a session token (bearer or cookie); only key management and the audit log use sessions. */
 export async function authenticateSession(token: string | undefined): Promise<Principal> {
   if (!token) throw new UnauthorizedError('Missing session: send Authorization: Bearer lb_sess_... or the briefings_session cookie');
   if (isWellFormedApiKey(token)) {
-    throw new UnauthorizedError('API keys cannot manage keys; authenticate with a session token');
+    throw new UnauthorizedError('API keys cannot manage keys or read the audit log; authenticate with a session token');
   }
   if (!isWellFormedSessionToken(token)) throw new UnauthorizedError('Malformed session token');
   const sessionHash = hashSecret(token);

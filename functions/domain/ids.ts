@@ -4,7 +4,7 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** Resource id prefixes: the ones the spec names plus our own. */
 export type IdPrefix =
-  | 'usr' | 'key' | 'prof' | 'src' | 'job' | 'sch' | 'wh' | 'evt' | 'req' | 'pod';
+  | 'usr' | 'key' | 'prof' | 'src' | 'job' | 'sch' | 'wh' | 'evt' | 'req' | 'pod' | 'aud';
 
 function encodeTime(ms: number): string {
   let out = '';
@@ -29,4 +29,9 @@ function randomChars(count: number): string {
  */
 export function newId(prefix: IdPrefix, at: number = Date.now()): string {
   return `${prefix}_${encodeTime(at)}${randomChars(16)}`.toLowerCase();
+}
+
+/** The leading characters every id of the prefix made at `at` (ms) starts with: a bound for time-range queries on id-sorted keys. */
+export function idTimePrefix(prefix: IdPrefix, at: number): string {
+  return `${prefix}_${encodeTime(Math.max(0, Math.floor(at)))}`.toLowerCase();
 }

@@ -1,14 +1,25 @@
 import type { ScheduleTargetInput } from '#adapters/schedule-sync';
 import { log } from '#http/logger';
 import { getScheduleRecord, recordScheduleRun } from '#store/schedules';
+import { recordAudit } from './audit.ts';
 import { startBriefing } from './briefings.ts';
 import { nowSeconds } from './clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors.ts';
 
+/** A scheduled run's briefing, in the audit log as the schedule's doing (202 started, or the refusal's status). */
+const recordRun = (userId: string, scheduleId: string, outcome: number, jobId?: string) => recordAudit({
+  actor: { type: 'schedule', user_id: userId, schedule_id: scheduleId },
+  action: 'briefing.create',
+  resourceType: 'briefing',
+  resourceId: jobId,
+  origin: { channel: 'schedule' },
+  outcome,
+});
+
 export type ScheduleRunOutcome = { status: 'started'; job_id: string } | { status: 'skipped'; reason: string };
 
 /** Refusals that end this run but not the schedule: recorded on it, never retried. */
-const isRefusal = (error: unknown): error is Error =>
+const isRefusal = (error: unknown): error is ConflictError | ForbiddenError | NotFoundError =>
   error instanceof ConflictError || error instanceof ForbiddenError || error instanceof NotFoundError;
 
 /**
@@ -35,10 +46,12 @@ export async function runScheduledBriefing(input: ScheduleTargetInput): Promise<
       idempotencyKey: input.scheduled_time ? `schedule:${scheduleId}:${input.scheduled_time}` : undefined,
     });
     await recordScheduleRun(userId, scheduleId, { last_run_at: at, last_run_status: 'started', last_run_error: null, last_job_id: jobId });
+    await recordRun(userId, scheduleId, 202, jobId);
     return { status: 'started', job_id: jobId };
   } catch (error) {
     if (!isRefusal(error)) throw error;
     await recordScheduleRun(userId, scheduleId, { last_run_at: at, last_run_status: 'skipped', last_run_error: error.message });
+    await recordRun(userId, scheduleId, error.status);
     log('info', 'scheduled run skipped', { user_id: userId, schedule_id: scheduleId, reason: error.message });
     return { status: 'skipped', reason: error.message };
   }

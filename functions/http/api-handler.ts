@@ -3,6 +3,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as v from 'valibot';
 import { config } from '#adapters/config';
+import { recordRouteCall } from '#domain/audit';
 import { nowSeconds } from '#domain/clock';
 import { ValidationError } from '#domain/errors';
 import { newId } from '#domain/ids';
@@ -62,9 +63,10 @@ function decodedBody(event: Event): string {
 }
 
 /** Request id, rate-limit headers and the error body on every response, success or failure. */
-const conventions = (route: Pick<RouteSpec, 'operationId'>): middy.MiddlewareObj<Event, Result> => {
-  const finish = (event: Event, response: ApiResponse): Result => {
+const conventions = (route: RouteSpec): middy.MiddlewareObj<Event, Result> => {
+  const finish = async (event: Event, recorded: ApiResponse): Promise<Result> => {
     const state = stateOf(event);
+    const response = await withAuditEntry(route, event, state, recorded);
     log(response.status >= 500 ? 'error' : 'info', 'request', {
       request_id: state.requestId,
       route: route.operationId,
@@ -87,17 +89,45 @@ const conventions = (route: Pick<RouteSpec, 'operationId'>): middy.MiddlewareObj
         requestsThisMinute: 0,
       });
     },
-    onError: (request) => {
+    onError: async (request) => {
       const state = stateOf(request.event);
       const error = translateParserError(request.error);
       state.rate = countedState(error) ?? state.rate;
-      request.response = finish(request.event, errorResponse(error, state.requestId));
+      request.response = await finish(request.event, errorResponse(error, state.requestId));
     },
-    after: (request) => {
-      request.response = finish(request.event, request.response as unknown as ApiResponse);
+    after: async (request) => {
+      request.response = await finish(request.event, request.response as unknown as ApiResponse);
     },
   };
 };
+
+/**
+ * Records an authenticated write of an audited route, succeeded or failed,
+ * before the response leaves: a response whose entry could not be written
+ * becomes a 500, so no change is reported without its entry.
+ */
+async function withAuditEntry(route: RouteSpec, event: Event, state: RequestState, response: ApiResponse): Promise<ApiResponse> {
+  if (!route.audit || !state.principal) return response;
+  const http = event.requestContext?.http;
+  try {
+    await recordRouteCall(route.audit, state.principal, {
+      channel: 'rest',
+      requestId: state.requestId,
+      sourceIp: http?.sourceIp,
+      userAgent: http?.userAgent ?? lowerCasedHeaders(event.headers)['user-agent'],
+    }, {
+      method: http?.method ?? route.method,
+      params: event.pathParameters ?? {},
+      body: event.body,
+      data: response.status < 300 ? (response.body as { data?: unknown } | undefined)?.data : undefined,
+      outcome: response.status,
+    });
+    return response;
+  } catch (error) {
+    log('error', 'audit entry not written', { request_id: state.requestId, route: route.operationId, status: response.status, error: String(error) });
+    return errorResponse(new Error('audit entry not written'), state.requestId);
+  }
+}
 
 /** @middy/http-json-body-parser reports 415s; the API contract calls them validation errors. */
 function translateParserError(error: unknown): unknown {
@@ -120,6 +150,9 @@ const authorize = (route: RouteSpec): middy.MiddlewareObj<Event, Result> => ({
       scopes: route.auth.type === 'apiKey' ? [{ scope: route.auth.scope }] : [],
       now: state.now,
       ownOrigin: originOf(config.publicBaseUrl),
+      onAuthenticated: (principal) => {
+        state.principal = principal;
+      },
     });
     state.principal = admitted.principal;
     state.rate = admitted.rate;

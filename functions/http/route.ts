@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { AuditSpec } from '#domain/audit';
 import type { Scope } from '#domain/scopes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -43,6 +44,8 @@ export interface RouteSpec {
   body?: v.GenericSchema;
   responses: Record<number, ResponseSpec>;
   access?: readonly RouteAccess[];
+  /** Required on every authenticated write: how its calls (REST and the MCP tools mirroring it) are recorded in the audit log. */
+  audit?: AuditSpec;
 }
 
 export const defineRoute = <const R extends RouteSpec>(route: R): R => route;

@@ -1,6 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { AuditOrigin } from '#domain/audit';
 import { nowSeconds } from '#domain/clock';
 import { ApiError, MethodNotAllowedError, ValidationError } from '#domain/errors';
 import { newId } from '#domain/ids';
@@ -11,6 +12,7 @@ import { checkBodySize, checkJsonDepth } from '#http/admission/body-limits';
 import { log } from '#http/logger';
 import { recordRequestMetrics } from '#http/request-metrics';
 import { conventionHeaders, errorResponse, toLambdaResult } from '#http/responses';
+import { recordToolCall } from './audit.ts';
 import { withRequestIds } from './error-data.ts';
 import { createMcpServer } from './server.ts';
 import { toolsByName } from './tools.ts';
@@ -20,7 +22,7 @@ type Result = APIGatewayProxyStructuredResultV2;
 interface JsonRpcMessage {
   id?: string | number | null;
   method?: string;
-  params?: { name?: string };
+  params?: { name?: string; arguments?: unknown };
 }
 
 function parsedBody(body: string): unknown {
@@ -80,7 +82,12 @@ function toWebRequest(event: APIGatewayProxyEventV2, body: string): Request {
 }
 
 /** The shared admission path, with the scopes and write status of the tools the request calls. */
-async function admitCall(event: APIGatewayProxyEventV2, messages: JsonRpcMessage[], now: number): Promise<{ principal: Principal; rate: RateLimitState }> {
+async function admitCall(
+  event: APIGatewayProxyEventV2,
+  messages: JsonRpcMessage[],
+  now: number,
+  onAuthenticated: (principal: Principal) => void,
+): Promise<{ principal: Principal; rate: RateLimitState }> {
   const tools = calledTools(messages);
   return admit({
     event,
@@ -88,7 +95,23 @@ async function admitCall(event: APIGatewayProxyEventV2, messages: JsonRpcMessage
     isWrite: tools.some((tool) => tool.twin.method !== 'GET'),
     scopes: tools.flatMap((tool) => (tool.twin.auth.type === 'apiKey' ? [{ scope: tool.twin.auth.scope, neededBy: tool.names[0] }] : [])),
     now,
+    onAuthenticated,
   });
+}
+
+const originOf = (event: APIGatewayProxyEventV2, requestId: string): AuditOrigin => ({
+  channel: 'mcp',
+  requestId,
+  sourceIp: event.requestContext.http.sourceIp,
+  userAgent: event.requestContext.http.userAgent,
+});
+
+/** An authenticated caller's audited tool calls that admission refused (missing scope, rate limit) are recorded with that status. */
+async function recordRefusedCalls(event: APIGatewayProxyEventV2, messages: JsonRpcMessage[], requestId: string, principal: Principal, status: number): Promise<void> {
+  for (const message of messages.filter((item) => item.method === 'tools/call')) {
+    const tool = toolsByName.get(message.params?.name ?? '');
+    if (tool) await recordToolCall(tool, principal, originOf(event, requestId), { args: message.params?.arguments, outcome: status });
+  }
 }
 
 /**
@@ -112,13 +135,21 @@ async function answer(event: APIGatewayProxyEventV2): Promise<Result> {
   const body = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body ?? '';
   const parsed = parsedBody(body);
   const messages = rpcMessages(parsed);
-  let principal: Principal;
+  let principal: Principal | undefined;
   try {
-    ({ principal, rate } = await admitCall(event, messages, now));
+    ({ principal, rate } = await admitCall(event, messages, now, (authenticated) => {
+      principal = authenticated;
+    }));
   } catch (error) {
     rate = countedState(error) ?? rate;
     if (!(error instanceof ApiError)) log('error', 'mcp admission failed', { request_id: requestId, error: String(error) });
-    return rejection(error, requestId, rate, messages);
+    const refusal = rejection(error, requestId, rate, messages);
+    // The refusal changed nothing, so an entry that cannot be written does not change the answer.
+    if (principal) {
+      await recordRefusedCalls(event, messages, requestId, principal, refusal.statusCode ?? 500)
+        .catch((recordError: unknown) => log('error', 'audit entry not written', { request_id: requestId, error: String(recordError) }));
+    }
+    return refusal;
   }
   try {
     checkReadable(body, parsed);
@@ -128,7 +159,7 @@ async function answer(event: APIGatewayProxyEventV2): Promise<Result> {
   }
 
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  const server = createMcpServer({ principal, now, requestId });
+  const server = createMcpServer({ principal, now, requestId, origin: originOf(event, requestId) });
   try {
     await server.connect(transport);
     const response = await transport.handleRequest(toWebRequest(event, body));

@@ -4,6 +4,7 @@ import { ApiError } from '#domain/errors';
 import { parseOrThrow } from '#http/validation';
 import { log } from '#http/logger';
 import { toJsonSchema } from '#openapi/json-schema';
+import { recordToolCall, successStatusOf } from './audit.ts';
 import { ParamCheckingServer } from './param-checking-server.ts';
 import { type ToolContext, toolDefinitions, toolsByName } from './tools.ts';
 
@@ -47,13 +48,24 @@ export function createMcpServer(context: ToolContext & { requestId: string }): S
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = toolsByName.get(request.params.name);
     if (!tool) return { isError: true, content: [{ type: 'text', text: `not_found: no tool named ${request.params.name}` }] };
+    const rawArgs = request.params.arguments ?? {};
+    let answer: CallToolResult;
+    let outcome: { args: unknown; outcome: number; result?: unknown };
     try {
-      const args = parseOrThrow(tool.input, request.params.arguments ?? {}, 'arguments');
+      const args = parseOrThrow(tool.input, rawArgs, 'arguments');
       const result = (await tool.run(context, args)) as Record<string, unknown>;
-      return { structuredContent: result, content: [{ type: 'text', text: summarize(result) }] };
+      answer = { structuredContent: result, content: [{ type: 'text', text: summarize(result) }] };
+      outcome = { args, outcome: successStatusOf(tool.twin), result };
+    } catch (error) {
+      answer = toolError(error, context.requestId);
+      outcome = { args: rawArgs, outcome: error instanceof ApiError ? error.status : 500 };
+    }
+    try {
+      await recordToolCall(tool, context.principal, context.origin, outcome);
     } catch (error) {
       return toolError(error, context.requestId);
     }
+    return answer;
   });
   return server;
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { generateBriefingForAgent, GENERATE_REUSE_WINDOW_SECONDS } from '#domain/agent-briefings';
 import { getTranscript } from '#domain/briefing-documents';
 import { getBriefing, getBriefingAudio, latestBriefing, listBriefings } from '#domain/briefings';
+import type { AuditOrigin } from '#domain/audit';
 import type { Principal } from '#domain/principal';
 import { createProfile, getProfile, listProfiles, updateProfile } from '#domain/profiles';
 import { createSchedule, setScheduleActive } from '#domain/schedules';
@@ -19,6 +20,8 @@ import { argumentsWithId, objectOf, outputSchemaOf } from './schemas.ts';
 export interface ToolContext {
   principal: Principal;
   now: number;
+  /** Where the call came from, for the audit log. */
+  origin: AuditOrigin;
 }
 
 /** One agent tool: the REST route it mirrors (scope, read or write), its schemas, and the domain call both make. */
@@ -27,6 +30,8 @@ export interface ToolDefinition {
   title: string;
   description: string;
   twin: RouteSpec;
+  /** The argument holding the id of the resource the twin's path names (its audit entries' resource id). */
+  idArgument?: string;
   input: v.GenericSchema;
   output: v.GenericSchema;
   /** Receives arguments already validated by `input`. */
@@ -76,6 +81,7 @@ export const toolDefinitions: ToolDefinition[] = [
     title: 'Update a briefing profile',
     description: 'Change some fields of a briefing profile; fields left out stay as they are, null clears description or voice_id, interests replaces the whole list. Returns the updated profile.',
     twin: routes.updateProfile,
+    idArgument: 'profile_id',
     input: argumentsWithId('profile_id', profileIdArgument, UpdateProfile),
     output: outputSchemaOf(routes.updateProfile),
     run: ({ principal }, { profile_id: profileId, ...changes }) => updateProfile(principal.userId, profileId, changes),
@@ -187,6 +193,7 @@ export const toolDefinitions: ToolDefinition[] = [
     title: 'Pause a briefing schedule',
     description: 'Pause a schedule so it stops generating briefings until resumed. Pausing a paused schedule changes nothing.',
     twin: routes.pauseSchedule,
+    idArgument: 'schedule_id',
     input: argumentsWithId('schedule_id', scheduleIdArgument),
     output: outputSchemaOf(routes.pauseSchedule),
     run: ({ principal }, { schedule_id: scheduleId }) => setScheduleActive(principal.userId, scheduleId, false),
@@ -196,6 +203,7 @@ export const toolDefinitions: ToolDefinition[] = [
     title: 'Resume a briefing schedule',
     description: 'Resume a paused schedule; next_run_at tells when it runs next. Resuming an active schedule changes nothing.',
     twin: routes.resumeSchedule,
+    idArgument: 'schedule_id',
     input: argumentsWithId('schedule_id', scheduleIdArgument),
     output: outputSchemaOf(routes.resumeSchedule),
     run: ({ principal }, { schedule_id: scheduleId }) => setScheduleActive(principal.userId, scheduleId, true),

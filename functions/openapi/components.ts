@@ -22,7 +22,7 @@ export const securitySchemes: Record<string, SecurityScheme> = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'lb_sess_…',
-    description: 'The account owner\'s session token as `Authorization: Bearer lb_sess_…`. Only key management accepts it.',
+    description: 'The account owner\'s session token as `Authorization: Bearer lb_sess_…`. Only key management and the audit log accept it.',
   },
   sessionCookie: {
     type: 'apiKey',

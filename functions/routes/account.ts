@@ -39,6 +39,7 @@ export const listKeys = defineRoute({
 
 export const createKey = defineRoute({
   operationId: 'createApiKey',
+  audit: { action: 'key.create', resourceType: 'api_key', resourceId: { response: 'id' } },
   method: 'POST',
   path: '/me/keys',
   handler: 'keys-create',
@@ -54,6 +55,7 @@ export const createKey = defineRoute({
 
 export const deleteKey = defineRoute({
   operationId: 'revokeApiKey',
+  audit: { action: 'key.revoke', resourceType: 'api_key', resourceId: { param: 'keyId' } },
   method: 'DELETE',
   path: '/me/keys/{keyId}',
   handler: 'keys-delete',

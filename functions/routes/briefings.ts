@@ -14,6 +14,7 @@ const notReady = {
 
 export const createBriefing = defineRoute({
   operationId: 'createBriefing',
+  audit: { action: 'briefing.create', resourceType: 'briefing', resourceId: { response: 'job_id' } },
   access: ['briefing-workflow'],
   method: 'POST',
   path: '/briefings',

@@ -7,6 +7,7 @@ const profileIdParam = idParam('profileId', 'Profile id (prof_...)');
 
 export const createProfile = defineRoute({
   operationId: 'createProfile',
+  audit: { action: 'profile.create', resourceType: 'profile', resourceId: { response: 'id' } },
   method: 'POST',
   path: '/profiles',
   handler: 'profiles-create',
@@ -46,6 +47,7 @@ export const getProfile = defineRoute({
 
 export const updateProfile = defineRoute({
   operationId: 'updateProfile',
+  audit: { action: 'profile.update', resourceType: 'profile', resourceId: { param: 'profileId' } },
   method: 'PATCH',
   path: '/profiles/{profileId}',
   handler: 'profiles-update',
@@ -59,6 +61,7 @@ export const updateProfile = defineRoute({
 
 export const deleteProfile = defineRoute({
   operationId: 'deleteProfile',
+  audit: { action: 'profile.delete', resourceType: 'profile', resourceId: { param: 'profileId' } },
   access: ['schedules'],
   method: 'DELETE',
   path: '/profiles/{profileId}',

@@ -9,6 +9,7 @@ const oneSchedule = (description: string) => ({ description, schema: envelope(Sc
 
 export const createSchedule = defineRoute({
   operationId: 'createSchedule',
+  audit: { action: 'schedule.create', resourceType: 'schedule', resourceId: { response: 'id' } },
   access: ['schedules'],
   method: 'POST',
   path: '/schedules',
@@ -51,6 +52,7 @@ export const getSchedule = defineRoute({
 
 export const updateSchedule = defineRoute({
   operationId: 'updateSchedule',
+  audit: { action: 'schedule.update', resourceType: 'schedule', resourceId: { param: 'id' } },
   access: ['schedules'],
   method: 'PATCH',
   path: '/schedules/{id}',
@@ -65,6 +67,7 @@ export const updateSchedule = defineRoute({
 
 export const deleteSchedule = defineRoute({
   operationId: 'deleteSchedule',
+  audit: { action: 'schedule.delete', resourceType: 'schedule', resourceId: { param: 'id' } },
   access: ['schedules'],
   method: 'DELETE',
   path: '/schedules/{id}',
@@ -78,6 +81,7 @@ export const deleteSchedule = defineRoute({
 
 export const pauseSchedule = defineRoute({
   operationId: 'pauseSchedule',
+  audit: { action: 'schedule.pause', resourceType: 'schedule', resourceId: { param: 'id' } },
   access: ['schedules'],
   method: 'POST',
   path: '/schedules/{id}/pause',
@@ -91,6 +95,7 @@ export const pauseSchedule = defineRoute({
 
 export const resumeSchedule = defineRoute({
   operationId: 'resumeSchedule',
+  audit: { action: 'schedule.resume', resourceType: 'schedule', resourceId: { param: 'id' } },
   access: ['schedules'],
   method: 'POST',
   path: '/schedules/{id}/resume',

@@ -5,6 +5,7 @@ import { defineRoute } from '#http/route';
 
 export const createSource = defineRoute({
   operationId: 'createSource',
+  audit: { action: 'source.create', resourceType: 'source', resourceId: { response: 'id' } },
   method: 'POST',
   path: '/sources',
   handler: 'sources-create',
@@ -48,6 +49,7 @@ export const getSource = defineRoute({
 
 export const deleteSource = defineRoute({
   operationId: 'deleteSource',
+  audit: { action: 'source.delete', resourceType: 'source', resourceId: { param: 'id' } },
   method: 'DELETE',
   path: '/sources/{id}',
   handler: 'sources-delete',

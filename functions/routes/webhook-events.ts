@@ -18,6 +18,7 @@ export const listWebhookEvents = defineRoute({
 
 export const redeliverWebhookEvent = defineRoute({
   operationId: 'redeliverWebhookEvent',
+  audit: { action: 'webhook.redeliver', resourceType: 'event', resourceId: { param: 'id' } },
   access: ['delivery-workflow'],
   method: 'POST',
   path: '/webhook-events/{id}/redeliver',

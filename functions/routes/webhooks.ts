@@ -7,6 +7,7 @@ const TAG = 'Webhooks';
 
 export const createWebhook = defineRoute({
   operationId: 'createWebhook',
+  audit: { action: 'webhook.create', resourceType: 'webhook', resourceId: { response: 'id' } },
   method: 'POST',
   path: '/webhooks',
   handler: 'webhooks-create',
@@ -34,6 +35,7 @@ export const listWebhooks = defineRoute({
 
 export const deleteWebhook = defineRoute({
   operationId: 'deleteWebhook',
+  audit: { action: 'webhook.delete', resourceType: 'webhook', resourceId: { param: 'id' } },
   method: 'DELETE',
   path: '/webhooks/{id}',
   handler: 'webhooks-delete',

@@ -36,7 +36,11 @@
  * | Schedule of an account by id                | GetItem / conditional Update/Delete | pk=ACCT#<userId>, sk=SCHEDULE#<scheduleId> |
  * | An account's schedules, newest first        | Query (+ filter on profile_id) | pk=ACCT#<userId>, sk begins_with SCHEDULE#, desc |
  * | Every schedule of every account (re-sync to the Scheduler) | Query gsi2 | gsi2pk=SCHEDULES, gsi2sk=<scheduleId>  |
+ * | Audit entry of an account (1-year ttl)      | conditional Put        | pk=ACCT#<userId>, sk=AUDIT#<entryId>            |
+ * | An account's audit entries in a time range, newest first | Query (+ filters) | pk=ACCT#<userId>, sk BETWEEN AUDIT#<from> AND AUDIT#<to>, desc |
  */
+
+import { idTimePrefix } from '#domain/ids';
 
 export interface ItemKey {
   pk: string;
@@ -128,5 +132,18 @@ export const keys = {
    * Scheduler emulator reads on start (and an operator re-sync in AWS). Schedule
    * writes are rare, so the single partition key stays far below its write limit.
    */
+  /** Entry ids are time-sortable, so the sort key orders entries by time. */
+  auditEntry: (userId: string, entryId: string): ItemKey => ({ pk: account(userId), sk: `AUDIT#${entryId}` }),
+  /**
+   * Inclusive sort-key bounds of the entries made from `fromSeconds` to `toSeconds`
+   * (both inclusive, either open when undefined). '~' sorts after every id
+   * character, so the whole last millisecond is in range.
+   */
+  auditEntriesBetween: (userId: string, fromSeconds?: number, toSeconds?: number) => ({
+    pk: account(userId),
+    from: `AUDIT#${fromSeconds === undefined ? '' : idTimePrefix('aud', fromSeconds * 1000)}`,
+    to: `AUDIT#${toSeconds === undefined ? '' : idTimePrefix('aud', toSeconds * 1000 + 999)}~`,
+  }),
+
   allSchedules: (scheduleId?: string) => ({ gsi2pk: 'SCHEDULES', ...(scheduleId === undefined ? {} : { gsi2sk: scheduleId }) }),
 };

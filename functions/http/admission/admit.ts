@@ -16,6 +16,8 @@ export interface AdmissionRequest {
   now: number;
   /** The service's own origin, which cookie-authenticated writes must come from (session routes only). */
   ownOrigin?: string;
+  /** Told the caller once the credential is authenticated, so a refusal after that (CSRF, rate limit, scope) is still attributed. */
+  onAuthenticated?: (principal: Principal) => void;
 }
 
 export interface Admitted {
@@ -43,6 +45,7 @@ export async function admit(request: AdmissionRequest): Promise<Admitted> {
   const principal = credential === 'session'
     ? await authenticateSession(presented.token)
     : await authenticateApiKey(presented.token, now);
+  request.onAuthenticated?.(principal);
   // Before counting: another site's forged requests must not spend the victim's allowance.
   if (presented.via === 'cookie' && isWrite) checkCookieWrite(lowerCasedHeaders(event.headers), request.ownOrigin ?? '');
   const { rate, requestsThisMinute } = await accountForRequest(principal, isWrite, now);
