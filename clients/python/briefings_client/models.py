@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
-__all__ = ["Page", "ErrorBody", "Pagination", "CreatedBriefing", "Briefing", "BriefingAudio", "Summary", "ArticleCitation", "Transcript", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "BriefingPodcast", "BriefingGrounding", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
+__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CreatedBriefing", "Briefing", "BriefingAudio", "Summary", "ArticleCitation", "Transcript", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "BriefingPodcast", "BriefingGrounding", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
 
 T = TypeVar("T")
 
@@ -32,6 +32,35 @@ class Pagination:
     total: int
     limit: int
     offset: int
+
+
+@dataclass
+class AuditEntry:
+    id: str
+    """Entry id (aud_...), sortable by time"""
+    at: int
+    """When the call was made (Unix seconds)"""
+    actor: AuditEntryActor
+    action: Literal["account.create", "session.create", "subscription.update", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"]
+    """What was done, `<resource>.<verb>`"""
+    resource_type: str
+    """Kind of resource acted on (profile, source, api_key, …)"""
+    resource_id: str | None
+    """Id of the resource; null when a creation failed before it had one"""
+    channel: Literal["rest", "mcp", "admin", "schedule"]
+    """REST API, MCP tool call, operator command or scheduled run"""
+    request_id: str | None
+    """The X-Request-Id of the call"""
+    source_ip: str | None
+    """Client IP address as the API gateway saw it"""
+    user_agent: str | None
+    """User-Agent header of the call, first 256 characters"""
+    outcome: int
+    """HTTP status of the call; failed writes are recorded too (an MCP tool call gets its REST twin's status)"""
+    changed_fields: list[str] | None
+    """For updates, the names of the fields the request set (never their values); null for other actions"""
+    expires_at: int
+    """When the entry is removed: kept one year"""
 
 
 @dataclass
@@ -449,6 +478,21 @@ class ListWebhookEventsItem:
 class RedeliverWebhookEventBody:
     webhook_id: str | None = None
     """Redeliver only to this webhook; omitted means every failed delivery of the event"""
+
+
+@dataclass
+class AuditEntryActor:
+    type: Literal["api_key", "session", "operator", "schedule"]
+    """api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run"""
+    user_id: str
+    key_id: str | None = None
+    """The API key that made the request (type api_key)"""
+    key_prefix: str | None = None
+    """Leading characters of that key, as the key list shows them"""
+    session_id: str | None = None
+    """Names the session (type session): derived from a hash of its token, never the token"""
+    schedule_id: str | None = None
+    """The schedule that ran (type schedule)"""
 
 
 @dataclass

@@ -38,6 +38,10 @@ class BriefingsOperations:
         """Requests per day over the last 30 days (GET /usage)"""
         return self._transport.request("GET", "/usage", result=GetUsageResult, unwrap=True)
 
+    def list_audit_log(self, *, limit: int | None = None, offset: int | None = None, action: Literal["account.create", "session.create", "subscription.update", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"] | None = None, resource_id: str | None = None, key_id: str | None = None, from_: int | None = None, to: int | None = None) -> Page[AuditEntry]:
+        """The account's audit log, newest first: who changed what, through the API, MCP tools or operator commands (GET /audit-log)"""
+        return self._transport.request("GET", "/audit-log", query={"limit": limit, "offset": offset, "action": action, "resource_id": resource_id, "key_id": key_id, "from": from_, "to": to}, result=Page[AuditEntry], unwrap=False)
+
     def create_briefing(self, body: CreateBriefingBody | dict[str, Any]) -> CreatedBriefing:
         """Queue the generation of an audio briefing for a profile (POST /briefings)"""
         return self._transport.request("POST", "/briefings", body=body, result=CreatedBriefing, unwrap=True)

@@ -4,6 +4,7 @@ import type { components, operations } from './schema.ts';
 
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type Pagination = components['schemas']['Pagination'];
+export type AuditEntry = components['schemas']['AuditEntry'];
 export type CreatedBriefing = components['schemas']['CreatedBriefing'];
 export type Briefing = components['schemas']['Briefing'];
 export type BriefingAudio = components['schemas']['BriefingAudio'];
@@ -70,6 +71,13 @@ export class BriefingsOperations {
    */
   getUsage(options?: RequestOptions): Promise<SuccessBody<'getUsage'>['data']> {
     return this.transport.request({ method: 'GET', path: `/usage`, unwrap: true }, options);
+  }
+
+  /**
+   * The account's audit log, newest first: who changed what, through the API, MCP tools or operator commands (`GET /audit-log`)
+   */
+  listAuditLog(query?: operations['listAuditLog']['parameters']['query'], options?: RequestOptions): Promise<SuccessBody<'listAuditLog'>> {
+    return this.transport.request({ method: 'GET', path: `/audit-log`, query, unwrap: false }, options);
   }
 
   /**

@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's audit log, newest first: who changed what, through the API, MCP tools or operator commands
+         * @description Authenticated by the account session (`Authorization: Bearer lb_sess_…` or the session cookie), not by an API key. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/briefings": {
         parameters: {
             query?: never;
@@ -560,6 +580,55 @@ export interface components {
             total: number;
             limit: number;
             offset: number;
+        };
+        /** AuditEntry */
+        AuditEntry: {
+            /** @description Entry id (aud_...), sortable by time */
+            id: string;
+            /** @description When the call was made (Unix seconds) */
+            at: number;
+            actor: {
+                /**
+                 * @description api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run
+                 * @enum {string}
+                 */
+                type: "api_key" | "session" | "operator" | "schedule";
+                user_id: string;
+                /** @description The API key that made the request (type api_key) */
+                key_id?: string;
+                /** @description Leading characters of that key, as the key list shows them */
+                key_prefix?: string;
+                /** @description Names the session (type session): derived from a hash of its token, never the token */
+                session_id?: string;
+                /** @description The schedule that ran (type schedule) */
+                schedule_id?: string;
+            };
+            /**
+             * @description What was done, `<resource>.<verb>`
+             * @enum {string}
+             */
+            action: "account.create" | "session.create" | "subscription.update" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
+            /** @description Kind of resource acted on (profile, source, api_key, …) */
+            resource_type: string;
+            /** @description Id of the resource; null when a creation failed before it had one */
+            resource_id: string | null;
+            /**
+             * @description REST API, MCP tool call, operator command or scheduled run
+             * @enum {string}
+             */
+            channel: "rest" | "mcp" | "admin" | "schedule";
+            /** @description The X-Request-Id of the call */
+            request_id: string | null;
+            /** @description Client IP address as the API gateway saw it */
+            source_ip: string | null;
+            /** @description User-Agent header of the call, first 256 characters */
+            user_agent: string | null;
+            /** @description HTTP status of the call; failed writes are recorded too (an MCP tool call gets its REST twin's status) */
+            outcome: number;
+            /** @description For updates, the names of the fields the request set (never their values); null for other actions */
+            changed_fields: string[] | null;
+            /** @description When the entry is removed: kept one year */
+            expires_at: number;
         };
         /** Created briefing */
         CreatedBriefing: {
@@ -1307,6 +1376,54 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page size, at most 100 */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Only entries of this action */
+                action?: "account.create" | "session.create" | "subscription.update" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
+                /** @description Only entries about this resource */
+                resource_id?: string;
+                /** @description Only entries of calls made with this API key */
+                key_id?: string;
+                /** @description Only entries at or after this time (Unix seconds) */
+                from?: number;
+                /** @description Only entries at or before this time (Unix seconds) */
+                to?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit entries, kept one year; no API changes or deletes them */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
