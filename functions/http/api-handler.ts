@@ -12,7 +12,7 @@ import { isWriteMethod, type RateLimitState, uncountedState } from '#domain/rate
 import { admit, countedState, lowerCasedHeaders } from './admission/admit.ts';
 import { checkBodySize, checkJsonDepth } from './admission/body-limits.ts';
 import { originOf } from './admission/csrf.ts';
-import { log } from './logger.ts';
+import { addLambdaContext, log } from './logger.ts';
 import { recordRequestMetrics } from './request-metrics.ts';
 import { type ApiResponse, conventionHeaders, errorResponse, toLambdaResult } from './responses.ts';
 import type { RouteSpec } from './route.ts';
@@ -74,12 +74,15 @@ const conventions = (route: RouteSpec): middy.MiddlewareObj<Event, Result> => {
       status: response.status,
       duration_ms: Date.now() - state.startedAt,
       user_id: state.principal?.userId,
+      // API Gateway's id joins this line to the access log.
+      api_request_id: event.requestContext?.requestId,
     });
     recordRequestMetrics(route.operationId, response.status);
     return toLambdaResult(response, conventionHeaders(state.requestId, state.rate));
   };
   return {
     before: (request) => {
+      addLambdaContext(request.context);
       const now = nowSeconds();
       states.set(request.event, {
         requestId: newId('req'),

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
 import { config } from '#adapters/config';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
@@ -14,6 +15,16 @@ let powertools: Logger | undefined;
  */
 export function withLogContext<T>(keys: Record<string, unknown>, work: () => T): T {
   return context.run({ ...context.getStore(), ...keys }, work);
+}
+
+const powertoolsLogger = (): Logger => (powertools ??= new Logger({ serviceName: 'briefings', logLevel: 'DEBUG' }));
+
+/**
+ * Adds the invocation's Lambda context (function name and version, its request id, cold start)
+ * to the JSON lines that follow; a function serves one invocation at a time.
+ */
+export function addLambdaContext(lambdaContext: Context): void {
+  if (!config.localMode) powertoolsLogger().addContext(lambdaContext);
 }
 
 function threshold(): number {
@@ -47,6 +58,5 @@ export function log(level: Level, message: string, fields: Record<string, unknow
     process.stdout.write(readableLine(level, message, entry));
     return;
   }
-  powertools ??= new Logger({ serviceName: 'briefings', logLevel: 'DEBUG' });
-  powertools[level](message, entry);
+  powertoolsLogger()[level](message, entry);
 }

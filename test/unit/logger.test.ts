@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { log, withLogContext } from '#http/logger';
+import type { Context } from 'aws-lambda';
+import { addLambdaContext, log, withLogContext } from '#http/logger';
 import { outputOf } from '../helpers/output.ts';
 
 const saved = { level: process.env.LOG_LEVEL, local: process.env.BRIEFINGS_LOCAL };
@@ -27,6 +28,17 @@ describe('logger', () => {
     assert.ok(Date.parse(entry.timestamp) > 0);
     assert.equal(entry.request_id, 'req_1');
     assert.equal(entry.status, 201);
+  });
+
+  it('adds the Lambda context of the invocation to the lines that follow', () => {
+    addLambdaContext({
+      functionName: 'briefings-me-get', functionVersion: '$LATEST', memoryLimitInMB: '512',
+      invokedFunctionArn: 'arn:aws:lambda:us-east-1:123456789012:function:briefings-me-get', awsRequestId: 'c6af9ac6-7b61-11e6-9a41-93e8deadbeef',
+    } as Context);
+    const entry = JSON.parse(outputOf(() => log('info', 'request'))[0]!);
+    assert.equal(entry.function_name, 'briefings-me-get');
+    assert.equal(entry.function_request_id, 'c6af9ac6-7b61-11e6-9a41-93e8deadbeef');
+    assert.equal(typeof entry.cold_start, 'boolean');
   });
 
   it('adds the ids of the enclosing context to every line inside it, across awaits and nested contexts', async () => {

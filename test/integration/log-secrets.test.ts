@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { describe, it, mock } from 'node:test';
+import { createBriefingProfile, startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
+import { useLocalStack } from '../helpers/local-stack.ts';
+import { startReceiver } from '../helpers/webhook-receiver.ts';
+
+const { call, newAccount } = useLocalStack();
+const content = useSampleContent();
+
+/** Everything the service logs (stdout and stderr) while `work` runs, at debug level. */
+async function logsOf(work: () => Promise<void>): Promise<string> {
+  const written: string[] = [];
+  const level = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'debug';
+  for (const stream of [process.stdout, process.stderr]) mock.method(stream, 'write', (chunk: string | Uint8Array) => written.push(String(chunk)) > 0);
+  try {
+    await work();
+  } finally {
+    mock.restoreAll();
+    process.env.LOG_LEVEL = level;
+  }
+  return written.join('');
+}
+
+describe('logs', () => {
+  it('never hold an API key, a session token or a webhook secret, through writes, failures, a briefing and its delivery', async () => {
+    const owner = await newAccount();
+    const receiver = await startReceiver(() => 200);
+    const secrets: string[] = [owner.key, owner.session];
+
+    const logs = await logsOf(async () => {
+      const created = await call('/me/keys', { method: 'POST', token: owner.session, body: { name: 'ci', scopes: ['read'] } });
+      assert.equal(created.status, 201);
+      secrets.push(created.body.data.key);
+      const webhook = await call('/webhooks', { method: 'POST', token: owner.key, body: { url: receiver.url, events: ['briefing.generated'] } });
+      assert.equal(webhook.status, 201);
+      secrets.push(webhook.body.data.secret);
+      // Refused credentials and bodies: the key sits next to garbage, or is sent where a session belongs.
+      await call('/profiles', { method: 'POST', headers: { authorization: `Bearer ${owner.key}, Bearer nonsense` }, body: {} });
+      await call('/me/keys', { token: owner.key });
+      await call('/profiles', { method: 'POST', token: owner.key, body: { name: owner.key } });
+
+      const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [content().urlOf('guardian.rss')] });
+      const done = await waitForBriefing(call, owner.key, await startBriefing(call, owner.key, profileId));
+      assert.equal(done.status, 'done', done.error);
+      for (let wait = 0; receiver.received.length === 0 && wait < 200; wait++) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(receiver.received.length, 1, 'the event was delivered, signed with the secret');
+    });
+
+    assert.match(logs, /request/, 'requests were logged');
+    assert.match(logs, /delivery attempt/, 'the delivery was logged');
+    for (const secret of secrets) assert.ok(!logs.includes(secret), `a secret starting ${secret.slice(0, 10)} is in the logs`);
+  });
+});
