@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createAccount, createSession, type IssuedSession } from '#domain/accounts';
+import { createApiKey } from '#domain/api-keys';
 import { recordOperatorAction, sessionIdOf } from '#domain/audit';
 import { hashSecret } from '#domain/secrets';
 import { resyncAllSchedules } from '#domain/schedule-resync';
 import { changePlan, PLANS } from '#domain/subscriptions';
+import { credentialsBanner, LOCAL_OWNER } from '#local/credentials';
 import { printOutbox } from '#local/outbox';
 import { endpointsFile, useLocalEnvironment } from '#local/stack';
 
@@ -62,6 +64,16 @@ const commands: Record<string, {
       const session = await recordedSession(required(email, 'email'));
       console.log(`Session for ${email}, expires ${new Date(session.expires_at * 1000).toISOString()}:`);
       console.log(session.token);
+    },
+  },
+  'show-credentials': {
+    usage: `show-credentials   (issues a new session token and API key for the local account ${LOCAL_OWNER}: secrets are stored only as hashes, so earlier ones cannot be shown again)`,
+    async run() {
+      const session = await recordedSession(LOCAL_OWNER);
+      const key = await createApiKey(session.user_id, { name: 'local' });
+      await recordOperatorAction(session.user_id, { action: 'key.create', resourceType: 'api_key', resourceId: key.id, outcome: 201 });
+      const port = process.env.PORT ?? '3000';
+      console.log(`New credentials for ${LOCAL_OWNER}; the earlier ones keep working until revoked or expired.${credentialsBanner(session.token, key.key, `http://127.0.0.1:${port}/api/v1`)}`);
     },
   },
 };

@@ -1,10 +1,9 @@
 import { createAccount, createSession } from '#domain/accounts';
 import { createApiKey } from '#domain/api-keys';
 import { findAccountIdByEmail } from '#store/accounts';
+import { credentialsBanner, LOCAL_OWNER } from '#local/credentials';
 import { SAMPLE_FEEDS, startSampleContent } from '#local/sample-content';
 import { startLocalStack } from '#local/stack';
-
-const LOCAL_OWNER = 'owner@localhost';
 
 const port = Number(process.env.PORT ?? 3000);
 const samplesPort = Number(process.env.SAMPLES_PORT ?? port + 1);
@@ -21,13 +20,8 @@ if (!(await findAccountIdByEmail(LOCAL_OWNER))) {
   const session = await createSession(LOCAL_OWNER);
   const key = await createApiKey(account.user_id, { name: 'local' });
   console.log(`
-First start: created the local account ${LOCAL_OWNER}. These secrets are shown only now.
-  Session token (manages keys at /me/keys): ${session.token}
-  API key (all scopes):                     ${key.key}
-
-Try it:
-  curl -s -H "Authorization: Bearer ${key.key}" ${stack.apiUrl}/me
-`);
+First start: created the local account ${LOCAL_OWNER}. These secrets are shown only now (stored only as
+hashes; \`npm run admin -- show-credentials\` issues new ones).${credentialsBanner(session.token, key.key, stack.apiUrl)}`);
 }
 
 let stopping = false;

@@ -1,10 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
-import { promisify } from 'node:util';
+import { describe, it } from 'node:test';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -14,9 +9,9 @@ import { AUDIT_RETENTION_SECONDS } from '#domain/audit';
 import { nowSeconds } from '#domain/clock';
 import { toolDefinitions } from '../../functions/mcp/tools.ts';
 import { routeList } from '#routes';
-import { endpointsFile } from '#local/stack';
 import { keys } from '#store/keys';
 import { handler as scheduleTarget } from '../../functions/tasks/schedule-target.ts';
+import { runAdmin } from '../helpers/admin.ts';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 
 const { call, newAccount, stack } = useLocalStack();
@@ -242,14 +237,7 @@ describe('audit log', () => {
     assert.equal(run!.resource_id, outcome.status === 'started' ? outcome.job_id : '');
     assert.equal(run!.outcome, 202);
 
-    // What `npm start` writes for the admin command: the emulators of this (running) local stack.
-    const dataDir = mkdtempSync(join(tmpdir(), 'briefings-admin-'));
-    after(() => rmSync(dataDir, { recursive: true, force: true }));
-    const names = Object.keys(process.env).filter((name) => name.startsWith('AWS_ENDPOINT_URL_') || name.endsWith('_STATE_MACHINE_ARN'));
-    writeFileSync(endpointsFile(dataDir), JSON.stringify(Object.fromEntries(names.map((name) => [name, process.env[name]]))));
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create-session', '--email', owner.email], {
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
+    const { stdout } = await runAdmin(['create-session', '--email', owner.email]);
     const token = stdout.trim().split('\n').at(-1)!;
     assert.match(token, /^lb_sess_/);
     const { data } = await auditLog(owner, '?action=session.create');

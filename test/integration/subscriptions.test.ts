@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
-import { promisify } from 'node:util';
+import { describe, it } from 'node:test';
 import { ForbiddenError } from '#domain/errors';
 import { assertActiveSubscription, changePlan } from '#domain/subscriptions';
-import { endpointsFile } from '#local/stack';
 import { whenIdle } from '#local/step-functions';
 import { getAccount } from '#store/accounts';
 import { verifyWebhookSignature } from '../../functions/public/verify-webhook.ts';
+import { runAdmin } from '../helpers/admin.ts';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
 
@@ -88,23 +83,14 @@ describe('subscriptions', () => {
   it('changes the plan with npm run admin -- set-plan against the running service', async () => {
     const owner = await newAccount();
     const { receiver } = await subscribedReceiver(owner);
-    // What `npm start` writes for the admin command: the emulators of this (running) local stack.
-    const dataDir = mkdtempSync(join(tmpdir(), 'briefings-admin-'));
-    after(() => rmSync(dataDir, { recursive: true, force: true }));
-    const names = Object.keys(process.env).filter((name) => name.startsWith('AWS_ENDPOINT_URL_') || name.endsWith('_STATE_MACHINE_ARN'));
-    writeFileSync(endpointsFile(dataDir), JSON.stringify(Object.fromEntries(names.map((name) => [name, process.env[name]]))));
-
-    const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'set-plan', '--email', owner.email, '--plan', 'pro'], {
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
+    const { stdout } = await runAdmin(['set-plan', '--email', owner.email, '--plan', 'pro']);
     assert.match(stdout, new RegExp(`${owner.email}: free -> pro; published evt_`));
     await whenIdle();
     assert.deepEqual(bodies(receiver).map((body) => body.type), ['subscription.upgraded']);
     assert.equal((await getAccount(owner.userId))?.plan, 'pro');
 
     await assert.rejects(
-      run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'set-plan', '--email', owner.email, '--plan', 'gold'], { env: { ...process.env, DATA_DIR: dataDir } }),
+      runAdmin(['set-plan', '--email', owner.email, '--plan', 'gold']),
       /--plan must be one of free, pro, cancelled/,
     );
   });
