@@ -1,6 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { AuditOrigin } from '#domain/audit';
 import { nowSeconds } from '#domain/clock';
 import { ApiError, MethodNotAllowedError, ValidationError } from '#domain/errors';
@@ -9,7 +9,7 @@ import type { Principal } from '#domain/principal';
 import { type RateLimitState, uncountedState } from '#domain/rate-limits';
 import { admit, countedState } from '#http/admission/admit';
 import { checkBodySize, checkJsonDepth } from '#http/admission/body-limits';
-import { log } from '#http/logger';
+import { addLambdaContext, log } from '#http/logger';
 import { recordRequestMetrics } from '#http/request-metrics';
 import { conventionHeaders, errorResponse, toLambdaResult } from '#http/responses';
 import { recordToolCall } from './audit.ts';
@@ -119,7 +119,8 @@ async function recordRefusedCalls(event: APIGatewayProxyEventV2, messages: JsonR
  * Same API keys, scopes and rate limits as the REST API; tool calls that
  * change data count as writes.
  */
-export async function handler(event: APIGatewayProxyEventV2): Promise<Result> {
+export async function handler(event: APIGatewayProxyEventV2, lambdaContext?: Context): Promise<Result> {
+  if (lambdaContext) addLambdaContext(lambdaContext);
   const result = await answer(event);
   recordRequestMetrics('mcp', result.statusCode ?? 200);
   return result;

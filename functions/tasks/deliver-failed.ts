@@ -1,7 +1,10 @@
+import type { Context } from 'aws-lambda';
 import { type CaughtFailure, markDeliveryFailed } from '#domain/delivery/attempt';
 import type { DeliveryTask } from '#domain/delivery/workflow';
-import { withLogContext } from '#http/logger';
+import { addLambdaContext, withLogContext } from '#http/logger';
 
 /** Delivery state machine, MarkFailed (its Catch): the delivery ends as failed. */
-export const handler = (task: DeliveryTask & { failure?: CaughtFailure }) =>
-  withLogContext({ event_id: task.event_id, delivery: task.delivery_key }, () => markDeliveryFailed(task));
+export const handler = (task: DeliveryTask & { failure?: CaughtFailure }, lambdaContext?: Context) => {
+  if (lambdaContext) addLambdaContext(lambdaContext);
+  return withLogContext({ event_id: task.event_id, delivery: task.delivery_key }, () => markDeliveryFailed(task));
+};

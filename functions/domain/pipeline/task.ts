@@ -1,4 +1,5 @@
-import { log, withLogContext } from '#http/logger';
+import type { Context } from 'aws-lambda';
+import { addLambdaContext, log, withLogContext } from '#http/logger';
 import type { BriefingStage } from '#schemas/briefings';
 import { recordStage } from '#store/briefings';
 import { PipelineError } from './pipeline-error.ts';
@@ -11,8 +12,9 @@ import { PipelineError } from './pipeline-error.ts';
 export function pipelineTask<I extends { job_id: string; user_id: string }, O>(
   stage: BriefingStage,
   step: (input: I) => Promise<O>,
-): (input: I) => Promise<O> {
-  return (input) => withLogContext({ job_id: input.job_id, user_id: input.user_id, stage }, async () => {
+): (input: I, lambdaContext?: Context) => Promise<O> {
+  return (input, lambdaContext) => withLogContext({ job_id: input.job_id, user_id: input.user_id, stage }, async () => {
+    if (lambdaContext) addLambdaContext(lambdaContext);
     if (!(await recordStage(input.user_id, input.job_id, stage, Date.now()))) {
       throw new PipelineError(`Briefing ${input.job_id} is no longer running`);
     }
