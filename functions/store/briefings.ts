@@ -124,14 +124,21 @@ export function recordStage(userId: string, jobId: string, stage: BriefingStage,
   });
 }
 
-/** Notes who wrote the script and what its grounding check removed (the removed texts stay in the script work file). */
-export function recordScriptWriter(userId: string, jobId: string, writer: ScriptWriterName, grounding: GroundingSummaryView | null): Promise<boolean> {
+/**
+ * Records, in one write, who wrote a running job's script, what its grounding check removed (the
+ * removed texts stay in the script work file) and what it tells (read by later briefings once done).
+ */
+export function recordScript(
+  userId: string,
+  jobId: string,
+  script: { writer: ScriptWriterName; grounding: GroundingSummaryView | null; toldStories: StoryFingerprint[] },
+): Promise<boolean> {
   return updateIf({
     Key: keys.briefingJob(userId, jobId),
-    UpdateExpression: 'SET script_writer = :writer, grounding = :grounding',
+    UpdateExpression: 'SET script_writer = :writer, grounding = :grounding, told_stories = :stories',
     ConditionExpression: '#status = :running',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':running': 'running', ':writer': writer, ':grounding': grounding },
+    ExpressionAttributeValues: { ':running': 'running', ':writer': script.writer, ':grounding': script.grounding, ':stories': script.toldStories },
   });
 }
 
@@ -150,17 +157,6 @@ export function completeJob(userId: string, jobId: string, fields: CompletedFiel
       ':at': atMs,
       ...Object.fromEntries(written.map(([name, value]) => [`:${name}`, value])),
     },
-  });
-}
-
-/** Records what the script of a running job tells; read by later briefings once the job is done. */
-export function recordToldStories(userId: string, jobId: string, stories: StoryFingerprint[]): Promise<boolean> {
-  return updateIf({
-    Key: keys.briefingJob(userId, jobId),
-    UpdateExpression: 'SET told_stories = :stories',
-    ConditionExpression: '#status = :running',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':running': 'running', ':stories': stories },
   });
 }
 

@@ -8,7 +8,7 @@ import { type Script, type StoryFingerprint, writeScript } from '#domain/script'
 import { storyFingerprint } from '#domain/script/dedupe';
 import { freshnessCutoff } from '#domain/script/freshness';
 import { resolveVoice } from '#domain/voices';
-import { recentJobsOfProfile, recordScriptWriter, recordToldStories } from '#store/briefings';
+import { recentJobsOfProfile, recordScript } from '#store/briefings';
 import { recordSightings } from '#store/item-sightings';
 import type { BriefingExecutionInput, ChunkRef, ScriptPlan, StateAfter } from './state.ts';
 import { workFiles } from './work-files.ts';
@@ -92,8 +92,11 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
   };
   await Promise.all([
     putJson(scriptKey, script),
-    recordToldStories(input.user_id, input.job_id, items.filter((item) => toldItems.has(item.id)).map(storyFingerprint)),
-    recordScriptWriter(input.user_id, input.job_id, script.writer ?? 'extractive', grounding ?? null),
+    recordScript(input.user_id, input.job_id, {
+      writer: script.writer ?? 'extractive',
+      grounding: grounding ?? null,
+      toldStories: items.filter((item) => toldItems.has(item.id)).map(storyFingerprint),
+    }),
     ...chunks.map((chunk) => putObject(chunk.text_key, chunk.ssml, 'application/ssml+xml; charset=utf-8')),
   ]);
   return {
