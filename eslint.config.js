@@ -22,4 +22,13 @@ export default tseslint.config(
     files: ['test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // Floors: shared <- domain, store, adapters <- http, routes, openapi, mcp, api, tasks. No floor imports one above it.
+    files: ['functions/shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(#(?!shared/)|\\.\\./)', message: 'functions/shared is the ground floor: it imports only Node, packages and #shared.' }] }] },
+  },
+  {
+    files: ['functions/domain/**', 'functions/store/**', 'functions/adapters/**', 'functions/schemas/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^#(http|routes|openapi|local)(/|$)|/(http|api|mcp)/', message: 'Domain, store, adapters and schemas sit below the HTTP floor: move what they need into functions/shared.' }] }] },
+  },
 );

@@ -6,7 +6,7 @@ import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from './config.ts';
+import { config } from '#shared/config';
 
 /**
  * Endpoint overrides come from the SDK's service-specific variables

@@ -1,7 +1,7 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from './aws.ts';
-import { config } from './config.ts';
+import { config } from '#shared/config';
 
 /** Objects in the service bucket: pipeline work files, audio, transcripts and summaries. */
 export async function putObject(key: string, body: Buffer | string, contentType: string): Promise<void> {

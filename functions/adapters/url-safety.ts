@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
-import { ValidationError } from '#domain/errors';
+import { ValidationError } from '#shared/errors';
 import { addressRefusal, hostNameRefusal, isIpLiteral, isLoopbackHost } from './address-policy.ts';
-import { config } from './config.ts';
+import { config } from '#shared/config';
 
 /**
  * A user-supplied URL that may not be contacted: wrong scheme, embedded

@@ -1,6 +1,6 @@
 import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { sfn } from './aws.ts';
-import { config } from './config.ts';
+import { config } from '#shared/config';
 
 /** The service's Standard workflows: briefing generation and event delivery. */
 export type Workflow = 'briefing' | 'delivery';

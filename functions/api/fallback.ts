@@ -1,4 +1,4 @@
-import { MethodNotAllowedError, RouteNotFoundError } from '#domain/errors';
+import { MethodNotAllowedError, RouteNotFoundError } from '#shared/errors';
 import { apiHandler } from '#http/api-handler';
 import { defineRoute } from '#http/route';
 import { createRouteMatcher } from '#http/route-matcher';

@@ -1,4 +1,4 @@
-import { config } from '#adapters/config';
+import { config } from '#shared/config';
 import { apiHandler } from '#http/api-handler';
 import * as routes from '#routes/meta';
 import { buildOpenApiDocument } from '#openapi/document';

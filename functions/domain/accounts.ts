@@ -1,6 +1,6 @@
 import { findAccountIdByEmail, putAccount, putSession, type AccountRecord } from '#store/accounts';
-import { nowSeconds } from './clock.ts';
-import { ConflictError, NotFoundError } from './errors.ts';
+import { nowSeconds } from '#shared/clock';
+import { ConflictError, NotFoundError } from '#shared/errors';
 import { newId } from './ids.ts';
 import { limits } from './limits.ts';
 import { generateSessionToken, hashSecret } from './secrets.ts';

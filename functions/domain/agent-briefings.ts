@@ -1,5 +1,5 @@
 import { recentJobsOfProfile } from '#store/briefings';
-import { ConflictError } from './errors.ts';
+import { ConflictError } from '#shared/errors';
 import { getBriefing, startBriefing } from './briefings.ts';
 import type { BriefingView } from '#schemas/briefings';
 

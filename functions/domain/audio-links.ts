@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { config } from '#adapters/config';
+import { config } from '#shared/config';
 import { secretSetting } from '#adapters/secrets';
-import { API_BASE_PATH } from '#http/base-path';
-import { SECONDS_PER_DAY } from './clock.ts';
-import { ForbiddenError } from './errors.ts';
+import { API_BASE_PATH } from '#shared/base-path';
+import { SECONDS_PER_DAY } from '#shared/clock';
+import { ForbiddenError } from '#shared/errors';
 import { constantTimeEqual } from './secrets.ts';
 
 /** How long a handed-out audio link works (the spec's 24 hours). */

@@ -1,8 +1,8 @@
 import type { AuditLogQueryInput, AuditEntryView } from '#schemas/audit';
 import { listAuditEntries, putAuditEntry, type AuditActorRecord, type AuditEntryRecord } from '#store/audit-log';
 import type { Page } from '#store/pagination';
-import { SECONDS_PER_DAY } from './clock.ts';
-import { ValidationError } from './errors.ts';
+import { SECONDS_PER_DAY } from '#shared/clock';
+import { ValidationError } from '#shared/errors';
 import { newId } from './ids.ts';
 import type { Principal } from './principal.ts';
 

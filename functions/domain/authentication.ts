@@ -1,6 +1,6 @@
 import { getApiKeyByHash } from '#store/api-keys';
 import { getLiveSession } from '#store/accounts';
-import { UnauthorizedError } from './errors.ts';
+import { UnauthorizedError } from '#shared/errors';
 import type { Principal } from './principal.ts';
 import { hashSecret, isWellFormedApiKey, isWellFormedSessionToken } from './secrets.ts';
 

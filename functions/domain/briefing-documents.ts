@@ -3,7 +3,7 @@ import type { SummaryDocument, TranscriptDocument } from '#schemas/briefings';
 import { findJobById } from '#store/briefings';
 import { verifyAudioLink } from './audio-links.ts';
 import { finishedJob } from './briefings.ts';
-import { ForbiddenError } from './errors.ts';
+import { ForbiddenError } from '#shared/errors';
 import { toWebVtt } from './transcript.ts';
 
 /** The signed download link is short-lived at the storage end: a fresh one is minted per click. */

@@ -1,6 +1,6 @@
 import { deleteLock, putLock } from '#store/briefing-locks';
 import { getProfileRecord } from '#store/profiles';
-import { ConflictError, NotFoundError } from './errors.ts';
+import { ConflictError, NotFoundError } from '#shared/errors';
 
 /**
  * Longest a briefing pipeline may run: the state machine's TimeoutSeconds

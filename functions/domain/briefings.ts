@@ -1,7 +1,7 @@
-import { config } from '#adapters/config';
+import { config } from '#shared/config';
 import { METRICS, recordMetric } from '#adapters/metrics';
 import { startBriefingWorkflow } from '#adapters/workflow';
-import { API_BASE_PATH } from '#http/base-path';
+import { API_BASE_PATH } from '#shared/base-path';
 import type {
   BriefingListFilter, BriefingView, LatestBriefingView,
 } from '#schemas/briefings';
@@ -11,8 +11,8 @@ import {
 import type { Page, PageRequest } from '#store/pagination';
 import { signAudioLink } from './audio-links.ts';
 import { acquireBriefingLock, releaseBriefingLock } from './briefing-lock.ts';
-import { nowSeconds } from './clock.ts';
-import { NotFoundError, NotReadyError, NothingNewError } from './errors.ts';
+import { nowSeconds } from '#shared/clock';
+import { NotFoundError, NotReadyError, NothingNewError } from '#shared/errors';
 import { runIdempotently } from './idempotency.ts';
 import { newId } from './ids.ts';
 import { getProfile } from './profiles.ts';

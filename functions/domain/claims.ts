@@ -1,7 +1,7 @@
 import { decrement, incrementBelow } from '#store/counters';
 import { keys } from '#store/keys';
 import { releaseProfileChild, reserveProfileChild } from '#store/profiles';
-import { ConflictError, NotFoundError } from './errors.ts';
+import { ConflictError, NotFoundError } from '#shared/errors';
 import { accountCaps, type AccountCapped, profileCaps, type ProfileCapped } from './limits.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { ValidationError } from './errors.ts';
+import { ValidationError } from '#shared/errors';
 import { firstInstantOf, wallClock } from './time-zones.ts';
 
 /**

@@ -1,13 +1,13 @@
-import { log } from '#http/logger';
+import { log } from '#shared/logger';
 import type { Channel, DeliveryView, EventType, WebhookEventFilter, WebhookEventView } from '#schemas/events';
 import { changeDelivery, deliveryKey, getEvent, listEvents, putEvent, type DeliveryRecord, type EventRecord } from '#store/events';
 import type { Page, PageRequest } from '#store/pagination';
 import { getScheduleRecord } from '#store/schedules';
 import { webhooksSubscribedTo } from '#store/webhooks';
-import { nowSeconds, SECONDS_PER_DAY } from './clock.ts';
+import { nowSeconds, SECONDS_PER_DAY } from '#shared/clock';
 import { progressCheckAt } from './delivery/retry-policy.ts';
 import { startDeliveryWorkflow } from './delivery/workflow.ts';
-import { ConflictError, NotFoundError } from './errors.ts';
+import { ConflictError, NotFoundError } from '#shared/errors';
 import { newId } from './ids.ts';
 
 /** Events, with their delivery status, are kept (and listed by GET /webhook-events) this long. */

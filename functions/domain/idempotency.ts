@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { claimKey, completeRecord, deleteRecord, getRecord, type IdempotencyKeyRef } from '#store/idempotency';
-import { nowSeconds, SECONDS_PER_DAY } from './clock.ts';
-import { ConflictError, ValidationError } from './errors.ts';
+import { nowSeconds, SECONDS_PER_DAY } from '#shared/clock';
+import { ConflictError, ValidationError } from '#shared/errors';
 
 /** A replay within this window returns the first response. */
 export const IDEMPOTENCY_WINDOW_SECONDS = SECONDS_PER_DAY;

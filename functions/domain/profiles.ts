@@ -4,8 +4,8 @@ import {
   deleteProfileRecord, getProfileRecord, listProfileRecords, markProfileDeleting, putProfile, updateProfileRecord,
 } from '#store/profiles';
 import { accountSlot, releaseAccountSlot, withClaims } from './claims.ts';
-import { nowSeconds } from './clock.ts';
-import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
+import { nowSeconds } from '#shared/clock';
+import { ConflictError, NotFoundError, ValidationError } from '#shared/errors';
 import { newId } from './ids.ts';
 import { checkLanguageAndVoice } from './voices.ts';
 import { deleteSchedulesOfProfile } from './profile-schedules.ts';

@@ -1,4 +1,4 @@
-import { RateLimitedError } from './errors.ts';
+import { RateLimitedError } from '#shared/errors';
 import { limits } from './limits.ts';
 import { countRequestInWindow, type MinuteCounts, type RequestKind } from '#store/request-counters';
 

@@ -1,10 +1,10 @@
 import type { ScheduleTargetInput } from '#adapters/schedule-sync';
-import { log } from '#http/logger';
+import { log } from '#shared/logger';
 import { getScheduleRecord, recordScheduleRun } from '#store/schedules';
 import { recordAudit } from './audit.ts';
 import { startBriefing } from './briefings.ts';
-import { nowSeconds } from './clock.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from './errors.ts';
+import { nowSeconds } from '#shared/clock';
+import { ConflictError, ForbiddenError, NotFoundError } from '#shared/errors';
 
 /** A scheduled run's briefing, in the audit log as the schedule's doing (202 started, or the refusal's status). */
 const recordRun = (userId: string, scheduleId: string, outcome: number, jobId?: string) => recordAudit({

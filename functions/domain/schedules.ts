@@ -6,9 +6,9 @@ import {
 } from '#store/schedules';
 import { getProfileRecord } from '#store/profiles';
 import { accountSlot, profileSlot, withClaims } from './claims.ts';
-import { nowSeconds } from './clock.ts';
+import { nowSeconds } from '#shared/clock';
 import { nextRunAt } from './cron.ts';
-import { NotFoundError, ValidationError } from './errors.ts';
+import { NotFoundError, ValidationError } from '#shared/errors';
 import { newId } from './ids.ts';
 import { removeSchedule } from './profile-schedules.ts';
 import { getProfile } from './profiles.ts';

@@ -4,7 +4,7 @@
  * them in the profile's length.
  */
 import { profileLimits } from '#schemas/profiles';
-import { nowSeconds } from './clock.ts';
+import { nowSeconds } from '#shared/clock';
 import { dropAlreadyCovered, dropNearDuplicates } from './script/dedupe.ts';
 import { datedAt, dropStale, freshnessCutoff } from './script/freshness.ts';
 import { interleaveSources, scoreItems } from './script/ranking.ts';

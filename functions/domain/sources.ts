@@ -7,8 +7,8 @@ import {
   allSourcesOfProfile, getSourceRecord, listSourceRecords, putSource, type SourceRecord,
 } from '#store/sources';
 import { accountSlot, type Claim, profileSlot, withClaims } from './claims.ts';
-import { nowSeconds } from './clock.ts';
-import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
+import { nowSeconds } from '#shared/clock';
+import { ConflictError, NotFoundError, ValidationError } from '#shared/errors';
 import { newId } from './ids.ts';
 import { removeSource, sourceUrlHash } from './profile-sources.ts';
 import { getProfile } from './profiles.ts';

@@ -1,5 +1,5 @@
 import { findAccountIdByEmail, getAccount, setPlan, type Plan } from '#store/accounts';
-import { ForbiddenError, NotFoundError } from './errors.ts';
+import { ForbiddenError, NotFoundError } from '#shared/errors';
 import { publishEvent } from './events.ts';
 
 export const PLANS = ['free', 'pro', 'cancelled'] as const satisfies readonly Plan[];

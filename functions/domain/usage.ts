@@ -1,5 +1,5 @@
 import { addDailyUsage, readUsageSince } from '#store/request-counters';
-import { SECONDS_PER_DAY } from './clock.ts';
+import { SECONDS_PER_DAY } from '#shared/clock';
 import { limits } from './limits.ts';
 
 const isoDate = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { Voice as VoiceSchema, VOICE_ENGINES } from '#schemas/profiles';
 import type { Page, PageRequest } from '#store/pagination';
-import { ValidationError } from './errors.ts';
+import { ValidationError } from '#shared/errors';
 
 export type Voice = v.InferOutput<typeof VoiceSchema>;
 export type VoiceEngine = (typeof VOICE_ENGINES)[number];

@@ -3,8 +3,8 @@ import type { CreatedWebhookView, CreateWebhookInput, WebhookView } from '#schem
 import type { Page, PageRequest } from '#store/pagination';
 import { deleteWebhook as deleteWebhookRecord, listWebhooks as listWebhookRecords, putWebhook, type WebhookRecord } from '#store/webhooks';
 import { accountSlot, releaseAccountSlot, withClaims } from './claims.ts';
-import { nowSeconds } from './clock.ts';
-import { NotFoundError, ValidationError } from './errors.ts';
+import { nowSeconds } from '#shared/clock';
+import { NotFoundError, ValidationError } from '#shared/errors';
 import { newId } from './ids.ts';
 import { randomBase62 } from './secrets.ts';
 

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ApiError } from '#domain/errors';
+import { ApiError } from '#shared/errors';
 import type { RateLimitState } from '#domain/rate-limits';
 import type { Page } from '#store/pagination';
-import { log } from './logger.ts';
+import { log } from '#shared/logger';
 
 /** What a handler returns; the wrapper adds the conventional headers. */
 export interface ApiResponse {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ValidationError } from '#domain/errors';
+import { ValidationError } from '#shared/errors';
 
 /** Plain names stay as they are; others are quoted, so an empty or odd key ("", "a: b") still reads as a field name. */
 export function fieldName(key: unknown): string {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#domain/errors';
+import type { ErrorCode } from '#shared/errors';
 
 interface RpcError {
   code: number;

@@ -2,14 +2,14 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { AuditOrigin } from '#domain/audit';
-import { nowSeconds } from '#domain/clock';
-import { ApiError, MethodNotAllowedError, ValidationError } from '#domain/errors';
+import { nowSeconds } from '#shared/clock';
+import { ApiError, MethodNotAllowedError, ValidationError } from '#shared/errors';
 import { newId } from '#domain/ids';
 import type { Principal } from '#domain/principal';
 import { type RateLimitState, uncountedState } from '#domain/rate-limits';
 import { admit, countedState } from '#http/admission/admit';
 import { checkBodySize, checkJsonDepth } from '#http/admission/body-limits';
-import { addLambdaContext, log } from '#http/logger';
+import { addLambdaContext, log } from '#shared/logger';
 import { recordRequestMetrics } from '#http/request-metrics';
 import { conventionHeaders, errorResponse, toLambdaResult } from '#http/responses';
 import { recordToolCall } from './audit.ts';

@@ -1,8 +1,8 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ApiError } from '#domain/errors';
+import { ApiError } from '#shared/errors';
 import { parseOrThrow } from '#http/validation';
-import { log } from '#http/logger';
+import { log } from '#shared/logger';
 import { toJsonSchema } from '#openapi/json-schema';
 import { recordToolCall, successStatusOf } from './audit.ts';
 import { ParamCheckingServer } from './param-checking-server.ts';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#domain/errors';
+import type { ErrorCode } from '#shared/errors';
 import { limits } from '#domain/limits';
 import { SESSION_COOKIE } from '#http/admission/credentials';
 import { CSRF_HEADER } from '#http/admission/csrf';

@@ -19,4 +19,4 @@ export const routes = { ...account, ...audit, ...briefings, ...meta, ...profiles
 
 export const routeList: RouteSpec[] = Object.values(routes);
 
-export { API_BASE_PATH } from '#http/base-path';
+export { API_BASE_PATH } from '#shared/base-path';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import type { Channel, DeliveryStatus, EventType, WebhookEventFilter } from '#schemas/events';
 import { keys } from './keys.ts';
 import { queryPage, type Page, type PageRequest } from './pagination.ts';

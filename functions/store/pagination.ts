@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import { dynamo, tableName } from './table.ts';
 
 export interface PageRequest {

@@ -1,5 +1,5 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SECONDS_PER_DAY } from '#domain/clock';
+import { SECONDS_PER_DAY } from '#shared/clock';
 import { keys } from './keys.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
 

@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#adapters/aws';
-import { config } from '#adapters/config';
-import { nowSeconds } from '#domain/clock';
+import { config } from '#shared/config';
+import { nowSeconds } from '#shared/clock';
 import type { ItemKey } from './keys.ts';
 
 export { dynamo };

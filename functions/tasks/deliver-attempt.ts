@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { attemptDelivery } from '#domain/delivery/attempt';
 import type { DeliveryTask } from '#domain/delivery/workflow';
-import { addLambdaContext, withLogContext } from '#http/logger';
+import { addLambdaContext, withLogContext } from '#shared/logger';
 
 /** Delivery state machine, Deliver: one attempt; throws DeliveryFailed for the state machine to retry. */
 export const handler = (task: DeliveryTask, lambdaContext?: Context) => {

@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { type CaughtFailure, markDeliveryFailed } from '#domain/delivery/attempt';
 import type { DeliveryTask } from '#domain/delivery/workflow';
-import { addLambdaContext, withLogContext } from '#http/logger';
+import { addLambdaContext, withLogContext } from '#shared/logger';
 
 /** Delivery state machine, MarkFailed (its Catch): the delivery ends as failed. */
 export const handler = (task: DeliveryTask & { failure?: CaughtFailure }, lambdaContext?: Context) => {

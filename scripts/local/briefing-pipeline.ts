@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#adapters/aws';
-import { config } from '#adapters/config';
+import { config } from '#shared/config';
 import { abandonBriefing } from '#domain/pipeline/fail';
 import type { BriefingJobRecord } from '#store/briefings';
 import { localLambdaTask as lambdaTask, localStateMachineArn, registerStateMachine } from './step-functions.ts';

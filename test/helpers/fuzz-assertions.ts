@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { ErrorCode } from '#domain/errors';
+import type { ErrorCode } from '#shared/errors';
 import type { ApiResult } from './local-stack.ts';
 
 export const ERROR_CODES: ErrorCode[] = [

@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { dynamo } from '#adapters/aws';
 import { AUDIT_RETENTION_SECONDS } from '#domain/audit';
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import { toolDefinitions } from '../../functions/mcp/tools.ts';
 import { routeList } from '#routes';
 import { keys } from '#store/keys';

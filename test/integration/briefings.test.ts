@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { signAudioLink } from '#domain/audio-links';
 import { mp3DurationSeconds } from '#domain/audio';
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import { setPlan } from '#store/accounts';
 import { createBriefingProfile, startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';

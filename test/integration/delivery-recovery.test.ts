@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import { recoverPendingDeliveries } from '#domain/delivery/recovery';
 import { publishEvent } from '#domain/events';
 import { newId } from '#domain/ids';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import { failEndedExecution } from '#domain/pipeline/execution-ended';
 import { failInterruptedBriefings } from '#local/briefing-pipeline';
 import { clearInjectedTaskFailures, injectTaskFailure } from '#local/step-functions';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#adapters/aws';
-import { config } from '#adapters/config';
+import { config } from '#shared/config';
 import { keys } from '#store/keys';
 import { useLocalStack } from '../helpers/local-stack.ts';
 

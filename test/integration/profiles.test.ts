@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { GetScheduleCommand, ResourceNotFoundException } from '@aws-sdk/client-scheduler';
 import { scheduler } from '#adapters/aws';
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import { putLock } from '#store/briefing-locks';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 

@@ -4,7 +4,7 @@ import { GetScheduleCommand, ResourceNotFoundException } from '@aws-sdk/client-s
 import { scheduler } from '#adapters/aws';
 import { createApiKey } from '#domain/api-keys';
 import { acquireBriefingLock } from '#domain/briefing-lock';
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import { nextRunAt } from '#domain/cron';
 import { setPlan } from '#store/accounts';
 import { getScheduleRecord } from '#store/schedules';

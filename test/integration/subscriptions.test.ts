@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ForbiddenError } from '#domain/errors';
+import { ForbiddenError } from '#shared/errors';
 import { assertActiveSubscription, changePlan } from '#domain/subscriptions';
 import { whenIdle } from '#local/step-functions';
 import { getAccount } from '#store/accounts';

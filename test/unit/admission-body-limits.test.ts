@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { ValidationError } from '#domain/errors';
+import { ValidationError } from '#shared/errors';
 import { limits } from '#domain/limits';
 import { checkBodySize, checkJsonDepth, tooDeeplyNested } from '#http/admission/body-limits';
 

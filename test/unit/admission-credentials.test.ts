@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { UnauthorizedError } from '#domain/errors';
+import { UnauthorizedError } from '#shared/errors';
 import { generateApiKey, generateSessionToken } from '#domain/secrets';
 import { bearerToken, presentedCredential, sessionCookie } from '#http/admission/credentials';
 

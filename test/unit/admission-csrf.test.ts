@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ForbiddenError } from '#domain/errors';
+import { ForbiddenError } from '#shared/errors';
 import { checkCookieWrite, originOf } from '#http/admission/csrf';
 
 const OWN = 'https://briefings.example.com';

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { Cron } from 'croner';
 import fc from 'fast-check';
 import { cronProblem, nextRunAt, toAwsCron } from '#domain/cron';
-import { ValidationError } from '#domain/errors';
+import { ValidationError } from '#shared/errors';
 import { parseAwsCron } from '#local/schedule-runner';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

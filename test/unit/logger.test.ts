@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { Context } from 'aws-lambda';
-import { addLambdaContext, log, withLogContext } from '#http/logger';
+import { addLambdaContext, log, withLogContext } from '#shared/logger';
 import { outputOf } from '../helpers/output.ts';
 
 const saved = { level: process.env.LOG_LEVEL, local: process.env.BRIEFINGS_LOCAL };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Engine, LanguageCode, VoiceId } from '@aws-sdk/client-polly';
-import { ValidationError } from '#domain/errors';
+import { ValidationError } from '#shared/errors';
 import { checkLanguageAndVoice, listVoices, resolveVoice, VOICES, voicesFor } from '#domain/voices';
 
 describe('voice catalogue', () => {

@@ -1,6 +1,6 @@
 import { METRICS, recordMetric } from '#adapters/metrics';
-import { nowSeconds } from '#domain/clock';
-import { log } from '#http/logger';
+import { nowSeconds } from '#shared/clock';
+import { log } from '#shared/logger';
 import { changeDelivery } from '#store/events';
 import { DELIVERY_FAILED, DeliveryFailedError, latestNextAttemptAt, progressCheckAt } from './retry-policy.ts';
 import { sendDelivery } from './send.ts';

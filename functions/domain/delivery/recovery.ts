@@ -1,6 +1,6 @@
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import { startRound } from '#domain/events';
-import { log } from '#http/logger';
+import { log } from '#shared/logger';
 import { changeDelivery, clearPendingMark, eventsWithPendingDeliveries, getEvent } from '#store/events';
 import { progressCheckAt } from './retry-policy.ts';
 import { deliveryExecutionState } from './workflow.ts';

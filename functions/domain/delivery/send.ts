@@ -1,4 +1,4 @@
-import { config } from '#adapters/config';
+import { config } from '#shared/config';
 import type { EventEnvelope } from '#schemas/events';
 import type { DeliveryRecord, EventRecord } from '#store/events';
 import { getWebhook } from '#store/webhooks';

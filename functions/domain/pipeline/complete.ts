@@ -3,7 +3,7 @@ import { METRICS, MetricUnit, recordMetric } from '#adapters/metrics';
 import { signAudioLink } from '#domain/audio-links';
 import { releaseBriefingLock } from '#domain/briefing-lock';
 import { briefingApiUrl } from '#domain/briefings';
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import type { ContentItem } from '#domain/content';
 import { publishEvent } from '#domain/events';
 import { newId } from '#domain/ids';

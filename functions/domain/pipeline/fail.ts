@@ -1,6 +1,6 @@
 import { METRICS, recordMetric } from '#adapters/metrics';
 import { releaseBriefingLock } from '#domain/briefing-lock';
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import { publishEvent } from '#domain/events';
 import type { BriefingStage } from '#schemas/briefings';
 import { failJob } from '#store/briefings';

@@ -1,4 +1,4 @@
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import { markJobRunning, recordStage } from '#store/briefings';
 import { PipelineError } from './pipeline-error.ts';
 import type { BriefingExecutionInput, StartedJob } from './state.ts';

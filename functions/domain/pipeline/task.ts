@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { addLambdaContext, log, withLogContext } from '#http/logger';
+import { addLambdaContext, log, withLogContext } from '#shared/logger';
 import type { BriefingStage } from '#schemas/briefings';
 import { recordStage } from '#store/briefings';
 import { PipelineError } from './pipeline-error.ts';

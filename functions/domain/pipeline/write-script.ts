@@ -3,7 +3,7 @@ import { SEGMENT_PAUSE_SECONDS, speechSsml, splitForSynthesis } from '#domain/au
 import type { ContentItem } from '#domain/content';
 import { getProfile } from '#domain/profiles';
 import { getSchedule } from '#domain/schedules';
-import { nowSeconds } from '#domain/clock';
+import { nowSeconds } from '#shared/clock';
 import { type Script, type StoryFingerprint, writeScript } from '#domain/script';
 import { storyFingerprint } from '#domain/script/dedupe';
 import { freshnessCutoff } from '#domain/script/freshness';

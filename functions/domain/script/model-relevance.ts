@@ -5,7 +5,7 @@
  * plan fills the time with stories that passed, instead of the model dropping some afterwards.
  */
 import * as v from 'valibot';
-import { log } from '#http/logger';
+import { log } from '#shared/logger';
 import { storySentences } from './clean.ts';
 import { excerpt, replyJson, type ModelTransport } from './model-prompt.ts';
 import type { BriefingDraft } from './types.ts';

@@ -4,7 +4,7 @@
  * fall back to the extractive writer for a story or the whole script when the answer fails.
  */
 import { estimateSpeechSeconds } from '#domain/audio';
-import { log } from '#http/logger';
+import { log } from '#shared/logger';
 import { assembleScript, spokenSeconds, type ToldStory } from './assemble.ts';
 import { speakable, spokenLabel } from './clean.ts';
 import { scriptFromOutline } from './extractive-writer.ts';

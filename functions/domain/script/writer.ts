@@ -1,4 +1,4 @@
-import { log } from '#http/logger';
+import { log } from '#shared/logger';
 import { bedrockWriter } from './bedrock-writer.ts';
 import { extractiveWriter } from './extractive-writer.ts';
 import { openAiWriter } from './openai-writer.ts';

@@ -1,4 +1,4 @@
-import { ValidationError } from '#domain/errors';
+import { ValidationError } from '#shared/errors';
 import { limits } from '#domain/limits';
 import { fieldName } from '../validation.ts';
 

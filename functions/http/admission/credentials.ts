@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { UnauthorizedError } from '#domain/errors';
+import { UnauthorizedError } from '#shared/errors';
 
 /** Name of the cookie that may carry the session token instead of the Authorization header. */
 export const SESSION_COOKIE = 'briefings_session';

@@ -1,4 +1,4 @@
-import { ForbiddenError } from '#domain/errors';
+import { ForbiddenError } from '#shared/errors';
 
 /** The header a browser page must add to a cookie-authenticated write; another site cannot add it without a CORS preflight we never grant. */
 export const CSRF_HEADER = 'X-Requested-With';

@@ -1,4 +1,4 @@
-import { ForbiddenError } from '#domain/errors';
+import { ForbiddenError } from '#shared/errors';
 import type { Principal } from '#domain/principal';
 import type { RateLimitState } from '#domain/rate-limits';
 import type { Scope } from '#domain/scopes';
