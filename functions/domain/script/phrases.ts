@@ -31,6 +31,8 @@ export interface Phrases {
   outro: string;
   nothingNew: string;
   nothingNewHeadline: string;
+  /** Chapter titles of the intro and the outro. */
+  chapters: { intro: string; outro: string };
 }
 
 function byHour(hour: number | null, morning: string, afternoon: string, evening: string, neutral: string): string {
@@ -82,6 +84,7 @@ interface Language {
   outro: string;
   nothingNew: string;
   nothingNewHeadline: string;
+  chapters: { intro: string; outro: string };
 }
 
 const LANGUAGES: Record<string, Language> = {
@@ -107,6 +110,7 @@ const LANGUAGES: Record<string, Language> = {
     outro: "That's all for this briefing. Thanks for listening.",
     nothingNew: 'There are no new stories from your sources right now.',
     nothingNewHeadline: 'No new stories',
+    chapters: { intro: 'Introduction', outro: 'Wrap-up' },
   },
   de: {
     locale: 'de-DE',
@@ -129,6 +133,7 @@ const LANGUAGES: Record<string, Language> = {
     outro: 'Das war Ihr Briefing. Danke fürs Zuhören.',
     nothingNew: 'Ihre Quellen haben gerade keine neuen Meldungen.',
     nothingNewHeadline: 'Keine neuen Meldungen',
+    chapters: { intro: 'Einleitung', outro: 'Abschluss' },
   },
   fr: {
     locale: 'fr-FR',
@@ -151,6 +156,7 @@ const LANGUAGES: Record<string, Language> = {
     outro: "C'est tout pour ce briefing. Merci de votre écoute.",
     nothingNew: "Vos sources n'ont pas de nouveaux sujets pour le moment.",
     nothingNewHeadline: 'Aucun nouveau sujet',
+    chapters: { intro: 'Introduction', outro: 'Conclusion' },
   },
   es: {
     locale: 'es-ES',
@@ -173,6 +179,7 @@ const LANGUAGES: Record<string, Language> = {
     outro: 'Eso es todo por este resumen. Gracias por escuchar.',
     nothingNew: 'Tus fuentes no tienen noticias nuevas por ahora.',
     nothingNewHeadline: 'No hay noticias nuevas',
+    chapters: { intro: 'Introducción', outro: 'Cierre' },
   },
 };
 
@@ -195,6 +202,7 @@ function phrasesOf(language: Language): Phrases {
     outro: language.outro,
     nothingNew: language.nothingNew,
     nothingNewHeadline: language.nothingNewHeadline,
+    chapters: language.chapters,
   };
 }
 
