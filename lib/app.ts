@@ -9,6 +9,12 @@ function setting(app: App, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+function signUpSetting(app: App): 'on' | 'off' | undefined {
+  const value = setting(app, 'signUp');
+  if (value !== undefined && value !== 'on' && value !== 'off') throw new Error(`-c signUp must be on or off, not ${value}`);
+  return value;
+}
+
 function openAiSettings(app: App): OpenAiWriterSettings | undefined {
   const baseUrl = setting(app, 'openaiBaseUrl');
   return baseUrl ? { baseUrl, model: setting(app, 'openaiModel'), apiKeySecretArn: setting(app, 'openaiApiKeySecretArn') } : undefined;
@@ -23,6 +29,7 @@ export function addBriefings(app: App): BriefingsStack {
     openAi: openAiSettings(app),
     publicBaseUrl: setting(app, 'publicBaseUrl'),
     alarmEmail: setting(app, 'alarmEmail'),
+    signUp: signUpSetting(app),
     channels: {
       sesFromAddress: setting(app, 'sesFromAddress'),
       telegramTokenSecretArn: setting(app, 'telegramTokenSecretArn'),

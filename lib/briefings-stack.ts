@@ -25,6 +25,8 @@ export interface BriefingsStackProps extends StackProps {
   publicBaseUrl?: string;
   /** E-mail address subscribed to the alarm topic. */
   alarmEmail?: string;
+  /** `off`: the first sign-in of an unknown e-mail address no longer creates an account. */
+  signUp?: 'on' | 'off';
 }
 
 const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
@@ -60,7 +62,9 @@ export class BriefingsStack extends Stack {
     const http = new BriefingsHttpApi(this, 'Http', { fallback });
     const publicBaseUrl = props.publicBaseUrl ?? http.api.apiEndpoint;
 
-    const resources: ServiceResources = { table: storage.table, bucket: storage.bucket, audioLinkSecret, publicBaseUrl };
+    const resources: ServiceResources = {
+      table: storage.table, bucket: storage.bucket, audioLinkSecret, publicBaseUrl, sesFromAddress: props.channels?.sesFromAddress,
+    };
     resources.deliveryWorkflow = new EventDelivery(this, 'Delivery', { resources, channels: props.channels ?? {} }).workflow;
     resources.briefingWorkflow = new BriefingPipeline(this, 'Pipeline', { resources, bedrockModelId: props.bedrockModelId, openAi: props.openAi }).workflow;
     resources.scheduling = new Scheduling(this, 'Scheduling', { resources }).resources;
@@ -77,6 +81,7 @@ export class BriefingsStack extends Stack {
         description: `${route.method} ${API_BASE_PATH}${route.path}`,
       });
       handler.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl);
+      if (props.signUp) handler.addEnvironment('SIGN_UP', props.signUp);
       for (const access of accessOf(route)) grantAccess(handler, access, resources);
       http.addRoute(`${pascal(route.operationId)}Integration`, HttpMethod[route.method], `${API_BASE_PATH}${route.path}`, handler);
     }

@@ -1,6 +1,7 @@
 import { findAccountIdByEmail, putAccount, putSession, type AccountRecord } from '#store/accounts';
 import { nowSeconds } from '#shared/clock';
 import { ConflictError, NotFoundError } from '#shared/errors';
+import { sessionIdOf } from './audit.ts';
 import { newId } from './ids.ts';
 import { limits } from './limits.ts';
 import { generateSessionToken, hashSecret } from './secrets.ts';
@@ -13,17 +14,24 @@ export async function createAccount(email: string): Promise<AccountRecord> {
 
 export interface IssuedSession {
   token: string;
+  /** Names the session without revealing the token (as the audit log does). */
+  session_id: string;
   user_id: string;
   expires_at: number;
 }
 
-/** A fresh session for the account; the token is returned once and stored only as a hash. */
+/** A fresh session for the account, lasting `limits.sessionLifetimeSeconds`; the token is returned once and stored only as a hash. */
+export async function issueSession(userId: string, now = nowSeconds()): Promise<IssuedSession> {
+  const token = generateSessionToken();
+  const tokenHash = hashSecret(token);
+  const expiresAt = now + limits.sessionLifetimeSeconds;
+  await putSession(tokenHash, { user_id: userId, created_at: now, expires_at: expiresAt, ttl: expiresAt });
+  return { token, session_id: sessionIdOf(tokenHash), user_id: userId, expires_at: expiresAt };
+}
+
+/** A fresh session for the account of an e-mail address (operator commands, the local start). */
 export async function createSession(email: string): Promise<IssuedSession> {
   const userId = await findAccountIdByEmail(email);
   if (!userId) throw new NotFoundError('Account', email);
-  const token = generateSessionToken();
-  const now = nowSeconds();
-  const expiresAt = now + limits.sessionLifetimeSeconds;
-  await putSession(hashSecret(token), { user_id: userId, created_at: now, expires_at: expiresAt, ttl: expiresAt });
-  return { token, user_id: userId, expires_at: expiresAt };
+  return issueSession(userId);
 }

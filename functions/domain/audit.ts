@@ -9,6 +9,7 @@ import type { Principal } from './principal.ts';
 /** Every action the audit log records, `<resource>.<verb>`; names are stable, new ones are only added. */
 export const AUDIT_ACTIONS = [
   'account.create', 'session.create', 'subscription.update',
+  'auth.sign_in_requested', 'auth.sign_in', 'auth.sign_in_failed', 'auth.sign_out',
   'key.create', 'key.revoke',
   'profile.create', 'profile.update', 'profile.delete',
   'source.create', 'source.delete',

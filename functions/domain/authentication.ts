@@ -8,7 +8,7 @@ import { hashSecret, isWellFormedApiKey, isWellFormedSessionToken } from './secr
 export async function authenticateApiKey(token: string | undefined, now: number): Promise<Principal> {
   if (!token) throw new UnauthorizedError('Missing API key: send Authorization: Bearer lb_api_...');
   if (isWellFormedSessionToken(token)) {
-    throw new UnauthorizedError('Session tokens are accepted only on /me/keys; use an API key here');
+    throw new UnauthorizedError('Session tokens are not accepted by the agent tools; use an API key here');
   }
   if (!isWellFormedApiKey(token)) throw new UnauthorizedError('Malformed API key');
   const keyHash = hashSecret(token);
@@ -26,7 +26,7 @@ export async function authenticateApiKey(token: string | undefined, now: number)
   };
 }
 
-/** Resolves a session token (bearer or cookie); only key management and the audit log use sessions. */
+/** Resolves a session token (bearer or cookie): the only credential of key management, the audit log and sign-out. */
 export async function authenticateSession(token: string | undefined): Promise<Principal> {
   if (!token) throw new UnauthorizedError('Missing session: send Authorization: Bearer lb_sess_... or the briefings_session cookie');
   if (isWellFormedApiKey(token)) {
@@ -36,5 +36,15 @@ export async function authenticateSession(token: string | undefined): Promise<Pr
   const sessionHash = hashSecret(token);
   const session = await getLiveSession(sessionHash);
   if (!session) throw new UnauthorizedError('Unknown or expired session');
-  return { kind: 'session', userId: session.user_id, sessionHash };
+  return { kind: 'session', userId: session.user_id, sessionHash, expiresAt: session.expires_at };
+}
+
+/**
+ * Resolves the credential of a REST route that takes an API key: an API key,
+ * or a session (bearer `lb_sess_…` or the cookie), which acts as the account
+ * owner with every scope, so the account's own pages need no API key.
+ */
+export async function authenticateApiKeyOrSession(token: string | undefined, now: number): Promise<Principal> {
+  if (!token) throw new UnauthorizedError('Missing API key: send Authorization: Bearer lb_api_... (or a session: Bearer lb_sess_... or the briefings_session cookie)');
+  return isWellFormedSessionToken(token) ? authenticateSession(token) : authenticateApiKey(token, now);
 }

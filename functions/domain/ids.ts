@@ -4,7 +4,7 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** Resource id prefixes: the ones the spec names plus our own. */
 export type IdPrefix =
-  | 'usr' | 'key' | 'prof' | 'src' | 'job' | 'sch' | 'wh' | 'evt' | 'req' | 'pod' | 'aud';
+  | 'usr' | 'key' | 'prof' | 'src' | 'job' | 'sch' | 'wh' | 'evt' | 'req' | 'pod' | 'aud' | 'sic';
 
 function encodeTime(ms: number): string {
   let out = '';

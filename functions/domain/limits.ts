@@ -8,8 +8,25 @@ export const limits = {
   maxBodyBytes: 64 * 1024,
   /** Deepest nesting of objects and arrays in a JSON body, the body itself being level 1. */
   maxJsonDepth: 32,
+  /** How long a session (sign-in, `npm run admin`) lasts; also the session cookie's Max-Age. Not extended by use. */
   sessionLifetimeSeconds: 7 * 86_400,
   usageReportDays: 30,
+} as const;
+
+/**
+ * Passwordless sign-in: one-time codes and the fixed windows that limit how
+ * often they are asked for and tried. The README's "Signing in" section mirrors this.
+ */
+export const signInLimits = {
+  codeDigits: 8,
+  codeLifetimeSeconds: 600,
+  /** Wrong tries that burn a code; a new code starts again from zero. */
+  attemptsPerCode: 5,
+  /** Length of the fixed windows the counts below are kept in. */
+  windowSeconds: 900,
+  codesPerEmail: 5,
+  codesPerSourceIp: 30,
+  verificationsPerSourceIp: 60,
 } as const;
 
 /**

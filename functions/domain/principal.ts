@@ -1,6 +1,6 @@
 import type { Scope } from './scopes.ts';
 
-/** Who is calling: an API key (data routes) or a user session (key management routes). */
+/** Who is calling: an API key (data routes), or a user session (every route but /mcp; as the account owner with all scopes). */
 export type Principal =
   | {
       kind: 'api_key';
@@ -11,7 +11,13 @@ export type Principal =
       name: string;
       scopes: Scope[];
     }
-  | { kind: 'session'; userId: string; sessionHash: string };
+  | {
+      kind: 'session';
+      userId: string;
+      sessionHash: string;
+      /** Unix seconds when the session ends. */
+      expiresAt: number;
+    };
 
 /** The identity rate limits are counted against: the key, or the session. */
 export const rateLimitSubject = (principal: Principal): string =>

@@ -33,6 +33,8 @@ export interface ApiRequest<R extends RouteSpec> {
   body: Infer<R['body']>;
   /** Lower-cased request headers. */
   headers: Record<string, string | undefined>;
+  /** Client IP address as API Gateway saw it. */
+  sourceIp: string | undefined;
   /** Requests counted in the caller's current one-minute window, this one included. */
   requestsThisMinute: number;
 }
@@ -148,7 +150,7 @@ const authorize = (route: RouteSpec): middy.MiddlewareObj<Event, Result> => ({
     if (route.auth.type === 'none') return;
     const admitted = await admit({
       event: request.event,
-      credential: route.auth.type,
+      credential: route.auth.type === 'apiKey' ? 'apiKeyOrSession' : route.auth.type,
       isWrite: isWriteMethod(route.method),
       scopes: route.auth.type === 'apiKey' ? [{ scope: route.auth.scope }] : [],
       now: state.now,
@@ -208,6 +210,7 @@ export function apiHandler<R extends RouteSpec>(
       query: route.query ? parseOrThrow(route.query, coerceQuery(route.query, event.queryStringParameters ?? {}), 'query') : undefined,
       body: route.body ? parseOrThrow(route.body, event.body as unknown, 'body') : undefined,
       headers,
+      sourceIp: event.requestContext?.http?.sourceIp,
       requestsThisMinute: state.requestsThisMinute,
     } as ApiRequest<R>;
     return (await implementation(input)) as unknown as Result;

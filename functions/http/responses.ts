@@ -11,6 +11,8 @@ export interface ApiResponse {
   /** Non-JSON payloads (text/vtt) are passed as text with their content type. */
   text?: string;
   headers?: Record<string, string>;
+  /** Set-Cookie values, returned in the result's `cookies` array as API Gateway (HTTP API, payload 2.0) expects. */
+  cookies?: string[];
 }
 
 export const ok = (data: unknown): ApiResponse => ({ status: 200, body: { data } });
@@ -41,6 +43,7 @@ export function toLambdaResult(response: ApiResponse, headers: Record<string, st
       ...response.headers,
     },
     body: isText ? response.text : response.body === undefined ? '' : JSON.stringify(response.body),
+    ...(response.cookies?.length ? { cookies: response.cookies } : {}),
   };
 }
 

@@ -27,7 +27,7 @@ export interface ResponseSpec {
  * table (credentials and rate counters live there); unauthenticated ones only
  * when they list 'table'.
  */
-export type RouteAccess = 'table' | 'briefing-workflow' | 'delivery-workflow' | 'stored-briefings' | 'audio-links' | 'schedules';
+export type RouteAccess = 'table' | 'briefing-workflow' | 'delivery-workflow' | 'stored-briefings' | 'audio-links' | 'schedules' | 'email';
 
 export interface RouteSpec {
   operationId: string;

@@ -22,7 +22,9 @@ export const securitySchemes: Record<string, SecurityScheme> = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'lb_sess_…',
-    description: 'The account owner\'s session token as `Authorization: Bearer lb_sess_…`. Only key management and the audit log accept it.',
+    description: 'The account owner\'s session token (from `POST /auth/verify`, or `npm run admin`) as `Authorization: Bearer lb_sess_…`. '
+      + `Valid ${limits.sessionLifetimeSeconds / 86_400} days. Key management, the audit log and sign-out accept only it; every API-key operation `
+      + 'accepts it too, acting as the account owner with every scope. The agent tools (/mcp) take API keys only.',
   },
   sessionCookie: {
     type: 'apiKey',

@@ -94,7 +94,7 @@ function responses(route: RouteSpec, convert: Convert): Record<string, ResponseO
 
 /** Writes a browser authenticates with the session cookie must prove they come from the service's own pages. */
 function csrfParameters(route: RouteSpec): Parameter[] {
-  if (route.auth.type !== 'session' || !isWriteMethod(route.method)) return [];
+  if (route.auth.type === 'none' || !isWriteMethod(route.method)) return [];
   return [{
     name: CSRF_HEADER,
     in: 'header',
@@ -115,9 +115,10 @@ function security(route: RouteSpec): Pick<Operation, 'security' | 'description' 
   switch (route.auth.type) {
     case 'apiKey':
       return {
-        security: [{ apiKey: [route.auth.scope] }],
+        security: [{ apiKey: [route.auth.scope] }, { session: [] }, { sessionCookie: [] }],
         'x-required-scope': route.auth.scope,
-        description: `Needs an API key with the \`${route.auth.scope}\` scope. ${rateLimitNote(route)}`,
+        description: `Needs an API key with the \`${route.auth.scope}\` scope, or a session (\`Authorization: Bearer lb_sess_…\` or the `
+          + `session cookie), which acts as the account owner with every scope. ${rateLimitNote(route)}`,
       };
     case 'session':
       return {

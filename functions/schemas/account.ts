@@ -34,11 +34,12 @@ export const CreatedApiKey = v.object({
 export const RevokedApiKey = v.object({ id: v.string(), revoked: v.literal(true) });
 
 export const Me = v.object({
-  key_id: v.string(),
-  key_prefix: v.string(),
-  name: v.string(),
-  scopes: v.array(Scope),
+  key_id: v.pipe(v.string(), v.description('The API key; for a session, the session id (ses_…)')),
+  key_prefix: v.pipe(v.string(), v.description('Leading characters of the key; lb_sess_ for a session')),
+  name: v.pipe(v.string(), v.description('The key\'s label; "session" for a session')),
+  scopes: v.pipe(v.array(Scope), v.description('The key\'s scopes; every scope for a session, which acts as the account owner')),
   requests_last_minute: v.pipe(v.number(), v.integer()),
+  credential: v.pipe(v.picklist(['api_key', 'session']), v.description('What authenticated the request')),
 });
 
 export const Usage = v.object({

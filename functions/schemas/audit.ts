@@ -6,8 +6,9 @@ const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.d
 
 export const AuditActor = v.object({
   type: v.pipe(
-    v.picklist(['api_key', 'session', 'operator', 'schedule']),
-    v.description('api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run'),
+    v.picklist(['api_key', 'session', 'operator', 'schedule', 'user']),
+    v.description('api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run; '
+      + 'user: the account\'s owner signing in by e-mail, before a session exists'),
   ),
   user_id: v.string(),
   key_id: v.optional(v.pipe(v.string(), v.description('The API key that made the request (type api_key)'))),

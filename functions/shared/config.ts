@@ -39,4 +39,13 @@ export const config = {
   get publicBaseUrl(): string {
     return (process.env.PUBLIC_BASE_URL ?? '').replace(/\/$/, '');
   },
+  /**
+   * SIGN_UP: `on` (default) lets the first sign-in of a new e-mail address
+   * create its account; `off` lets only existing accounts sign in.
+   */
+  get signUpOpen(): boolean {
+    const value = (process.env.SIGN_UP ?? 'on').trim().toLowerCase();
+    if (value !== 'on' && value !== 'off') throw new Error(`SIGN_UP must be on or off, not ${JSON.stringify(value)}`);
+    return value === 'on';
+  },
 };

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys.ts';
 import { dynamo, isConditionFailure, isLive, tableName } from './table.ts';
 
@@ -75,4 +75,9 @@ export async function getLiveSession(tokenHash: string): Promise<SessionRecord |
   }));
   const session = Item as SessionRecord | undefined;
   return isLive(session) ? session : undefined;
+}
+
+/** Ends a session (sign-out); later requests with its token are refused. */
+export async function deleteSession(tokenHash: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
 }

@@ -4,9 +4,13 @@ import { keys } from './keys.ts';
 import { queryPage, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, tableName } from './table.ts';
 
-/** Who acted: the account, and the credential (API key or session), or the operator or a schedule acting for it. */
+/**
+ * Who acted: the account, and the credential (API key or session), or the
+ * operator or a schedule acting for it, or its owner signing in by e-mail
+ * (`user`, before a session exists).
+ */
 export interface AuditActorRecord {
-  type: 'api_key' | 'session' | 'operator' | 'schedule';
+  type: 'api_key' | 'session' | 'operator' | 'schedule' | 'user';
   user_id: string;
   key_id?: string;
   key_prefix?: string;

@@ -6,7 +6,9 @@
  * |---------------------------------------------|------------------------|-------------------------------------------------|
  * | Account by id                               | GetItem                | pk=ACCT#<userId>, sk=ACCOUNT                    |
  * | Account id by e-mail (unique)               | GetItem / conditional Put | pk=EMAIL#<email>, sk=EMAIL                   |
- * | Session by token hash                       | GetItem                | pk=SESSION#<sha256>, sk=SESSION                 |
+ * | Session by token hash                       | GetItem / Put / Delete (sign-out) | pk=SESSION#<sha256>, sk=SESSION      |
+ * | Pending sign-in code of an e-mail (10-min ttl) | Put (replaces) / conditional UpdateItem ADD attempts / conditional Delete | pk=SIGNIN#<email>, sk=SIGNIN |
+ * | Sign-in requests or verifications of an e-mail or source IP in a fixed window | conditional UpdateItem ADD | pk=LIMIT#<subject>#<windowStart>, sk=LIMIT |
  * | API key by key hash (every request)         | GetItem                | pk=APIKEY#<sha256>, sk=APIKEY                   |
  * | An account's API keys, newest first         | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, sk desc              |
  * | One API key of an account by id             | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, gsi1sk=<keyId>       |
@@ -59,6 +61,12 @@ export const keys = {
   email: (email: string): ItemKey => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
 
   session: (tokenHash: string): ItemKey => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
+
+  /** The one pending sign-in code of an address: a new request overwrites it. */
+  signInCode: (email: string): ItemKey => ({ pk: `SIGNIN#${email.toLowerCase()}`, sk: 'SIGNIN' }),
+
+  /** A count in a fixed window longer than a minute (sign-in limits); the subject names what is counted and by whom, hashed. */
+  limitWindow: (subject: string, windowStart: number): ItemKey => ({ pk: `LIMIT#${subject}#${windowStart}`, sk: 'LIMIT' }),
 
   apiKey: (keyHash: string): ItemKey => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   apiKeysOfAccount: (userId: string, keyId?: string) => ({

@@ -75,3 +75,25 @@ export async function readUsageSince(userId: string, firstDate: string): Promise
     write_requests: Number(item.write_requests ?? 0),
   }));
 }
+
+/**
+ * Adds one to a count kept in a fixed window of `windowSeconds` starting at
+ * `windowStart`, with one atomic conditional update; false once the count has
+ * reached `limit`. The item outlives its window by one window, then TTL removes it.
+ */
+export async function countInWindow(subject: string, windowStart: number, windowSeconds: number, limit: number): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.limitWindow(subject, windowStart),
+      UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':ttl': windowStart + 2 * windowSeconds },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -43,16 +43,7 @@ export class EventDelivery extends Construct {
     });
     grantAccess(failed, 'table', resources);
 
-    if (channels.sesFromAddress) {
-      const { region, account } = Stack.of(this);
-      const domain = channels.sesFromAddress.split('@')[1];
-      attempt.function.addToRolePolicy(new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['ses:SendEmail'],
-        resources: [channels.sesFromAddress, domain].map((identity) => `arn:aws:ses:${region}:${account}:identity/${identity}`),
-      }));
-      attempt.addEnvironment('SES_FROM_ADDRESS', channels.sesFromAddress);
-    }
+    grantAccess(attempt, 'email', { ...resources, sesFromAddress: channels.sesFromAddress });
     const tokens: Array<[string, string | undefined]> = [
       ['TELEGRAM_BOT_TOKEN', channels.telegramTokenSecretArn],
       ['WHATSAPP_TOKEN', channels.whatsappTokenSecretArn],

@@ -42,7 +42,7 @@ export class BriefingsHttpApi extends Construct {
     });
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: 'Every route authenticates in its handler: bearer API keys with scopes, or user sessions for key management; see the README.',
+      reason: 'Every route authenticates in its handler: bearer API keys with scopes or user sessions (bearer or cookie); sign-in and the OpenAPI document are public; see the README.',
     });
     new CfnOutput(this, 'Url', { value: this.api.apiEndpoint, description: 'Base URL; the REST API is under /api/v1' });
   }

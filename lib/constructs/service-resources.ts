@@ -18,6 +18,8 @@ export interface ServiceResources {
   briefingWorkflow?: StateMachine;
   deliveryWorkflow?: StateMachine;
   scheduling?: { groupName: string; targetArn: string; role: IRole };
+  /** Verified SES identity e-mails (sign-in codes, scheduled deliveries) are sent from; without it they fail as not configured. */
+  sesFromAddress?: string;
 }
 
 /** Grants one capability of the route table's vocabulary, least privilege. */
@@ -41,7 +43,23 @@ export function grantAccess(fn: ServiceFunction, access: RouteAccess, resources:
       return;
     case 'schedules':
       manageSchedules(fn, resources.scheduling);
+      return;
+    case 'email':
+      sendEmail(fn, resources.sesFromAddress);
   }
+}
+
+/** ses:SendEmail from the configured identity (the address, or its domain when the domain is the verified identity). */
+function sendEmail(fn: ServiceFunction, sesFromAddress: string | undefined): void {
+  if (!sesFromAddress) return;
+  const { region, account } = Stack.of(fn);
+  const domain = sesFromAddress.split('@')[1];
+  fn.function.addToRolePolicy(new PolicyStatement({
+    effect: Effect.ALLOW,
+    actions: ['ses:SendEmail'],
+    resources: [sesFromAddress, domain].map((identity) => `arn:aws:ses:${region}:${account}:identity/${identity}`),
+  }));
+  fn.addEnvironment('SES_FROM_ADDRESS', sesFromAddress);
 }
 
 function startExecutions(fn: ServiceFunction, variable: string, workflow: StateMachine | undefined): void {

@@ -56,10 +56,12 @@ async function readBody(request: IncomingMessage): Promise<Buffer | 'too_large'>
 function toEvent(request: IncomingMessage, url: URL, body: Buffer, routeKey: string, params?: Record<string, string>): APIGatewayProxyEventV2 {
   // request.headers keeps only the first of some repeated headers (Authorization among them);
   // API Gateway joins every repeated header with commas, and so does this.
+  // Cookies travel only in `cookies`, one entry each, never as a cookie header.
   const headers: Record<string, string> = {};
   for (const [name, values] of Object.entries(request.headersDistinct)) {
-    if (values !== undefined) headers[name] = values.join(name === 'cookie' ? '; ' : ',');
+    if (values !== undefined && name !== 'cookie') headers[name] = values.join(',');
   }
+  const cookies = request.headersDistinct.cookie?.flatMap((value) => value.split(/;\s*/)).filter(Boolean);
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
@@ -70,7 +72,7 @@ function toEvent(request: IncomingMessage, url: URL, body: Buffer, routeKey: str
     routeKey,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
-    cookies: headers.cookie?.split(/;\s*/).filter(Boolean),
+    cookies: cookies?.length ? cookies : undefined,
     headers,
     queryStringParameters: Object.keys(query).length ? query : undefined,
     pathParameters: params && Object.keys(params).length ? params : undefined,
@@ -97,6 +99,7 @@ function toEvent(request: IncomingMessage, url: URL, body: Buffer, routeKey: str
   };
 }
 
+/** As API Gateway does: each entry of the result's `cookies` becomes one Set-Cookie header. */
 function writeResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
   const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };

@@ -27,7 +27,7 @@ describe('scope checks', () => {
       /lacks the 'write' scope that create_profile needs/);
   });
 
-  it('leave sessions alone: they manage keys and carry no scopes', () => {
-    assert.doesNotThrow(() => requireScopes({ kind: 'session', userId: 'usr_1', sessionHash: 'h' }, [{ scope: 'write' }], counted));
+  it('leave sessions alone: they act as the account owner with every scope', () => {
+    assert.doesNotThrow(() => requireScopes({ kind: 'session', userId: 'usr_1', sessionHash: 'h', expiresAt: 1 }, [{ scope: 'write' }], counted));
   });
 });

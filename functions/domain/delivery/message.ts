@@ -1,6 +1,6 @@
 import type { EventType } from '#schemas/events';
 
-/** What a person reads in an e-mail, Telegram or WhatsApp message about a scheduled briefing. */
+/** What a person reads in an e-mail, Telegram or WhatsApp message: a scheduled briefing, or a sign-in code. */
 export interface BriefingMessage {
   subject: string;
   text: string;

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authenticateApiKey, authenticateSession } from '#domain/authentication';
+import { authenticateApiKey, authenticateApiKeyOrSession, authenticateSession } from '#domain/authentication';
 import type { Principal } from '#domain/principal';
 import { RateLimitExceededError, type RateLimitState } from '#domain/rate-limits';
 import { accountForRequest } from '#domain/request-accounting';
@@ -9,12 +9,16 @@ import { MissingScopeError, requireScopes, type ScopeNeed } from './scope.ts';
 
 export interface AdmissionRequest {
   event: Pick<APIGatewayProxyEventV2, 'headers' | 'cookies'>;
-  /** API key (data routes, /mcp) or session (key management, by bearer token or cookie). */
-  credential: 'apiKey' | 'session';
+  /**
+   * apiKey: API keys only (/mcp); session: sessions only, by bearer token or
+   * cookie (key management, audit log, sign-out); apiKeyOrSession: either
+   * (REST routes that take an API key: a session acts as the owner with every scope).
+   */
+  credential: 'apiKey' | 'session' | 'apiKeyOrSession';
   isWrite: boolean;
   scopes: ScopeNeed[];
   now: number;
-  /** The service's own origin, which cookie-authenticated writes must come from (session routes only). */
+  /** The service's own origin, which cookie-authenticated writes must come from. */
   ownOrigin?: string;
   /** Told the caller once the credential is authenticated, so a refusal after that (CSRF, rate limit, scope) is still attributed. */
   onAuthenticated?: (principal: Principal) => void;
@@ -26,6 +30,12 @@ export interface Admitted {
   /** Requests counted in the caller's current one-minute window, this one included. */
   requestsThisMinute: number;
 }
+
+const authenticate = {
+  apiKey: authenticateApiKey,
+  session: authenticateSession,
+  apiKeyOrSession: authenticateApiKeyOrSession,
+} satisfies Record<AdmissionRequest['credential'], (token: string | undefined, now: number) => Promise<Principal>>;
 
 /** Header names as API Gateway sends them (lower case) whatever the source. */
 export function lowerCasedHeaders(headers: APIGatewayProxyEventV2['headers'] | undefined): Record<string, string | undefined> {
@@ -41,10 +51,8 @@ export function lowerCasedHeaders(headers: APIGatewayProxyEventV2['headers'] | u
  */
 export async function admit(request: AdmissionRequest): Promise<Admitted> {
   const { event, credential, isWrite, now } = request;
-  const presented = presentedCredential(event, credential === 'session');
-  const principal = credential === 'session'
-    ? await authenticateSession(presented.token)
-    : await authenticateApiKey(presented.token, now);
+  const presented = presentedCredential(event, credential !== 'apiKey');
+  const principal = await authenticate[credential](presented.token, now);
   request.onAuthenticated?.(principal);
   // Before counting: another site's forged requests must not spend the victim's allowance.
   if (presented.via === 'cookie' && isWrite) checkCookieWrite(lowerCasedHeaders(event.headers), request.ownOrigin ?? '');

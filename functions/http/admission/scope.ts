@@ -16,7 +16,7 @@ export class MissingScopeError extends ForbiddenError {
   }
 }
 
-/** Throws for the first need an API key's scopes do not cover; sessions carry no scopes and need none. */
+/** Throws for the first need an API key's scopes do not cover; a session acts as the account owner, with every scope. */
 export function requireScopes(principal: Principal, needs: ScopeNeed[], counted: RateLimitState): void {
   if (principal.kind !== 'api_key') return;
   const missing = needs.find((need) => !principal.scopes.includes(need.scope));

@@ -1,0 +1,9 @@
+import { describeSession } from '#domain/sign-in';
+import { apiHandler } from '#http/api-handler';
+import { ok } from '#http/responses';
+import * as routes from '#routes/auth';
+
+export const handler = apiHandler(routes.getSession, async ({ principal }) => {
+  if (principal.kind !== 'session') throw new Error('unreachable: getSession is a session route');
+  return ok(await describeSession(principal));
+});
