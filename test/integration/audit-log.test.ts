@@ -73,7 +73,8 @@ describe('audit log', () => {
 
   it('records a failed call of every mutating route with its 4xx status', async () => {
     const owner = await newAccount();
-    for (const route of mutatingRoutes) {
+    // Sign-out succeeds with any live session, so it has no failed call to record; test/integration/sign-in.test.ts checks its entry.
+    for (const route of mutatingRoutes.filter((candidate) => candidate.operationId !== 'signOut')) {
       const path = route.path.replace(/\{[^}]+\}/g, 'missing_1');
       const token = route.auth.type === 'session' ? owner.session : owner.key;
       const response = await write(token, path, route.method, route.body ? {} : undefined);
