@@ -12,14 +12,14 @@ const Email = v.pipe(
   v.description('E-mail address; compared trimmed and lower-cased'),
 );
 
-export const SignInRequest = v.pipe(v.strictObject({ email: Email }), v.title('Sign-in request'));
+export const SignInRequest = v.pipe(v.strictObject({ email: Email }), v.title('Sign in request'));
 
 export const SignInRequested = v.pipe(
   v.object({
     email: v.pipe(v.string(), v.description('The address the code was sent to, normalised')),
     expires_in_seconds: v.pipe(v.number(), v.integer(), v.description(`Seconds the code stays valid (${signInLimits.codeLifetimeSeconds})`)),
   }),
-  v.title('Sign-in code sent'),
+  v.title('Sign in code sent'),
 );
 
 export const VerifySignIn = v.pipe(
@@ -32,7 +32,7 @@ export const VerifySignIn = v.pipe(
       v.description(`The ${signInLimits.codeDigits}-digit code of the e-mail (spaces and dashes are ignored)`),
     ),
   }),
-  v.title('Sign-in verification'),
+  v.title('Sign in verification'),
 );
 
 export const SessionInfo = v.pipe(
@@ -45,7 +45,7 @@ export const SessionInfo = v.pipe(
 
 export const SignedInUser = v.pipe(
   v.object({ id: v.pipe(v.string(), v.description('Account id (usr_…)')), email: v.string() }),
-  v.title('Signed-in user'),
+  v.title('Signed in user'),
 );
 
 export const SignedIn = v.pipe(

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
-__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CreatedBriefing", "Briefing", "BriefingAudio", "Summary", "ArticleCitation", "Transcript", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "BriefingPodcast", "BriefingGrounding", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
+__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "CreatedBriefing", "Briefing", "BriefingAudio", "Summary", "ArticleCitation", "Transcript", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "BriefingPodcast", "BriefingGrounding", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
 
 T = TypeVar("T")
 
@@ -41,7 +41,7 @@ class AuditEntry:
     at: int
     """When the call was made (Unix seconds)"""
     actor: AuditEntryActor
-    action: Literal["account.create", "session.create", "subscription.update", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"]
+    action: Literal["account.create", "session.create", "subscription.update", "auth.sign_in_requested", "auth.sign_in", "auth.sign_in_failed", "auth.sign_out", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"]
     """What was done, `<resource>.<verb>`"""
     resource_type: str
     """Kind of resource acted on (profile, source, api_key, …)"""
@@ -61,6 +61,64 @@ class AuditEntry:
     """For updates, the names of the fields the request set (never their values); null for other actions"""
     expires_at: int
     """When the entry is removed: kept one year"""
+
+
+@dataclass
+class CurrentSession:
+    user: SignedInUser
+    session: Session
+
+
+@dataclass
+class SignedInUser:
+    id: str
+    """Account id (usr_…)"""
+    email: str
+
+
+@dataclass
+class Session:
+    id: str
+    """Names the session (ses_…), as the audit log does; never the token"""
+    expires_at: int
+    """When the session ends; using it does not extend it"""
+
+
+@dataclass
+class SignInRequest:
+    email: str
+    """E-mail address; compared trimmed and lower-cased"""
+
+
+@dataclass
+class SignInCodeSent:
+    email: str
+    """The address the code was sent to, normalised"""
+    expires_in_seconds: int
+    """Seconds the code stays valid (600)"""
+
+
+@dataclass
+class SignedOut:
+    signed_out: Literal[true]
+    session_id: str
+    """The session that ended"""
+
+
+@dataclass
+class SignInVerification:
+    email: str
+    """E-mail address; compared trimmed and lower-cased"""
+    code: str
+    """The 8-digit code of the e-mail (spaces and dashes are ignored)"""
+
+
+@dataclass
+class SignedIn:
+    token: str
+    """The session token (lb_sess_…), also set as the session cookie; shown only in this response"""
+    session: Session
+    user: SignedInUser
 
 
 @dataclass
@@ -395,10 +453,16 @@ class RevokeApiKeyResult:
 @dataclass
 class GetMeResult:
     key_id: str
+    """The API key; for a session, the session id (ses_…)"""
     key_prefix: str
+    """Leading characters of the key; lb_sess_ for a session"""
     name: str
+    """The key's label; \"session\" for a session"""
     scopes: list[Literal["read", "write", "webhooks:write", "usage:read"]]
+    """The key's scopes; every scope for a session, which acts as the account owner"""
     requests_last_minute: int
+    credential: Literal["api_key", "session"]
+    """What authenticated the request"""
 
 
 @dataclass
@@ -482,8 +546,8 @@ class RedeliverWebhookEventBody:
 
 @dataclass
 class AuditEntryActor:
-    type: Literal["api_key", "session", "operator", "schedule"]
-    """api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run"""
+    type: Literal["api_key", "session", "operator", "schedule", "user"]
+    """api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run; user: the account's owner signing in by e-mail, before a session exists"""
     user_id: str
     key_id: str | None = None
     """The API key that made the request (type api_key)"""

@@ -38,9 +38,25 @@ class BriefingsOperations:
         """Requests per day over the last 30 days (GET /usage)"""
         return self._transport.request("GET", "/usage", result=GetUsageResult, unwrap=True)
 
-    def list_audit_log(self, *, limit: int | None = None, offset: int | None = None, action: Literal["account.create", "session.create", "subscription.update", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"] | None = None, resource_id: str | None = None, key_id: str | None = None, from_: int | None = None, to: int | None = None) -> Page[AuditEntry]:
+    def list_audit_log(self, *, limit: int | None = None, offset: int | None = None, action: Literal["account.create", "session.create", "subscription.update", "auth.sign_in_requested", "auth.sign_in", "auth.sign_in_failed", "auth.sign_out", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"] | None = None, resource_id: str | None = None, key_id: str | None = None, from_: int | None = None, to: int | None = None) -> Page[AuditEntry]:
         """The account's audit log, newest first: who changed what, through the API, MCP tools or operator commands (GET /audit-log)"""
         return self._transport.request("GET", "/audit-log", query={"limit": limit, "offset": offset, "action": action, "resource_id": resource_id, "key_id": key_id, "from": from_, "to": to}, result=Page[AuditEntry], unwrap=False)
+
+    def get_session(self) -> CurrentSession:
+        """The signed-in user and session (401 when signed out) (GET /auth/session)"""
+        return self._transport.request("GET", "/auth/session", result=CurrentSession, unwrap=True)
+
+    def request_sign_in_code(self, body: SignInRequest | dict[str, Any]) -> SignInCodeSent:
+        """E-mail a one-time sign-in code and link (POST /auth/sign-in)"""
+        return self._transport.request("POST", "/auth/sign-in", body=body, result=SignInCodeSent, unwrap=True)
+
+    def sign_out(self) -> SignedOut:
+        """End the session and clear the session cookie (POST /auth/sign-out)"""
+        return self._transport.request("POST", "/auth/sign-out", result=SignedOut, unwrap=True)
+
+    def verify_sign_in_code(self, body: SignInVerification | dict[str, Any]) -> SignedIn:
+        """Exchange the e-mailed code for a session (signs up a new address) (POST /auth/verify)"""
+        return self._transport.request("POST", "/auth/verify", body=body, result=SignedIn, unwrap=True)
 
     def create_briefing(self, body: CreateBriefingBody | dict[str, Any]) -> CreatedBriefing:
         """Queue the generation of an audio briefing for a profile (POST /briefings)"""

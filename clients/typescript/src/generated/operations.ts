@@ -5,6 +5,14 @@ import type { components, operations } from './schema.ts';
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type Pagination = components['schemas']['Pagination'];
 export type AuditEntry = components['schemas']['AuditEntry'];
+export type CurrentSession = components['schemas']['CurrentSession'];
+export type SignedInUser = components['schemas']['SignedInUser'];
+export type Session = components['schemas']['Session'];
+export type SignInRequest = components['schemas']['SignInRequest'];
+export type SignInCodeSent = components['schemas']['SignInCodeSent'];
+export type SignedOut = components['schemas']['SignedOut'];
+export type SignInVerification = components['schemas']['SignInVerification'];
+export type SignedIn = components['schemas']['SignedIn'];
 export type CreatedBriefing = components['schemas']['CreatedBriefing'];
 export type Briefing = components['schemas']['Briefing'];
 export type BriefingAudio = components['schemas']['BriefingAudio'];
@@ -78,6 +86,34 @@ export class BriefingsOperations {
    */
   listAuditLog(query?: operations['listAuditLog']['parameters']['query'], options?: RequestOptions): Promise<SuccessBody<'listAuditLog'>> {
     return this.transport.request({ method: 'GET', path: `/audit-log`, query, unwrap: false }, options);
+  }
+
+  /**
+   * The signed-in user and session (401 when signed out) (`GET /auth/session`)
+   */
+  getSession(options?: RequestOptions): Promise<SuccessBody<'getSession'>['data']> {
+    return this.transport.request({ method: 'GET', path: `/auth/session`, unwrap: true }, options);
+  }
+
+  /**
+   * E-mail a one-time sign-in code and link (`POST /auth/sign-in`)
+   */
+  requestSignInCode(body: operations['requestSignInCode']['requestBody']['content']['application/json'], options?: RequestOptions): Promise<SuccessBody<'requestSignInCode'>['data']> {
+    return this.transport.request({ method: 'POST', path: `/auth/sign-in`, body, unwrap: true }, options);
+  }
+
+  /**
+   * End the session and clear the session cookie (`POST /auth/sign-out`)
+   */
+  signOut(options?: RequestOptions): Promise<SuccessBody<'signOut'>['data']> {
+    return this.transport.request({ method: 'POST', path: `/auth/sign-out`, unwrap: true }, options);
+  }
+
+  /**
+   * Exchange the e-mailed code for a session (signs up a new address) (`POST /auth/verify`)
+   */
+  verifySignInCode(body: operations['verifySignInCode']['requestBody']['content']['application/json'], options?: RequestOptions): Promise<SuccessBody<'verifySignInCode'>['data']> {
+    return this.transport.request({ method: 'POST', path: `/auth/verify`, body, unwrap: true }, options);
   }
 
   /**

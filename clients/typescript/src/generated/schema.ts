@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Describe the calling API key
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getMe"];
         put?: never;
@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * Requests per day over the last 30 days
-         * @description Needs an API key with the `usage:read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `usage:read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getUsage"];
         put?: never;
@@ -104,6 +104,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user and session (401 when signed out)
+         * @description Authenticated by the account session (`Authorization: Bearer lb_sess_…` or the session cookie), not by an API key. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a one-time sign-in code and link
+         * @description No authentication.
+         */
+        post: operations["requestSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session and clear the session cookie
+         * @description Authenticated by the account session (`Authorization: Bearer lb_sess_…` or the session cookie), not by an API key. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the e-mailed code for a session (signs up a new address)
+         * @description No authentication.
+         */
+        post: operations["verifySignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/briefings": {
         parameters: {
             query?: never;
@@ -113,13 +193,13 @@ export interface paths {
         };
         /**
          * List the account's briefing jobs, newest first
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listBriefings"];
         put?: never;
         /**
          * Queue the generation of an audio briefing for a profile
-         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createBriefing"];
         delete?: never;
@@ -157,7 +237,7 @@ export interface paths {
         };
         /**
          * Status of a briefing job, and when done its outcome: a briefing (with any shortfall) or nothing new
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getBriefing"];
         put?: never;
@@ -177,7 +257,7 @@ export interface paths {
         };
         /**
          * A signed link to the MP3, valid for 24 hours
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getBriefingAudio"];
         put?: never;
@@ -197,7 +277,7 @@ export interface paths {
         };
         /**
          * Headline and key points of the briefing, with their sources
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getBriefingSummary"];
         put?: never;
@@ -217,7 +297,7 @@ export interface paths {
         };
         /**
          * The spoken script with audio timings and sources; `?format=vtt` gives WebVTT captions
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getBriefingTranscript"];
         put?: never;
@@ -237,7 +317,7 @@ export interface paths {
         };
         /**
          * The profile's newest briefing, with its links when it is done
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getLatestBriefing"];
         put?: never;
@@ -277,13 +357,13 @@ export interface paths {
         };
         /**
          * List the account's profiles, newest first
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listProfiles"];
         put?: never;
         /**
          * Create a briefing profile
-         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createProfile"];
         delete?: never;
@@ -301,21 +381,21 @@ export interface paths {
         };
         /**
          * Read one profile
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getProfile"];
         put?: never;
         post?: never;
         /**
          * Delete a profile and the sources attached to it (409 while one of its briefings is queued or running)
-         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         delete: operations["deleteProfile"];
         options?: never;
         head?: never;
         /**
          * Change some fields of a profile
-         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -329,13 +409,13 @@ export interface paths {
         };
         /**
          * List the account's schedules, newest first
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listSchedules"];
         put?: never;
         /**
          * Generate briefings of a profile on a cron schedule and deliver them
-         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createSchedule"];
         delete?: never;
@@ -353,21 +433,21 @@ export interface paths {
         };
         /**
          * A schedule with its next and last run
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getSchedule"];
         put?: never;
         post?: never;
         /**
          * Delete a schedule for good
-         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         delete: operations["deleteSchedule"];
         options?: never;
         head?: never;
         /**
          * Change the cron expression, time zone, delivery or active flag of a schedule
-         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         patch: operations["updateSchedule"];
         trace?: never;
@@ -383,7 +463,7 @@ export interface paths {
         put?: never;
         /**
          * Stop a schedule from running (active becomes false); pausing a paused schedule changes nothing
-         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["pauseSchedule"];
         delete?: never;
@@ -403,7 +483,7 @@ export interface paths {
         put?: never;
         /**
          * Let a paused schedule run again (active becomes true); resuming an active schedule changes nothing
-         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["resumeSchedule"];
         delete?: never;
@@ -421,13 +501,13 @@ export interface paths {
         };
         /**
          * List the account's sources, newest first; filter by profile with profile_id
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listSources"];
         put?: never;
         /**
          * Add a content source, optionally attached to a profile
-         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createSource"];
         delete?: never;
@@ -445,14 +525,14 @@ export interface paths {
         };
         /**
          * Read one source
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getSource"];
         put?: never;
         post?: never;
         /**
          * Delete a source; later briefings no longer read it
-         * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         delete: operations["deleteSource"];
         options?: never;
@@ -469,7 +549,7 @@ export interface paths {
         };
         /**
          * List the voices a profile can use; filter by language
-         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listVoices"];
         put?: never;
@@ -489,13 +569,13 @@ export interface paths {
         };
         /**
          * List the account's webhooks, newest first
-         * @description Needs an API key with the `webhooks:write` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `webhooks:write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Register a URL for signed event notifications; the signing secret is returned only in this response
-         * @description Needs an API key with the `webhooks:write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `webhooks:write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -516,7 +596,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook; deliveries to it still under way end as failed
-         * @description Needs an API key with the `webhooks:write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `webhooks:write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -533,7 +613,7 @@ export interface paths {
         };
         /**
          * Events of the last 7 days with the status of each delivery; filter by status to find missed events
-         * @description Needs an API key with the `webhooks:write` scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `webhooks:write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listWebhookEvents"];
         put?: never;
@@ -555,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Send an event again to its failed deliveries: a new round of up to 5 attempts with the same event id
-         * @description Needs an API key with the `webhooks:write` scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `webhooks:write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["redeliverWebhookEvent"];
         delete?: never;
@@ -589,10 +669,10 @@ export interface components {
             at: number;
             actor: {
                 /**
-                 * @description api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run
+                 * @description api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run; user: the account's owner signing in by e-mail, before a session exists
                  * @enum {string}
                  */
-                type: "api_key" | "session" | "operator" | "schedule";
+                type: "api_key" | "session" | "operator" | "schedule" | "user";
                 user_id: string;
                 /** @description The API key that made the request (type api_key) */
                 key_id?: string;
@@ -607,7 +687,7 @@ export interface components {
              * @description What was done, `<resource>.<verb>`
              * @enum {string}
              */
-            action: "account.create" | "session.create" | "subscription.update" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
+            action: "account.create" | "session.create" | "subscription.update" | "auth.sign_in_requested" | "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
             /** @description Kind of resource acted on (profile, source, api_key, …) */
             resource_type: string;
             /** @description Id of the resource; null when a creation failed before it had one */
@@ -629,6 +709,63 @@ export interface components {
             changed_fields: string[] | null;
             /** @description When the entry is removed: kept one year */
             expires_at: number;
+        };
+        /** Current session */
+        CurrentSession: {
+            user: components["schemas"]["SignedInUser"];
+            session: components["schemas"]["Session"];
+        };
+        /** Signed in user */
+        SignedInUser: {
+            /** @description Account id (usr_…) */
+            id: string;
+            email: string;
+        };
+        /** Session */
+        Session: {
+            /** @description Names the session (ses_…), as the audit log does; never the token */
+            id: string;
+            /** @description When the session ends; using it does not extend it */
+            expires_at: number;
+        };
+        /** Sign in request */
+        SignInRequest: {
+            /**
+             * Format: email
+             * @description E-mail address; compared trimmed and lower-cased
+             */
+            email: string;
+        };
+        /** Sign in code sent */
+        SignInCodeSent: {
+            /** @description The address the code was sent to, normalised */
+            email: string;
+            /** @description Seconds the code stays valid (600) */
+            expires_in_seconds: number;
+        };
+        /** Signed out */
+        SignedOut: {
+            /** @constant */
+            signed_out: true;
+            /** @description The session that ended */
+            session_id: string;
+        };
+        /** Sign in verification */
+        SignInVerification: {
+            /**
+             * Format: email
+             * @description E-mail address; compared trimmed and lower-cased
+             */
+            email: string;
+            /** @description The 8-digit code of the e-mail (spaces and dashes are ignored) */
+            code: string;
+        };
+        /** Signed in */
+        SignedIn: {
+            /** @description The session token (lb_sess_…), also set as the session cookie; shown only in this response */
+            token: string;
+            session: components["schemas"]["Session"];
+            user: components["schemas"]["SignedInUser"];
         };
         /** Created briefing */
         CreatedBriefing: {
@@ -1327,11 +1464,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description The API key; for a session, the session id (ses_…) */
                             key_id: string;
+                            /** @description Leading characters of the key; lb_sess_ for a session */
                             key_prefix: string;
+                            /** @description The key's label; "session" for a session */
                             name: string;
+                            /** @description The key's scopes; every scope for a session, which acts as the account owner */
                             scopes: ("read" | "write" | "webhooks:write" | "usage:read")[];
                             requests_last_minute: number;
+                            /**
+                             * @description What authenticated the request
+                             * @enum {string}
+                             */
+                            credential: "api_key" | "session";
                         };
                     };
                 };
@@ -1391,7 +1537,7 @@ export interface operations {
                 /** @description Items to skip */
                 offset?: number;
                 /** @description Only entries of this action */
-                action?: "account.create" | "session.create" | "subscription.update" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
+                action?: "account.create" | "session.create" | "subscription.update" | "auth.sign_in_requested" | "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
                 /** @description Only entries about this resource */
                 resource_id?: string;
                 /** @description Only entries of calls made with this API key */
@@ -1428,6 +1574,198 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user and the session of the credential */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CurrentSession"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description The same answer whether or not the address has an account. The e-mail holds an 8-digit code (valid 10 minutes, once; a new request replaces it) and a link to the portal that enters it */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignInCodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            409: components["responses"]["Conflict"];
+            /** @description `rate_limited`: more than 5 codes for the address or 30 from the client's IP within 15 minutes; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds until the window ends */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is revoked: its token and cookie no longer work */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description briefings_session=; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=0 */
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedOut"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifySignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInVerification"];
+            };
+        };
+        responses: {
+            /** @description Signed in: the session token, also set as the `briefings_session` cookie (HttpOnly, Secure, SameSite=Strict), valid 7 days. The first sign-in of an address creates its account */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description briefings_session=<token>; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=604800 */
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedIn"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description `unauthorized`: the code is wrong, expired or used (5 wrong tries burn it) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the address has no account and the operator turned sign-up off (`SIGN_UP=off`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            /** @description `rate_limited`: more than 60 code checks from the client's IP within 15 minutes; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds until the window ends */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -1476,7 +1814,10 @@ export interface operations {
     createBriefing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1867,7 +2208,10 @@ export interface operations {
     createProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1951,7 +2295,10 @@ export interface operations {
     deleteProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path: {
                 /** @description Profile id (prof_...) */
                 profileId: string;
@@ -1987,7 +2334,10 @@ export interface operations {
     updateProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path: {
                 /** @description Profile id (prof_...) */
                 profileId: string;
@@ -2067,7 +2417,10 @@ export interface operations {
     createSchedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2175,7 +2528,10 @@ export interface operations {
     deleteSchedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path: {
                 /** @description Schedule id (sch_...) */
                 id: string;
@@ -2215,7 +2571,10 @@ export interface operations {
     updateSchedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path: {
                 /** @description Schedule id (sch_...) */
                 id: string;
@@ -2255,7 +2614,10 @@ export interface operations {
     pauseSchedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path: {
                 /** @description Schedule id (sch_...) */
                 id: string;
@@ -2291,7 +2653,10 @@ export interface operations {
     resumeSchedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path: {
                 /** @description Schedule id (sch_...) */
                 id: string;
@@ -2367,7 +2732,10 @@ export interface operations {
     createSource: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2463,7 +2831,10 @@ export interface operations {
     deleteSource: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path: {
                 /** @description Source id (src_...) */
                 id: string;
@@ -2586,7 +2957,10 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2652,7 +3026,10 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path: {
                 /** @description Webhook id (wh_...) */
                 id: string;
@@ -2776,7 +3153,10 @@ export interface operations {
     redeliverWebhookEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
             path: {
                 /** @description Event id (evt_...) */
                 id: string;
