@@ -99,12 +99,12 @@ describe('CDK stack', () => {
   });
 
   /** The inline policy statements of the function whose description is `description`. */
-  function statementsOf(description: string): Array<{ Action: string | string[]; Resource: unknown }> {
-    const functions = template.findResources('AWS::Lambda::Function', { Properties: { Description: description } });
+  function statementsOf(description: string, from = template): Array<{ Action: string | string[]; Resource: unknown }> {
+    const functions = from.findResources('AWS::Lambda::Function', { Properties: { Description: description } });
     const [fn] = Object.values(functions);
     assert.ok(fn, `a function described as ${description}`);
     const roleId = fn.Properties.Role['Fn::GetAtt'][0];
-    const policies = template.findResources('AWS::IAM::Policy');
+    const policies = from.findResources('AWS::IAM::Policy');
     return Object.values(policies)
       .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
@@ -122,6 +122,20 @@ describe('CDK stack', () => {
     assert.ok(schedules.includes('scheduler:CreateSchedule') && schedules.includes('iam:PassRole'));
     const openapi = actionsOf('GET /api/v1/openapi.json');
     assert.ok(!openapi.some((action) => action.startsWith('dynamodb:')), 'the public document needs no table');
+  });
+
+  it('lets the sign-in function send e-mail from the configured SES identity only, and passes the sign-up setting', () => {
+    const sends = (statements: ReturnType<typeof statementsOf>) => statements.filter((statement) => [statement.Action].flat().includes('ses:SendEmail'));
+    assert.deepEqual(sends(statementsOf('POST /api/v1/auth/sign-in')), [], 'no SES identity, no grant');
+    const configured = synthesize({ sesFromAddress: 'briefings@example.com', signUp: 'off' });
+    const [grant] = sends(statementsOf('POST /api/v1/auth/sign-in', configured));
+    assert.deepEqual(grant?.Resource, ['briefings@example.com', 'example.com'].map((identity) => ({
+      'Fn::Join': ['', ['arn:aws:ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:identity/${identity}`]],
+    })));
+    assert.deepEqual(sends(statementsOf('POST /api/v1/auth/verify', configured)), [], 'verification sends nothing');
+    const verifier = Object.values(configured.findResources('AWS::Lambda::Function', { Properties: { Description: 'POST /api/v1/auth/verify' } }))[0]!;
+    assert.equal(verifier.Properties.Environment.Variables.SIGN_UP, 'off');
+    assert.throws(() => synthesize({ signUp: 'maybe' }), /signUp must be on or off/);
   });
 
   it('runs both workflows from their ASL files as logged, traced Standard state machines', () => {
