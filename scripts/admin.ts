@@ -38,7 +38,7 @@ const commands: Record<string, {
     },
   },
   outbox: {
-    usage: 'outbox [--channel email|telegram|whatsapp]   (messages the channels wrote locally instead of sending)',
+    usage: 'outbox [[--channel] email|telegram|whatsapp]   (messages the channels wrote locally instead of sending: sign-in codes, deliveries)',
     offline: true,
     run: ({ channel }) => printOutbox(channel),
   },
@@ -110,9 +110,13 @@ if (!command) {
   process.exit(2);
 }
 try {
-  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, plan: { type: 'string' }, channel: { type: 'string' } }, strict: true });
+  const { values, positionals } = parseArgs({
+    args: rest, options: { email: { type: 'string' }, plan: { type: 'string' }, channel: { type: 'string' } }, strict: true, allowPositionals: true,
+  });
+  // `outbox email` reads as `outbox --channel email`; no other command takes a bare argument.
+  if (positionals.length > (name === 'outbox' ? 1 : 0)) throw new Error(`unexpected argument ${positionals.at(-1)}`);
   if (!command.offline) connect();
-  await command.run(values as Record<string, string | undefined>);
+  await command.run({ ...values, channel: values.channel ?? positionals[0] } as Record<string, string | undefined>);
 } catch (error) {
   console.error(`admin ${name}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

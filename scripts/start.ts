@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { createAccount, createSession } from '#domain/accounts';
+import { outboxDir } from '#domain/delivery/outbox';
 import { createApiKey } from '#domain/api-keys';
 import { findAccountIdByEmail } from '#store/accounts';
 import { credentialsBanner, LOCAL_OWNER } from '#local/credentials';
@@ -14,6 +16,8 @@ const samples = await startSampleContent(samplesPort);
 console.log(`Briefings API listening on ${stack.apiUrl} (data in ${dataDir})`);
 console.log(`Agent tools (MCP) at ${stack.baseUrl}/mcp`);
 console.log(`Sample feeds to use as sources offline: ${SAMPLE_FEEDS.map((feed) => samples.urlOf(feed.file)).join(' ')}`);
+console.log(`Sign in (portal or POST ${stack.apiUrl}/auth/sign-in): codes are not e-mailed locally but written to the outbox, `
+  + `${resolve(outboxDir())} (npm run admin -- outbox email)`);
 
 if (!(await findAccountIdByEmail(LOCAL_OWNER))) {
   const account = await createAccount(LOCAL_OWNER);

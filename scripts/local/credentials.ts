@@ -4,7 +4,7 @@ export const LOCAL_OWNER = 'owner@localhost';
 /** The lines that hand a person a session token and an API key, with a request to try. */
 export function credentialsBanner(session: string, key: string, apiUrl: string): string {
   return `
-  Session token (manages keys at /me/keys): ${session}
+  Session token (keys at /me/keys, the audit log, and every API route as the owner; 7 days): ${session}
   API key (all scopes):                     ${key}
 
 Try it:
