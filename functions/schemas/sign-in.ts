@@ -8,7 +8,7 @@ const Email = v.pipe(
   v.trim(),
   v.toLowerCase(),
   v.maxLength(254),
-  v.email(),
+  v.rfcEmail(),
   v.description('E-mail address; compared trimmed and lower-cased'),
 );
 

@@ -165,6 +165,17 @@ describe('sign-in', () => {
     assert.equal((await verify(email, 'not-a-code')).status, 429);
   });
 
+  it('takes local addresses such as owner@localhost, and refuses what is no address with 400 naming email', async () => {
+    const local = await signInByEmail(call, `local-${Date.now()}@localhost`);
+    assert.match(local.userId, /^usr_/);
+    const invalid = await requestCode('not an address');
+    assert.equal(invalid.status, 400);
+    assert.match(invalid.body.message, /^email: /);
+    const missing = await call('/auth/verify', { method: 'POST', body: { email: 'a@example.test' } });
+    assert.equal(missing.status, 400);
+    assert.match(missing.body.message, /code/);
+  });
+
   it('keeps tenants apart: a session of one account cannot see another account\'s profile', async () => {
     const a = await signInByEmail(call, freshEmail());
     const b = await signInByEmail(call, freshEmail());
