@@ -21,12 +21,13 @@ export class CredentialPool {
   private current: Credential | undefined;
   issued = 0;
 
-  constructor(private readonly issue: () => Promise<string>) {}
+  /** `singleUse`: a fresh credential for every request (for a route that ends the one it is sent with). */
+  constructor(private readonly issue: () => Promise<string>, private readonly singleUse = false) {}
 
   /** A credential with room for one more request of this kind, counted as spent. */
   async take(isWrite: boolean): Promise<string> {
     const spent = this.current;
-    if (!spent || spent.writes >= limits.writesPerMinute - HEADROOM || spent.reads >= limits.readsPerMinute - HEADROOM) {
+    if (this.singleUse || !spent || spent.writes >= limits.writesPerMinute - HEADROOM || spent.reads >= limits.readsPerMinute - HEADROOM) {
       this.current = { token: await this.issue(), reads: 0, writes: 0 };
       this.issued++;
     }
@@ -48,5 +49,5 @@ export function apiKeyPool(userId: string, scopes?: Scope[]): CredentialPool {
   });
 }
 
-export const sessionPool = (email: string): CredentialPool =>
-  new CredentialPool(async () => (await createSession(email)).token);
+export const sessionPool = (email: string, singleUse = false): CredentialPool =>
+  new CredentialPool(async () => (await createSession(email)).token, singleUse);

@@ -22,6 +22,8 @@ export interface FuzzFixture {
   keys: CredentialPool;
   readKeys: CredentialPool;
   sessions: CredentialPool;
+  /** Sign-out ends the session it is sent with, so it gets a new one every time. */
+  signOutSessions: CredentialPool;
   /** The service's own origin, which cookie-authenticated writes come from. */
   origin: string;
 }
@@ -74,6 +76,7 @@ export async function createFuzzFixture(stack: Stack): Promise<FuzzFixture> {
     keys: apiKeyPool(owner.userId),
     readKeys: apiKeyPool(owner.userId, ['read']),
     sessions: sessionPool(owner.email),
+    signOutSessions: sessionPool(owner.email, true),
     origin: stack.stack().baseUrl,
   };
 }

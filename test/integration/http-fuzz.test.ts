@@ -25,8 +25,10 @@ const CSRF_LACKING = ['session-cookie-without-csrf-header', 'session-cookie-fore
 /** The refusal a credential variant gets on a route: 401 for anything but exactly one good credential, 403 for a cookie write without CSRF protection. */
 function refusalFor(route: RouteSpec, auth: AuthChoice, method: string): 401 | 403 | undefined {
   if (route.auth.type === 'none') return undefined;
-  if (route.auth.type === 'session' && CSRF_LACKING.includes(auth.variant)) return isWriteMethod(method) ? 403 : undefined;
-  const good = route.auth.type === 'session' ? ['session', 'session-cookie', 'session-cookie-among-others'] : ['key', 'key-lowercase-scheme', 'read-key'];
+  if (CSRF_LACKING.includes(auth.variant)) return isWriteMethod(method) ? 403 : undefined;
+  // A session acts as the account owner on API-key routes too.
+  const sessions = ['session', 'session-cookie', 'session-cookie-among-others'];
+  const good = route.auth.type === 'session' ? sessions : [...sessions, 'key', 'key-lowercase-scheme', 'read-key'];
   return good.includes(auth.variant) ? undefined : 401;
 }
 
@@ -46,7 +48,8 @@ function sentNames(route: RouteSpec, request: FuzzRequest): string[] {
 }
 
 async function send(route: RouteSpec, request: FuzzRequest): Promise<ApiResult> {
-  const headers = { ...request.headers, ...(await credentialHeaders(fixture, request.auth, isWriteMethod(request.method))) };
+  const pools = route.operationId === 'signOut' ? { ...fixture, sessions: fixture.signOutSessions } : fixture;
+  const headers = { ...request.headers, ...(await credentialHeaders(pools, request.auth, isWriteMethod(request.method))) };
   if (request.body?.contentType !== undefined) headers['content-type'] = request.body.contentType;
   // Bytes go without a Content-Type header.
   const payload = request.body && request.body.contentType === undefined && typeof request.body.payload === 'string'
