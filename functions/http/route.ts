@@ -4,7 +4,7 @@ import type { Scope } from '#domain/scopes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** How a route authenticates: a bearer API key with one scope, a user session, or nothing. */
+/** How a route authenticates: a bearer API key with one scope (or a session, acting as the owner with every scope), a user session only, or nothing. */
 export type AuthRequirement = { type: 'apiKey'; scope: Scope } | { type: 'session' } | { type: 'none' };
 
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined> | v.StrictObjectSchema<v.ObjectEntries, undefined>;

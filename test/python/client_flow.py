@@ -130,7 +130,7 @@ def check_flow(api_url: str, api_key: str, feed_url: str) -> None:
 def check_rate_limit_retries() -> None:
     """429 answers are retried after Retry-After, a bounded number of times; a wait longer than allowed is not taken."""
     limited = json.dumps({"error": "rate_limited", "message": "Rate limit exceeded", "request_id": "req_limited"}).encode()
-    me = json.dumps({"data": {"key_id": "key_1", "key_prefix": "lb_api_x", "name": "test", "scopes": ["read"], "requests_last_minute": 1}}).encode()
+    me = json.dumps({"data": {"key_id": "key_1", "key_prefix": "lb_api_x", "name": "test", "scopes": ["read"], "requests_last_minute": 1, "credential": "api_key"}}).encode()
 
     def answer(handler, nth):
         if nth <= 2:

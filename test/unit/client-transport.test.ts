@@ -8,7 +8,7 @@ const limited = (retryAfter: string) => new Response(JSON.stringify({ error: 'ra
   headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
 });
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const me = { key_id: 'key_1', key_prefix: 'lb_api_x', name: 'test', scopes: ['read'], requests_last_minute: 1 };
+const me = { key_id: 'key_1', key_prefix: 'lb_api_x', name: 'test', scopes: ['read'], requests_last_minute: 1, credential: 'api_key' };
 
 /** A client whose fetch answers from a script and records the requests. */
 function scripted(answers: Array<() => Response>, options: { maxRetries?: number; maxRetryAfterSeconds?: number } = {}) {
