@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'account.create', 'session.create', 'subscription.update',
   'key.create', 'key.revoke',
   'profile.create', 'profile.update', 'profile.delete',
+  'feed.create', 'feed.revoke', 'feed.read', 'feed.download',
   'source.create', 'source.delete',
   'briefing.create',
   'schedule.create', 'schedule.update', 'schedule.delete', 'schedule.pause', 'schedule.resume',

@@ -11,6 +11,8 @@
  * | An account's API keys, newest first         | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, sk desc              |
  * | One API key of an account by id             | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, gsi1sk=<keyId>       |
  * | Request counter of a credential this minute | UpdateItem ADD         | pk=RATE#<subject>#<minute>, sk=RATE             |
+ * | Podcast feed by token hash (every feed request) | GetItem / Put / Delete | pk=FEED#<sha256>, sk=FEED                   |
+ * | A profile's current feed (token hash, prefix) | conditional UpdateItem | on the profile item: feed                     |
  * | Daily usage of an account                   | UpdateItem ADD / Query | pk=ACCT#<userId>, sk=USAGE#<YYYY-MM-DD>         |
  * | Item counters of an account (caps)          | conditional UpdateItem ADD | pk=ACCT#<userId>, sk=COUNTERS               |
  * | Profile of an account by id                 | GetItem                | pk=ACCT#<userId>, sk=PROF#<profileId>           |
@@ -65,6 +67,9 @@ export const keys = {
     gsi1pk: `${account(userId)}#KEYS`,
     ...(keyId === undefined ? {} : { gsi1sk: keyId }),
   }),
+
+  /** A private podcast feed, found by the SHA-256 of the token in its URL; the profile item names the current one. */
+  podcastFeed: (tokenHash: string): ItemKey => ({ pk: `FEED#${tokenHash}`, sk: 'FEED' }),
 
   rateCounter: (subject: string, minute: number): ItemKey => ({ pk: `RATE#${subject}#${minute}`, sk: 'RATE' }),
 
