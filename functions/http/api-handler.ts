@@ -33,6 +33,8 @@ export interface ApiRequest<R extends RouteSpec> {
   body: Infer<R['body']>;
   /** Lower-cased request headers. */
   headers: Record<string, string | undefined>;
+  /** Client address as the gateway saw it. */
+  sourceIp?: string;
   /** Requests counted in the caller's current one-minute window, this one included. */
   requestsThisMinute: number;
 }
@@ -208,6 +210,7 @@ export function apiHandler<R extends RouteSpec>(
       query: route.query ? parseOrThrow(route.query, coerceQuery(route.query, event.queryStringParameters ?? {}), 'query') : undefined,
       body: route.body ? parseOrThrow(route.body, event.body as unknown, 'body') : undefined,
       headers,
+      sourceIp: event.requestContext?.http?.sourceIp,
       requestsThisMinute: state.requestsThisMinute,
     } as ApiRequest<R>;
     return (await implementation(input)) as unknown as Result;
