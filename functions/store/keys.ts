@@ -26,6 +26,7 @@
  * | Briefing job of an account by id           | GetItem / UpdateItem   | pk=ACCT#<userId>, sk=JOB#<jobId>                |
  * | An account's briefing jobs, newest first    | Query (+ filters)      | pk=ACCT#<userId>, sk begins_with JOB#, desc     |
  * | A profile's briefing jobs, newest first     | Query gsi1             | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS      |
+ * | A profile's briefings with audio (podcast feed, <= 100) | Query gsi1 + filter, projected | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS |
  * | Briefing job by id alone (signed downloads) | Query gsi2             | gsi2pk=JOB#<jobId>, gsi2sk=JOB                  |
  * | One running briefing per profile (lock)     | conditional UpdateItem | on the profile item: lock_job_id, lock_expires_at |
  * | Idempotency record of a request key         | conditional Put / Get  | pk=ACCT#<userId>, sk=IDEMPOTENCY#<op>#<sha256>  |
