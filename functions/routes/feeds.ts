@@ -1,7 +1,8 @@
 import { limits } from '#domain/limits';
 import { envelope, idParam } from '#schemas/common';
 import { CreatedFeed, FeedEpisodeParams, FeedParams, PodcastChapters, PodcastTranscript, RevokedFeed } from '#schemas/feeds';
-import { defineRoute } from '#http/route';
+import type { EpisodeFile } from '#domain/podcast-feed-links';
+import { defineRoute, type ResponseSpec } from '#http/route';
 
 const TAG = 'Podcast feeds';
 const profileIdParam = idParam('profileId', 'Profile id (prof_...)');
@@ -92,73 +93,59 @@ export const getPodcastFeedCover = defineRoute({
   },
 });
 
-export const getPodcastEpisodeAudio = defineRoute({
-  operationId: 'getPodcastEpisodeAudio',
+/** A file of one episode: by the feed token and the briefing's job id, as long as the feed exists. */
+const episodeFileRoute = <const Operation extends string>(
+  operationId: Operation,
+  file: EpisodeFile,
+  handler: string,
+  summary: string,
+  answer: Record<number, ResponseSpec>,
+) => defineRoute({
+  operationId,
   access: ['table', 'stored-briefings'],
   method: 'GET',
-  path: '/feeds/{token}/episodes/{jobId}/audio.mp3',
-  handler: 'feeds-episode-audio',
-  summary: 'The MP3 of an episode of a private podcast feed, by redirect; valid as long as the feed is',
+  path: `/feeds/{token}/episodes/{jobId}/${file}`,
+  handler,
+  summary,
   tag: TAG,
   auth: byToken,
   params: FeedEpisodeParams,
-  responses: {
+  responses: { ...answer, 404: unknownFeed, 429: feedRateLimited },
+});
+
+export const getPodcastEpisodeAudio = episodeFileRoute(
+  'getPodcastEpisodeAudio',
+  'audio.mp3',
+  'feeds-episode-audio',
+  'The MP3 of an episode of a private podcast feed, by redirect; valid as long as the feed is',
+  {
     302: {
       description: 'Redirect to a storage URL of the MP3 that works for 5 minutes and answers HTTP Range requests (206)',
       headers: { Location: 'The download URL of the MP3' },
     },
-    404: unknownFeed,
-    429: feedRateLimited,
   },
-});
+);
 
-export const getPodcastEpisodeCaptions = defineRoute({
-  operationId: 'getPodcastEpisodeCaptions',
-  access: ['table', 'stored-briefings'],
-  method: 'GET',
-  path: '/feeds/{token}/episodes/{jobId}/transcript.vtt',
-  handler: 'feeds-episode-captions',
-  summary: 'WebVTT captions of an episode of a private podcast feed (podcast:transcript, text/vtt)',
-  tag: TAG,
-  auth: byToken,
-  params: FeedEpisodeParams,
-  responses: {
-    200: { description: 'The captions, each story\'s cues after a NOTE citing its articles', contentType: 'text/vtt', headers: cached },
-    404: unknownFeed,
-    429: feedRateLimited,
-  },
-});
+export const getPodcastEpisodeCaptions = episodeFileRoute(
+  'getPodcastEpisodeCaptions',
+  'transcript.vtt',
+  'feeds-episode-captions',
+  'WebVTT captions of an episode of a private podcast feed (podcast:transcript, text/vtt)',
+  { 200: { description: 'The captions, each story\'s cues after a NOTE citing its articles', contentType: 'text/vtt', headers: cached } },
+);
 
-export const getPodcastEpisodeTranscript = defineRoute({
-  operationId: 'getPodcastEpisodeTranscript',
-  access: ['table', 'stored-briefings'],
-  method: 'GET',
-  path: '/feeds/{token}/episodes/{jobId}/transcript.json',
-  handler: 'feeds-episode-transcript',
-  summary: 'Podcasting 2.0 JSON transcript of an episode of a private podcast feed (podcast:transcript, application/json)',
-  tag: TAG,
-  auth: byToken,
-  params: FeedEpisodeParams,
-  responses: {
-    200: { description: 'The transcript: the captions\' cues', schema: PodcastTranscript, headers: cached },
-    404: unknownFeed,
-    429: feedRateLimited,
-  },
-});
+export const getPodcastEpisodeTranscript = episodeFileRoute(
+  'getPodcastEpisodeTranscript',
+  'transcript.json',
+  'feeds-episode-transcript',
+  'Podcasting 2.0 JSON transcript of an episode of a private podcast feed (podcast:transcript, application/json)',
+  { 200: { description: 'The transcript: the captions\' cues', schema: PodcastTranscript, headers: cached } },
+);
 
-export const getPodcastEpisodeChapters = defineRoute({
-  operationId: 'getPodcastEpisodeChapters',
-  access: ['table', 'stored-briefings'],
-  method: 'GET',
-  path: '/feeds/{token}/episodes/{jobId}/chapters.json',
-  handler: 'feeds-episode-chapters',
-  summary: 'Podcasting 2.0 JSON chapters of an episode of a private podcast feed: the intro, one per story (linked to its article), the outro',
-  tag: TAG,
-  auth: byToken,
-  params: FeedEpisodeParams,
-  responses: {
-    200: { description: 'The chapters', contentType: 'application/json+chapters', schema: PodcastChapters, headers: cached },
-    404: unknownFeed,
-    429: feedRateLimited,
-  },
-});
+export const getPodcastEpisodeChapters = episodeFileRoute(
+  'getPodcastEpisodeChapters',
+  'chapters.json',
+  'feeds-episode-chapters',
+  'Podcasting 2.0 JSON chapters of an episode of a private podcast feed: the intro, one per story (linked to its article), the outro',
+  { 200: { description: 'The chapters', contentType: 'application/json+chapters', schema: PodcastChapters, headers: cached } },
+);
