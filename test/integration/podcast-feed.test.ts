@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { XMLParser } from 'fast-xml-parser';
 import { parseFeed } from 'podcast-partytime';
 import { mp3DurationSeconds } from '#domain/audio';
@@ -10,7 +13,7 @@ import { generateFeedToken } from '#domain/secrets';
 import { startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 
-const { call, newAccount } = useLocalStack();
+const { call, newAccount, stack } = useLocalStack();
 const content = useSampleContent();
 
 const ITUNES = 'http://www.itunes.com/dtds/podcast-1.0.dtd';
@@ -49,7 +52,7 @@ describe('private podcast feed', () => {
   let subject: Awaited<ReturnType<typeof profileWithEpisode>> | undefined;
   const generated = async () => (subject ??= await profileWithEpisode());
 
-  it('shows the whole feed URL once; the profile, the list and the agent tools show only its prefix', async () => {
+  it('shows the whole feed URL once; the profile and the list show only its prefix', async () => {
     const { owner, profileId, feed } = await generated();
     assert.match(feed.url, /\/api\/v1\/feeds\/lb_feed_[0-9A-Za-z]{38}$/);
     assert.equal(feed.replaced_previous, false);
@@ -60,6 +63,32 @@ describe('private podcast feed', () => {
     const listed = await call('/profiles', { token: owner.key });
     assert.deepEqual(listed.body.data.find((profile: { id: string }) => profile.id === profileId).feed, read.body.data.feed);
     for (const response of [read, listed]) assert.ok(!JSON.stringify(response.body).includes(token), 'the whole token is never shown again');
+  });
+
+  it('lets an agent create, read and revoke the feed with the tools mirroring the REST routes', async () => {
+    const owner = await newAccount();
+    const profileId = (await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'Agent' } })).body.data.id;
+    const client = new Client({ name: 'feed-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${stack().baseUrl}/mcp`), { requestInit: { headers: { authorization: `Bearer ${owner.key}` } } }));
+    const tool = async (name: string, args: Record<string, unknown>) => {
+      const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+      assert.ok(!result.isError, JSON.stringify(result.content));
+      return result.structuredContent as any;
+    };
+    try {
+      const created = await tool('create_podcast_feed', { profile_id: profileId });
+      assert.match(created.url, /\/feeds\/lb_feed_/);
+      assert.equal((await call(created.url)).status, 200);
+      const profile = await tool('get_profile', { profile_id: profileId });
+      assert.deepEqual(profile.feed, { url_prefix: created.url_prefix, created_at: created.created_at });
+      assert.ok(!JSON.stringify(profile).includes(created.url.split('/feeds/')[1]));
+      assert.deepEqual(await tool('revoke_podcast_feed', { profile_id: profileId }), { profile_id: profileId, revoked: true });
+      assert.equal((await call(created.url)).status, 404);
+      const entries = (await call('/audit-log', { token: owner.session })).body.data;
+      assert.deepEqual(entries.filter((entry: { channel: string }) => entry.channel === 'mcp').map((entry: { action: string }) => entry.action), ['feed.revoke', 'feed.create']);
+    } finally {
+      await client.close();
+    }
   });
 
   it('serves RSS 2.0 that a podcast parser reads, with the itunes: and podcast: tags, one item per briefing that made audio', async () => {
