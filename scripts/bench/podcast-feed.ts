@@ -1,4 +1,3 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import { createAccount } from '#domain/accounts';
 import { newId } from '#domain/ids';
 import { limits } from '#domain/limits';
@@ -20,13 +19,12 @@ const POLLS = 20;
 
 const stack = await startLocalStack({ port: 0 });
 const counts = { dynamo: 0, s3: 0 };
-const counting = (client: ReturnType<typeof dynamo> | S3Client, name: keyof typeof counts) =>
-  client.middlewareStack.add((next) => async (args) => {
-    counts[name]++;
-    return next(args);
-  }, { step: 'initialize', name: `count-${name}` });
-counting(dynamo(), 'dynamo');
-counting(s3(), 's3');
+const counter = <A, R>(name: keyof typeof counts) => (next: (args: A) => Promise<R>) => (args: A): Promise<R> => {
+  counts[name]++;
+  return next(args);
+};
+dynamo().middlewareStack.add(counter('dynamo'), { step: 'initialize', name: 'countDynamo' });
+s3().middlewareStack.add(counter('s3'), { step: 'initialize', name: 'countS3' });
 
 const account = await createAccount(`bench-feed-${Date.now()}@example.test`);
 const profile = await createProfile(account.user_id, { name: 'Bench', interests: ['energy'], length_minutes: 5, language: 'en', max_item_age_days: 7 });
