@@ -1,4 +1,4 @@
-import { episodeAudioLocation } from '#domain/podcast-feed';
+import { episodeAudioLocation } from '#domain/podcast-episodes';
 import { recordFeedRead } from '#domain/podcast-feeds';
 import { apiHandler } from '#http/api-handler';
 import { feedReadOrigin, withOpenFeed } from '#http/feed-request';

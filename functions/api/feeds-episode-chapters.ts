@@ -1,4 +1,4 @@
-import { episodeChapters } from '#domain/podcast-feed';
+import { episodeChapters } from '#domain/podcast-episodes';
 import { apiHandler } from '#http/api-handler';
 import { EPISODE_FILE_CACHE_CONTROL, withOpenFeed } from '#http/feed-request';
 import * as routes from '#routes/feeds';

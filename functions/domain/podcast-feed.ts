@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
-import { getJson, objectSize, presignDownload } from '#adapters/blob-store';
-import type { SummaryDocument, TranscriptDocument } from '#schemas/briefings';
-import { briefingsWithAudioOfProfile, getJob, recordFeedEpisode, type BriefingJobRecord, type FeedEpisodeRecord } from '#store/briefings';
-import { NotFoundError } from '#shared/errors';
+import { getJson, objectSize } from '#adapters/blob-store';
+import type { SummaryDocument } from '#schemas/briefings';
+import { briefingsWithAudioOfProfile, recordFeedEpisode, type FeedEpisodeRecord } from '#store/briefings';
 import { config } from '#shared/config';
-import { briefingChapters, podcastChaptersDocument, type PodcastChaptersDocument } from './chapters.ts';
 import { limits } from './limits.ts';
 import { feedCoverUrl, episodeFileUrl, feedUrl } from './podcast-feed-links.ts';
+import type { AudioJob } from './podcast-episodes.ts';
 import type { OpenFeed } from './podcast-feeds.ts';
 import { escapeHtml, renderPodcastRss, type RssEpisode } from './podcast-rss.ts';
-import { phrasesFor } from './script/phrases.ts';
-import { podcastTranscriptDocument, toWebVtt } from './transcript.ts';
-
-/** The storage URL an episode link redirects to is minted per request and short-lived. */
-const PRESIGNED_AUDIO_SECONDS = 300;
 
 const FEED_AUTHOR = 'Briefings';
 
@@ -24,8 +18,6 @@ export interface PodcastFeedDocument {
   /** Unix seconds: the newest episode, or a later change of the profile or of the feed URL. */
   lastModified: number;
 }
-
-type AudioJob = BriefingJobRecord & Required<Pick<BriefingJobRecord, 'audio_key' | 'transcript_key' | 'summary_key' | 'finished_at'>>;
 
 /** The size and summary of an episode, read from storage the first time a feed lists it and kept on its job. */
 async function episodeRecord(job: AudioJob): Promise<FeedEpisodeRecord> {
@@ -81,31 +73,4 @@ export async function podcastFeedDocument({ token, feed, profile }: OpenFeed): P
     lastBuildDate: lastModified,
   }, episodes);
   return { xml, etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`, lastModified };
-}
-
-/** A briefing of the feed's profile that made audio; 404 for anything else (another profile's, failed, nothing new). */
-async function episodeJob({ feed }: OpenFeed, jobId: string): Promise<AudioJob> {
-  const job = await getJob(feed.user_id, jobId);
-  const isEpisode = job?.profile_id === feed.profile_id && job.status === 'done' && job.outcome !== 'nothing_new'
-    && job.audio_key !== undefined && job.transcript_key !== undefined;
-  if (!isEpisode) throw new NotFoundError('Episode', jobId);
-  return job as AudioJob;
-}
-
-/** A fresh short-lived storage URL of the episode's MP3 (which answers Range requests). */
-export async function episodeAudioLocation(open: OpenFeed, jobId: string): Promise<string> {
-  const job = await episodeJob(open, jobId);
-  return presignDownload(job.audio_key, { expiresInSeconds: PRESIGNED_AUDIO_SECONDS, contentType: 'audio/mpeg', fileName: `briefing-${job.id}.mp3` });
-}
-
-const episodeTranscript = async (open: OpenFeed, jobId: string): Promise<TranscriptDocument> =>
-  getJson<TranscriptDocument>((await episodeJob(open, jobId)).transcript_key);
-
-export const episodeTranscriptVtt = async (open: OpenFeed, jobId: string): Promise<string> => toWebVtt(await episodeTranscript(open, jobId));
-
-export const episodeTranscriptJson = async (open: OpenFeed, jobId: string) => podcastTranscriptDocument(await episodeTranscript(open, jobId));
-
-export async function episodeChapters(open: OpenFeed, jobId: string): Promise<PodcastChaptersDocument> {
-  const transcript = await episodeTranscript(open, jobId);
-  return podcastChaptersDocument(briefingChapters(transcript, phrasesFor(open.profile.language).chapters));
 }
