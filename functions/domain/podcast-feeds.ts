@@ -7,7 +7,7 @@ import { getProfileItem, getProfileRecord, toProfile } from '#store/profiles';
 import { NotFoundError } from '#shared/errors';
 import { recordAudit, type AuditAction, type AuditOrigin } from './audit.ts';
 import { feedUrl, feedUrlPrefix } from './podcast-feed-links.ts';
-import { consumeFeedRequest, type RateLimitState } from './rate-limits.ts';
+import { consumeFeedRequest, type RateLimitState, uncountedFeedState } from './rate-limits.ts';
 import { FEED_TOKEN_PREFIX_LENGTH, generateFeedToken, hashSecret, isWellFormedFeedToken } from './secrets.ts';
 
 /**
@@ -63,11 +63,11 @@ export interface OpenFeed {
 /**
  * Resolves the token of a feed request. A well-formed token is counted in its
  * own rate-limit window first (429 past the limit), then looked up by its
- * hash; `feed` is absent for an unknown, rotated or revoked token and a
+ * hash (a malformed one is refused without a database call); `feed` is absent for an unknown, rotated or revoked token and a
  * deleted profile alike, so no answer tells whether a token ever existed.
  */
-export async function openFeed(token: string, now: number): Promise<{ feed?: OpenFeed; rate?: RateLimitState }> {
-  if (!isWellFormedFeedToken(token)) return {};
+export async function openFeed(token: string, now: number): Promise<{ feed?: OpenFeed; rate: RateLimitState }> {
+  if (!isWellFormedFeedToken(token)) return { rate: uncountedFeedState(now) };
   const tokenHash = hashSecret(token);
   const rate = await consumeFeedRequest(tokenHash, now);
   const feed = await getFeedByTokenHash(tokenHash);

@@ -52,6 +52,12 @@ async function countInWindow(subject: string, kind: RequestKind, limit: number, 
   return { state: { limit, remaining: Math.max(0, limit - result.counts[kind]), reset }, counts: result.counts };
 }
 
+/** What a feed URL's answer reports when nothing was counted (a token that cannot be one). */
+export function uncountedFeedState(now: number): RateLimitState {
+  const limit = limits.feedRequestsPerMinute;
+  return { limit, remaining: limit, reset: (Math.floor(now / 60) + 1) * 60 };
+}
+
 /**
  * A private podcast feed's own window, keyed by its token's hash and counted
  * before the token is looked up: known and unknown tokens answer alike.

@@ -27,7 +27,7 @@ export async function withOpenFeed(request: FeedRequest, respond: (feed: OpenFee
   } catch (error) {
     response = errorResponse(error, request.requestId);
   }
-  return { ...response, headers: { ...response.headers, ...(rate ? rateLimitHeaders(rate) : {}) } };
+  return { ...response, headers: { ...response.headers, ...rateLimitHeaders(rate) } };
 }
 
 export const feedReadOrigin = (request: FeedRequest): AuditOrigin => ({

@@ -55,7 +55,8 @@ export const getPodcastFeed = defineRoute({
   method: 'GET',
   path: '/feeds/{token}',
   handler: 'feeds-get',
-  summary: `The private podcast feed of a profile (RSS 2.0 with itunes: and podcast: tags): its newest ${limits.feedEpisodesMax} briefings that made audio`,
+  summary: `The private podcast feed of a profile (RSS 2.0 with itunes: and podcast: tags): its newest ${limits.feedEpisodesMax} briefings that made audio. `
+    + 'No header is needed: the secret token in the URL is the credential',
   tag: TAG,
   auth: byToken,
   params: FeedParams,

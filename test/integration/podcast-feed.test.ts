@@ -252,7 +252,8 @@ describe('private podcast feed', () => {
     const never = `${first.split('/feeds/')[0]}/feeds/${generateFeedToken()}`;
     const gone = await call(first);
     const unknown = await call(never);
-    for (const response of [gone, unknown, await call(`${first}/cover.png`)]) {
+    const malformed = await call(`${first.split('/feeds/')[0]}/feeds/lb_feed_guess`);
+    for (const response of [gone, unknown, malformed, await call(`${first}/cover.png`)]) {
       assert.equal(response.status, 404);
       assert.equal(response.body.error, 'not_found');
       assert.equal(response.headers.get('x-ratelimit-limit'), String(limits.feedRequestsPerMinute));

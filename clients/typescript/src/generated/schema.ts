@@ -360,7 +360,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The private podcast feed of a profile (RSS 2.0 with itunes: and podcast: tags): its newest 100 briefings that made audio
+         * The private podcast feed of a profile (RSS 2.0 with itunes: and podcast: tags): its newest 100 briefings that made audio. No header is needed: the secret token in the URL is the credential
          * @description No authentication.
          */
         get: operations["getPodcastFeed"];
