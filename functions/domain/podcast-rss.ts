@@ -49,7 +49,8 @@ function item(episode: RssEpisode) {
     'itunes:episodeType': 'full',
     'itunes:explicit': 'false',
     'podcast:transcript': [
-      { '@_url': episode.transcriptVttUrl, '@_type': 'text/vtt' },
+      // Timed cues: captions, which apps can show in step with the audio.
+      { '@_url': episode.transcriptVttUrl, '@_type': 'text/vtt', '@_rel': 'captions' },
       { '@_url': episode.transcriptJsonUrl, '@_type': 'application/json' },
     ],
     'podcast:chapters': { '@_url': episode.chaptersUrl, '@_type': 'application/json+chapters' },

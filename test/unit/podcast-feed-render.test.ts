@@ -43,6 +43,7 @@ describe('podcast RSS', () => {
     assert.equal(item!.description, episode('job_2', 0).descriptionHtml);
     assert.deepEqual(item!.enclosure, { url: episode('job_2', 0).audioUrl, length: 123_456, type: 'audio/mpeg' });
     assert.equal(item!.duration, 62, 'whole seconds');
+    assert.deepEqual(item!.podcastTranscripts?.map(({ type, rel }) => [type, rel]), [['text/vtt', 'captions'], ['application/json', undefined]]);
   });
 
   it('depends only on its input, so the same feed has the same ETag', () => {
