@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from './aws.ts';
 import { config } from '#shared/config';
@@ -12,6 +12,13 @@ export async function getObject(key: string): Promise<Buffer> {
   const { Body } = await s3().send(new GetObjectCommand({ Bucket: config.bucketName, Key: key }));
   if (!Body) throw new Error(`Object ${key} has no body`);
   return Buffer.from(await Body.transformToByteArray());
+}
+
+/** The stored object's size in bytes. */
+export async function objectSize(key: string): Promise<number> {
+  const { ContentLength } = await s3().send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key }));
+  if (ContentLength === undefined) throw new Error(`Object ${key} has no length`);
+  return ContentLength;
 }
 
 export const putJson = (key: string, value: unknown): Promise<void> =>

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'auth.sign_in_requested', 'auth.sign_in', 'auth.sign_in_failed', 'auth.sign_out',
   'key.create', 'key.revoke',
   'profile.create', 'profile.update', 'profile.delete',
+  'feed.create', 'feed.revoke', 'feed.read', 'feed.download',
   'source.create', 'source.delete',
   'briefing.create',
   'schedule.create', 'schedule.update', 'schedule.delete', 'schedule.pause', 'schedule.resume',

@@ -2,6 +2,10 @@
 export const limits = {
   readsPerMinute: 600,
   writesPerMinute: 60,
+  /** Requests to one private podcast feed (the feed, its cover and its episodes' files), whoever sends them. */
+  feedRequestsPerMinute: 120,
+  /** Most episodes a podcast feed lists: the newest briefings that made audio. */
+  feedEpisodesMax: 100,
   pageSizeDefault: 20,
   pageSizeMax: 100,
   /** Largest request body accepted, in bytes. */

@@ -10,6 +10,7 @@ import { newId } from './ids.ts';
 import { checkLanguageAndVoice } from './voices.ts';
 import { deleteSchedulesOfProfile } from './profile-schedules.ts';
 import { deleteSourcesOfProfile } from './profile-sources.ts';
+import { revokeFeedOfProfile } from './podcast-feeds.ts';
 
 export type { Profile };
 
@@ -31,6 +32,7 @@ export async function createProfile(userId: string, input: CreateProfileInput): 
     length_minutes: input.length_minutes,
     max_item_age_days: input.max_item_age_days,
     created_at: nowSeconds(),
+    feed: null,
   };
   await withClaims([accountSlot(userId, 'profiles')], () => putProfile(profile));
   return profile;
@@ -57,7 +59,7 @@ export async function updateProfile(userId: string, profileId: string, changes: 
 }
 
 /**
- * Deletes the profile with its schedules and the sources attached to it.
+ * Deletes the profile with its schedules, its podcast feed and the sources attached to it.
  * Refused (409) while a briefing for it is queued or running. Without
  * transactions the order makes races safe:
  *
@@ -88,6 +90,7 @@ export async function deleteProfile(userId: string, profileId: string): Promise<
 }
 
 async function deleteChildren(userId: string, profileId: string): Promise<void> {
+  await revokeFeedOfProfile(userId, profileId);
   await deleteSchedulesOfProfile(userId, profileId);
   await deleteSourcesOfProfile(userId, profileId);
 }

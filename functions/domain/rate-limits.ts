@@ -40,8 +40,28 @@ export async function consumeRequest(
   method: string,
   now: number,
 ): Promise<{ state: RateLimitState; counts: MinuteCounts }> {
-  const { kind, limit, minute, reset } = windowFor(method, now);
+  const { kind, limit } = windowFor(method, now);
+  return countInWindow(subject, kind, limit, now);
+}
+
+async function countInWindow(subject: string, kind: RequestKind, limit: number, now: number): Promise<{ state: RateLimitState; counts: MinuteCounts }> {
+  const minute = Math.floor(now / 60);
+  const reset = (minute + 1) * 60;
   const result = await countRequestInWindow(subject, minute, kind, limit);
   if (!result.allowed) throw new RateLimitExceededError({ limit, remaining: 0, reset }, now);
   return { state: { limit, remaining: Math.max(0, limit - result.counts[kind]), reset }, counts: result.counts };
+}
+
+/** What a feed URL's answer reports when nothing was counted (a token that cannot be one). */
+export function uncountedFeedState(now: number): RateLimitState {
+  const limit = limits.feedRequestsPerMinute;
+  return { limit, remaining: limit, reset: (Math.floor(now / 60) + 1) * 60 };
+}
+
+/**
+ * A private podcast feed's own window, keyed by its token's hash and counted
+ * before the token is looked up: known and unknown tokens answer alike.
+ */
+export async function consumeFeedRequest(tokenHash: string, now: number): Promise<RateLimitState> {
+  return (await countInWindow(`feed:${tokenHash}`, 'reads', limits.feedRequestsPerMinute, now)).state;
 }

@@ -8,9 +8,15 @@ const CHECKSUM_LENGTH = 6;
 const SESSION_PREFIX = 'lb_sess_';
 const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${API_KEY_RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
 const SESSION_PATTERN = new RegExp(`^${SESSION_PREFIX}[0-9A-Za-z]{43}$`);
+const FEED_TOKEN_PREFIX = 'lb_feed_';
+/** 32 base62 characters: 190 bits of randomness. */
+const FEED_TOKEN_RANDOM_LENGTH = 32;
+const FEED_TOKEN_PATTERN = new RegExp(`^${FEED_TOKEN_PREFIX}[0-9A-Za-z]{${FEED_TOKEN_RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
 
 /** Characters of a key shown back to its owner as `key_prefix`. */
 export const KEY_PREFIX_LENGTH = 12;
+/** Characters of a feed token shown back to its owner in the feed's `url_prefix`. */
+export const FEED_TOKEN_PREFIX_LENGTH = 12;
 
 /** Uniform base62 string from rejection-sampled random bytes (no modulo bias). */
 export function randomBase62(length: number): string {
@@ -39,12 +45,28 @@ export function generateApiKey(): string {
   return `${API_KEY_PREFIX}${body}${checksum(body)}`;
 }
 
-/** True when the string has the key layout and a matching checksum: no database call needed to reject typos. */
-export function isWellFormedApiKey(candidate: string): boolean {
-  if (!API_KEY_PATTERN.test(candidate)) return false;
-  const body = candidate.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + API_KEY_RANDOM_LENGTH);
-  return candidate.endsWith(checksum(body));
+/** True when the string has the layout and its random body the checksum it ends with. */
+function hasValidChecksum(candidate: string, pattern: RegExp, prefix: string, randomLength: number): boolean {
+  if (!pattern.test(candidate)) return false;
+  return candidate.endsWith(checksum(candidate.slice(prefix.length, prefix.length + randomLength)));
 }
+
+/** True when the string has the key layout and a matching checksum: no database call needed to reject typos. */
+export const isWellFormedApiKey = (candidate: string): boolean =>
+  hasValidChecksum(candidate, API_KEY_PATTERN, API_KEY_PREFIX, API_KEY_RANDOM_LENGTH);
+
+/**
+ * A new podcast feed token, the credential in a private feed URL (podcast apps
+ * send no headers): `lb_feed_` + 32 random base62 characters + a 6-character
+ * CRC32 checksum. URL-safe as it is.
+ */
+export function generateFeedToken(): string {
+  const body = randomBase62(FEED_TOKEN_RANDOM_LENGTH);
+  return `${FEED_TOKEN_PREFIX}${body}${checksum(body)}`;
+}
+
+export const isWellFormedFeedToken = (candidate: string): boolean =>
+  hasValidChecksum(candidate, FEED_TOKEN_PATTERN, FEED_TOKEN_PREFIX, FEED_TOKEN_RANDOM_LENGTH);
 
 export function generateSessionToken(): string {
   return `${SESSION_PREFIX}${randomBase62(43)}`;

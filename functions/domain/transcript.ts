@@ -91,16 +91,42 @@ export function toWebVtt(transcript: TranscriptDocument): string {
   for (const segment of transcript.segments) {
     const citations = citationLines(segment.articles ?? []);
     if (citations.length > 0) blocks.push(`NOTE\n${citations.join('\n')}`);
-    const cues = cueTexts(segment.text);
-    const totalChars = cues.reduce((sum, cue) => sum + cue.length, 0) || 1;
-    const span = segment.end_seconds - segment.start_seconds;
-    let start = segment.start_seconds;
-    cues.forEach((cue, index) => {
-      const end = index === cues.length - 1 ? segment.end_seconds : start + (span * cue.length) / totalChars;
+    for (const cue of segmentCues(segment)) {
       const identifier = [String(++cueNumber), citations.join('; ')].filter(Boolean).join(' ');
-      blocks.push(`${identifier}\n${vttTime(start)} --> ${vttTime(end)}\n${cue.replace(/-->/g, '->')}`);
-      start = end;
-    });
+      blocks.push(`${identifier}\n${vttTime(cue.start_seconds)} --> ${vttTime(cue.end_seconds)}\n${cue.text.replace(/-->/g, '->')}`);
+    }
   }
   return `${blocks.join('\n\n')}\n`;
+}
+
+export interface CaptionCue {
+  start_seconds: number;
+  end_seconds: number;
+  text: string;
+}
+
+/** A segment's caption cues: its span shared among them in proportion to their length. */
+function segmentCues(segment: TranscriptDocument['segments'][number]): CaptionCue[] {
+  const cues = cueTexts(segment.text);
+  const totalChars = cues.reduce((sum, cue) => sum + cue.length, 0) || 1;
+  const span = segment.end_seconds - segment.start_seconds;
+  let start = segment.start_seconds;
+  return cues.map((text, index) => {
+    const end = index === cues.length - 1 ? segment.end_seconds : start + (span * text.length) / totalChars;
+    const cue = { start_seconds: start, end_seconds: end, text };
+    start = end;
+    return cue;
+  });
+}
+
+/** The Podcasting 2.0 JSON transcript (`application/json`, version 1.0.0): the same cues as the WebVTT captions. */
+export function podcastTranscriptDocument(transcript: TranscriptDocument): { version: '1.0.0'; segments: { startTime: number; endTime: number; body: string }[] } {
+  return {
+    version: '1.0.0',
+    segments: transcript.segments.flatMap(segmentCues).map((cue) => ({
+      startTime: roundMs(cue.start_seconds),
+      endTime: roundMs(cue.end_seconds),
+      body: cue.text,
+    })),
+  };
 }

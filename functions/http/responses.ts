@@ -10,6 +10,8 @@ export interface ApiResponse {
   body?: unknown;
   /** Non-JSON payloads (text/vtt) are passed as text with their content type. */
   text?: string;
+  /** Binary payloads (images), sent base64-encoded as API Gateway expects; the handler sets their content type. */
+  binary?: Buffer;
   headers?: Record<string, string>;
   /** Set-Cookie values, returned in the result's `cookies` array as API Gateway (HTTP API, payload 2.0) expects. */
   cookies?: string[];
@@ -24,8 +26,12 @@ export const page = <T>(result: Page<T>): ApiResponse => ({
 });
 
 export function conventionHeaders(requestId: string, rate: RateLimitState): Record<string, string> {
+  return { 'X-Request-Id': requestId, ...rateLimitHeaders(rate) };
+}
+
+/** The X-RateLimit-* headers; a route that counts its own requests (feed URLs) sets them on its response. */
+export function rateLimitHeaders(rate: RateLimitState): Record<string, string> {
   return {
-    'X-Request-Id': requestId,
     'X-RateLimit-Limit': String(rate.limit),
     'X-RateLimit-Remaining': String(rate.remaining),
     'X-RateLimit-Reset': String(rate.reset),
@@ -33,6 +39,14 @@ export function conventionHeaders(requestId: string, rate: RateLimitState): Reco
 }
 
 export function toLambdaResult(response: ApiResponse, headers: Record<string, string>): APIGatewayProxyStructuredResultV2 {
+  if (response.binary) {
+    return {
+      statusCode: response.status,
+      headers: { 'Cache-Control': 'no-store', ...headers, ...response.headers },
+      body: response.binary.toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   const isText = response.text !== undefined;
   return {
     statusCode: response.status,

@@ -4,6 +4,7 @@ import { getTranscript } from '#domain/briefing-documents';
 import { getBriefing, getBriefingAudio, latestBriefing, listBriefings } from '#domain/briefings';
 import type { AuditOrigin } from '#domain/audit';
 import type { Principal } from '#domain/principal';
+import { createFeed, revokeFeed } from '#domain/podcast-feeds';
 import { createProfile, getProfile, listProfiles, updateProfile } from '#domain/profiles';
 import { createSchedule, setScheduleActive } from '#domain/schedules';
 import { createSource, listSources } from '#domain/sources';
@@ -98,11 +99,31 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['get_profile'],
     title: 'Get a briefing profile',
-    description: 'Read one briefing profile by id: its interests, length, language and voice.',
+    description: 'Read one briefing profile by id: its interests, length, language and voice, and whether it has a private podcast feed (feed.url_prefix; the whole URL is shown only when created).',
     twin: routes.getProfile,
     input: argumentsWithId('profile_id', profileIdArgument),
     output: outputSchemaOf(routes.getProfile),
     run: ({ principal }, { profile_id: profileId }) => getProfile(principal.userId, profileId),
+  }),
+  defineTool({
+    names: ['create_podcast_feed'],
+    title: 'Create a private podcast feed',
+    description: 'Create the private podcast feed URL of a profile, or rotate it (the previous URL stops working at once). The listener pastes the URL into a podcast app (Apple Podcasts, Overcast, Pocket Casts: "add by URL") to hear every briefing of the profile there. The whole URL is shown this once and is the only credential the feed needs: hand it only to the listener.',
+    twin: routes.createProfileFeed,
+    idArgument: 'profile_id',
+    input: argumentsWithId('profile_id', profileIdArgument),
+    output: outputSchemaOf(routes.createProfileFeed),
+    run: ({ principal, now }, { profile_id: profileId }) => createFeed(principal.userId, profileId, now),
+  }),
+  defineTool({
+    names: ['revoke_podcast_feed'],
+    title: 'Revoke a private podcast feed',
+    description: 'Revoke the private podcast feed of a profile: its URL and episode links stop working at once (podcast apps subscribed to it get no new episodes). Fails with not_found when the profile has no feed.',
+    twin: routes.revokeProfileFeed,
+    idArgument: 'profile_id',
+    input: argumentsWithId('profile_id', profileIdArgument),
+    output: outputSchemaOf(routes.revokeProfileFeed),
+    run: ({ principal }, { profile_id: profileId }) => revokeFeed(principal.userId, profileId),
   }),
   defineTool({
     names: ['add_source'],

@@ -6,15 +6,17 @@ const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.d
 
 export const AuditActor = v.object({
   type: v.pipe(
-    v.picklist(['api_key', 'session', 'operator', 'schedule', 'user']),
+    v.picklist(['api_key', 'session', 'operator', 'schedule', 'user', 'feed']),
     v.description('api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run; '
-      + 'user: the account\'s owner signing in by e-mail, before a session exists'),
+      + 'user: the account\'s owner signing in by e-mail, before a session exists; '
+      + 'feed: a podcast app (or anyone holding the URL) reading a private podcast feed'),
   ),
   user_id: v.string(),
   key_id: v.optional(v.pipe(v.string(), v.description('The API key that made the request (type api_key)'))),
   key_prefix: v.optional(v.pipe(v.string(), v.description('Leading characters of that key, as the key list shows them'))),
   session_id: v.optional(v.pipe(v.string(), v.description('Names the session (type session): derived from a hash of its token, never the token'))),
   schedule_id: v.optional(v.pipe(v.string(), v.description('The schedule that ran (type schedule)'))),
+  feed_prefix: v.optional(v.pipe(v.string(), v.description('First characters of the feed URL\'s token (type feed), as the profile shows them'))),
 });
 
 export const AuditEntry = v.pipe(

@@ -113,6 +113,15 @@ export const UpdateProfile = v.pipe(
 );
 export type UpdateProfileInput = v.InferOutput<typeof UpdateProfile>;
 
+/** What a profile shows of its podcast feed: like an API key's prefix, the whole URL is shown only once, when it is created. */
+export const ProfileFeedSummary = v.pipe(v.object({
+  url_prefix: v.pipe(
+    v.string(),
+    v.description('The feed URL up to the first characters of its secret token, to recognise which URL is current; the whole URL was shown once, when the feed was created'),
+  ),
+  created_at: v.pipe(timestamp, v.description('When this feed URL was created (or last rotated)')),
+}), v.title('ProfileFeedSummary'));
+
 export const Profile = v.pipe(v.object({
   id: v.pipe(v.string(), v.description('Profile id (prof_...)')),
   user_id: v.pipe(v.string(), v.description('Owning account')),
@@ -125,6 +134,10 @@ export const Profile = v.pipe(v.object({
   max_item_age_days: v.pipe(v.number(), v.integer(), v.description('Oldest news a briefing tells, in days')),
   created_at: timestamp,
   updated_at: v.optional(v.pipe(timestamp, v.description('Last change; absent until the profile is first updated'))),
+  feed: v.pipe(
+    v.nullable(ProfileFeedSummary),
+    v.description('The private podcast feed of the profile (POST /profiles/{id}/feed creates it), or null when it has none'),
+  ),
 }), v.title('Profile'), v.description('A briefing profile: the recipe briefings are generated from'));
 export type Profile = v.InferOutput<typeof Profile>;
 

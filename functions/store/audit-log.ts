@@ -5,13 +5,15 @@ import { queryPage, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, tableName } from './table.ts';
 
 /**
- * Who acted: the account, and the credential (API key or session), or the
- * operator or a schedule acting for it, or its owner signing in by e-mail
- * (`user`, before a session exists).
+ * Who acted: the account, and the credential (API key, session or podcast
+ * feed URL), or the operator or a schedule acting for it, or its owner
+ * signing in by e-mail (`user`, before a session exists).
  */
 export interface AuditActorRecord {
-  type: 'api_key' | 'session' | 'operator' | 'schedule' | 'user';
+  type: 'api_key' | 'session' | 'operator' | 'schedule' | 'user' | 'feed';
   user_id: string;
+  /** The feed URL's token prefix (type feed), as the profile shows it. */
+  feed_prefix?: string;
   key_id?: string;
   key_prefix?: string;
   session_id?: string;

@@ -1,6 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoryFingerprint } from '#domain/script';
-import type { BriefingListFilter, BriefingOutcome, BriefingStage, BriefingStatus, GroundingSummaryView, ScriptWriterName } from '#schemas/briefings';
+import type {
+  BriefingListFilter, BriefingOutcome, BriefingStage, BriefingStatus, GroundingSummaryView, ScriptWriterName, SummaryDocument,
+} from '#schemas/briefings';
 import { keys } from './keys.ts';
 import { type ListQuery, queryPage, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
@@ -48,6 +50,14 @@ export interface BriefingJobRecord {
   script_writer?: ScriptWriterName;
   /** Set when a model answer was checked. */
   grounding?: GroundingSummaryView;
+  /** What a podcast feed item shows, kept the first time a feed lists the briefing (its outputs never change). */
+  feed_episode?: FeedEpisodeRecord;
+}
+
+export interface FeedEpisodeRecord {
+  /** Size of the stored MP3, the enclosure's length. */
+  audio_bytes: number;
+  summary: SummaryDocument;
 }
 
 /** The outputs written when a job ends successfully: a briefing with its documents, or nothing new without any. */
@@ -205,4 +215,44 @@ export async function recentJobsOfProfile(userId: string, profileId: string, lim
     Limit: limit,
   }));
   return (Items ?? []) as BriefingJobRecord[];
+}
+
+/** What a podcast feed reads of a job: not its story fingerprints or covered item ids. */
+const FEED_ATTRIBUTES = ['id', 'user_id', 'profile_id', '#status', 'outcome', 'created_at', 'finished_at', 'duration_seconds',
+  'audio_key', 'transcript_key', 'summary_key', 'feed_episode'];
+
+/**
+ * A profile's finished briefings that made audio (not nothing_new, not
+ * failed), newest first, at most `limit`: Query gsi1, filtered, page after
+ * page until enough are found.
+ */
+export async function briefingsWithAudioOfProfile(userId: string, profileId: string, limit: number): Promise<BriefingJobRecord[]> {
+  const found: BriefingJobRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: '#status = :done AND attribute_exists(audio_key) AND (attribute_not_exists(outcome) OR outcome = :briefing)',
+      ProjectionExpression: FEED_ATTRIBUTES.join(', '),
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': keys.briefingJobsOfProfile(userId, profileId).gsi1pk, ':done': 'done', ':briefing': 'briefing' },
+      ScanIndexForward: false,
+      ExclusiveStartKey: startKey,
+    }));
+    found.push(...(page.Items ?? []) as BriefingJobRecord[]);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && found.length < limit);
+  return found.slice(0, limit);
+}
+
+/** Keeps a briefing's feed item data on its job, so later feed reads need no storage calls. */
+export async function recordFeedEpisode(userId: string, jobId: string, episode: FeedEpisodeRecord): Promise<void> {
+  await updateIf({
+    Key: keys.briefingJob(userId, jobId),
+    UpdateExpression: 'SET feed_episode = :episode',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':episode': episode },
+  });
 }

@@ -13,6 +13,8 @@
  * | An account's API keys, newest first         | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, sk desc              |
  * | One API key of an account by id             | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, gsi1sk=<keyId>       |
  * | Request counter of a credential this minute | UpdateItem ADD         | pk=RATE#<subject>#<minute>, sk=RATE             |
+ * | Podcast feed by token hash (every feed request) | GetItem / Put / Delete | pk=FEED#<sha256>, sk=FEED                   |
+ * | A profile's current feed (token hash, prefix) | conditional UpdateItem | on the profile item: feed                     |
  * | Daily usage of an account                   | UpdateItem ADD / Query | pk=ACCT#<userId>, sk=USAGE#<YYYY-MM-DD>         |
  * | Item counters of an account (caps)          | conditional UpdateItem ADD | pk=ACCT#<userId>, sk=COUNTERS               |
  * | Profile of an account by id                 | GetItem                | pk=ACCT#<userId>, sk=PROF#<profileId>           |
@@ -26,6 +28,7 @@
  * | Briefing job of an account by id           | GetItem / UpdateItem   | pk=ACCT#<userId>, sk=JOB#<jobId>                |
  * | An account's briefing jobs, newest first    | Query (+ filters)      | pk=ACCT#<userId>, sk begins_with JOB#, desc     |
  * | A profile's briefing jobs, newest first     | Query gsi1             | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS      |
+ * | A profile's briefings with audio (podcast feed, <= 100) | Query gsi1 + filter, projected | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS |
  * | Briefing job by id alone (signed downloads) | Query gsi2             | gsi2pk=JOB#<jobId>, gsi2sk=JOB                  |
  * | One running briefing per profile (lock)     | conditional UpdateItem | on the profile item: lock_job_id, lock_expires_at |
  * | Idempotency record of a request key         | conditional Put / Get  | pk=ACCT#<userId>, sk=IDEMPOTENCY#<op>#<sha256>  |
@@ -73,6 +76,9 @@ export const keys = {
     gsi1pk: `${account(userId)}#KEYS`,
     ...(keyId === undefined ? {} : { gsi1sk: keyId }),
   }),
+
+  /** A private podcast feed, found by the SHA-256 of the token in its URL; the profile item names the current one. */
+  podcastFeed: (tokenHash: string): ItemKey => ({ pk: `FEED#${tokenHash}`, sk: 'FEED' }),
 
   rateCounter: (subject: string, minute: number): ItemKey => ({ pk: `RATE#${subject}#${minute}`, sk: 'RATE' }),
 

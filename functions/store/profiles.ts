@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { feedUrlPrefix } from '#domain/podcast-feed-links';
 import { type Profile, profileLimits } from '#schemas/profiles';
 import { decrement, incrementBelow } from './counters.ts';
 import { keys } from './keys.ts';
@@ -11,16 +12,25 @@ const ENTITY = 'profile';
 export type ProfileChild = 'sources' | 'schedules';
 const childCounter = (child: ProfileChild) => `${child}_count`;
 
-/** Drops the table's key attributes and the bookkeeping fields, leaving the Profile fields; profiles stored before max_item_age_days get its default. */
-function toProfile(item: Record<string, unknown>): Profile {
+/**
+ * Drops the table's key attributes and the bookkeeping fields, leaving the Profile fields; profiles stored before
+ * max_item_age_days get its default. Of the podcast feed only its URL prefix and creation time are shown, never its hash.
+ */
+export function toProfile(item: Record<string, unknown>): Profile {
   const {
     pk: _pk, sk: _sk, type: _type, deleting: _deleting, lock_job_id: _lockJob, lock_expires_at: _lockExpiry,
-    sources_count: _sources, schedules_count: _schedules, ...profile
+    sources_count: _sources, schedules_count: _schedules, feed, ...profile
   } = item;
-  return { max_item_age_days: profileLimits.maxItemAgeDaysDefault, ...profile } as Profile;
+  const storedFeed = feed as { token_prefix: string; created_at: number } | undefined;
+  return {
+    max_item_age_days: profileLimits.maxItemAgeDaysDefault,
+    ...profile,
+    feed: storedFeed ? { url_prefix: feedUrlPrefix(storedFeed.token_prefix), created_at: storedFeed.created_at } : null,
+  } as Profile;
 }
 
-export async function putProfile(profile: Profile): Promise<void> {
+/** The feed is set only by its own conditional update (store/podcast-feeds.ts). */
+export async function putProfile({ feed: _feed, ...profile }: Profile): Promise<void> {
   await dynamo().send(new PutCommand({
     TableName: tableName(),
     Item: { ...keys.profile(profile.user_id, profile.id), type: ENTITY, ...profile },
@@ -29,7 +39,7 @@ export async function putProfile(profile: Profile): Promise<void> {
 }
 
 /** The profile item as stored, a profile being deleted included. */
-async function getProfileItem(userId: string, profileId: string): Promise<Record<string, unknown> | undefined> {
+export async function getProfileItem(userId: string, profileId: string): Promise<Record<string, unknown> | undefined> {
   const { Item } = await dynamo().send(new GetCommand({
     TableName: tableName(),
     Key: keys.profile(userId, profileId),

@@ -24,7 +24,7 @@ async function logsOf(work: () => Promise<void>): Promise<string> {
 }
 
 describe('logs', () => {
-  it('never hold an API key, a session token or cookie, a sign-in code or a webhook secret, through sign-in, writes, failures, a briefing and its delivery', async () => {
+  it('never hold an API key, a session token or cookie, a sign-in code, a webhook secret or a feed token, through sign-in, writes, failures, a briefing and its delivery', async () => {
     const owner = await newAccount();
     const receiver = await startReceiver(() => 200);
     const secrets: string[] = [owner.key, owner.session];
@@ -57,6 +57,16 @@ describe('logs', () => {
       assert.equal(done.status, 'done', done.error);
       for (let wait = 0; receiver.received.length === 0 && wait < 200; wait++) await new Promise((resolve) => setTimeout(resolve, 50));
       assert.equal(receiver.received.length, 1, 'the event was delivered, signed with the secret');
+
+      // A podcast feed's token travels in URL paths: its feed, an episode's files, a rotation, a revoked URL.
+      const feed = await call(`/profiles/${profileId}/feed`, { method: 'POST', token: owner.key });
+      assert.equal(feed.status, 201);
+      const feedUrl = feed.body.data.url as string;
+      secrets.push(feedUrl.split('/feeds/')[1]!);
+      assert.equal((await call(feedUrl)).status, 200);
+      for (const file of ['audio.mp3', 'chapters.json', 'transcript.vtt']) await call(`${feedUrl}/episodes/${done.id}/${file}`);
+      await call(`/profiles/${profileId}/feed`, { method: 'POST', token: owner.key });
+      assert.equal((await call(feedUrl)).status, 404);
     });
 
     assert.match(logs, /request/, 'requests were logged');

@@ -16,6 +16,7 @@ const ALL_TOOLS = [
   'create_briefing_profile', 'update_briefing_profile', 'add_source', 'generate_briefing', 'get_latest_briefing',
   'get_briefing_audio', 'get_briefing_transcript', 'schedule_briefing', 'pause_briefing', 'resume_briefing',
   'list_profiles', 'get_profile', 'create_profile', 'update_profile', 'get_briefing_status', 'list_briefings', 'list_sources',
+  'create_podcast_feed', 'revoke_podcast_feed',
 ];
 
 async function connect(key: string): Promise<Client> {

@@ -35,6 +35,7 @@ describe('profiles', () => {
       language: 'en',
       max_item_age_days: 7,
       created_at: undefined,
+      feed: null,
     });
     assert.ok(Number.isInteger(profile.created_at) && Math.abs(profile.created_at - nowSeconds()) < 60);
     assert.ok(!('updated_at' in profile));

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { generateApiKey, generateSessionToken, hashSecret, isWellFormedApiKey, isWellFormedSessionToken } from '#domain/secrets';
+import {
+  generateApiKey, generateFeedToken, generateSessionToken, hashSecret, isWellFormedApiKey, isWellFormedFeedToken, isWellFormedSessionToken,
+} from '#domain/secrets';
 
 describe('API key format', () => {
   it('generates lb_api_ keys with a checksum that validates', () => {
@@ -37,5 +39,30 @@ describe('API key format', () => {
 
   it('hashes to SHA-256 hex', () => {
     assert.equal(hashSecret('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe('podcast feed token format', () => {
+  it('generates URL-safe lb_feed_ tokens of at least 128 random bits, checked by their checksum', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const token = generateFeedToken();
+      assert.match(token, /^lb_feed_[0-9A-Za-z]{38}$/);
+      assert.equal(encodeURIComponent(token), token);
+      assert.ok(isWellFormedFeedToken(token));
+      seen.add(token);
+    }
+    assert.equal(seen.size, 200);
+    assert.ok(32 * Math.log2(62) >= 128, 'the random part alone carries 190 bits');
+  });
+
+  it('rejects any single-character change, and API keys or sessions in its place', () => {
+    const token = generateFeedToken();
+    const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+    fc.assert(fc.property(fc.integer({ min: 8, max: token.length - 1 }), fc.constantFrom(...alphabet), (index, char) => {
+      fc.pre(token[index] !== char);
+      return !isWellFormedFeedToken(token.slice(0, index) + char + token.slice(index + 1));
+    }));
+    for (const other of [generateApiKey(), generateSessionToken(), `${token}x`, token.slice(0, -1), '']) assert.equal(isWellFormedFeedToken(other), false, other);
   });
 });

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
-__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "CreatedBriefing", "Briefing", "BriefingAudio", "Summary", "ArticleCitation", "Transcript", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "BriefingPodcast", "BriefingGrounding", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
+__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "CreatedBriefing", "Briefing", "BriefingAudio", "Summary", "ArticleCitation", "Transcript", "LatestBriefing", "CreatedFeed", "PodcastChapters", "PodcastTranscript", "RevokedFeed", "CreateProfile", "Profile", "ProfileFeedSummary", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "BriefingPodcast", "BriefingGrounding", "SummaryBulletsItem", "TranscriptSegmentsItem", "PodcastChaptersChaptersItem", "PodcastTranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
 
 T = TypeVar("T")
 
@@ -41,7 +41,7 @@ class AuditEntry:
     at: int
     """When the call was made (Unix seconds)"""
     actor: AuditEntryActor
-    action: Literal["account.create", "session.create", "subscription.update", "auth.sign_in_requested", "auth.sign_in", "auth.sign_in_failed", "auth.sign_out", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"]
+    action: Literal["account.create", "session.create", "subscription.update", "auth.sign_in_requested", "auth.sign_in", "auth.sign_in_failed", "auth.sign_out", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "feed.create", "feed.revoke", "feed.read", "feed.download", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"]
     """What was done, `<resource>.<verb>`"""
     resource_type: str
     """Kind of resource acted on (profile, source, api_key, …)"""
@@ -228,6 +228,46 @@ class LatestBriefing:
 
 
 @dataclass
+class CreatedFeed:
+    """A new private podcast feed URL of a profile"""
+
+    profile_id: str
+    """The profile the feed plays"""
+    url: str
+    """The private feed URL, shown this once: paste it into a podcast app's \"add by URL\". It is the only credential the feed needs, so keep it secret; POST again to rotate it"""
+    url_prefix: str
+    """The URL up to the first characters of its token, as the profile shows it from now on"""
+    created_at: int
+    """Unix time in seconds"""
+    replaced_previous: bool
+    """True when this rotated an existing feed URL, which answers 404 from now on"""
+
+
+@dataclass
+class PodcastChapters:
+    """Podcasting 2.0 JSON chapters (podcast:chapters type application/json+chapters)"""
+
+    version: Literal["1.2.0"]
+    chapters: list[PodcastChaptersChaptersItem]
+
+
+@dataclass
+class PodcastTranscript:
+    """Podcasting 2.0 JSON transcript (podcast:transcript type application/json)"""
+
+    version: Literal["1.0.0"]
+    segments: list[PodcastTranscriptSegmentsItem]
+
+
+@dataclass
+class RevokedFeed:
+    profile_id: str
+    """The profile the feed plays"""
+    revoked: Literal[true]
+    """The feed URL and every episode link in it answer 404 from now on"""
+
+
+@dataclass
 class CreateProfile:
     """A new briefing profile: what to cover (interests), how long, in which language and voice"""
 
@@ -269,8 +309,18 @@ class Profile:
     """Oldest news a briefing tells, in days"""
     created_at: int
     """Unix time in seconds"""
+    feed: ProfileFeedSummary | None
+    """The private podcast feed of the profile (POST /profiles/{id}/feed creates it), or null when it has none"""
     updated_at: int | None = None
     """Last change; absent until the profile is first updated"""
+
+
+@dataclass
+class ProfileFeedSummary:
+    url_prefix: str
+    """The feed URL up to the first characters of its secret token, to recognise which URL is current; the whole URL was shown once, when the feed was created"""
+    created_at: int
+    """When this feed URL was created (or last rotated)"""
 
 
 @dataclass
@@ -546,8 +596,8 @@ class RedeliverWebhookEventBody:
 
 @dataclass
 class AuditEntryActor:
-    type: Literal["api_key", "session", "operator", "schedule", "user"]
-    """api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run; user: the account's owner signing in by e-mail, before a session exists"""
+    type: Literal["api_key", "session", "operator", "schedule", "user", "feed"]
+    """api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run; user: the account's owner signing in by e-mail, before a session exists; feed: a podcast app (or anyone holding the URL) reading a private podcast feed"""
     user_id: str
     key_id: str | None = None
     """The API key that made the request (type api_key)"""
@@ -557,6 +607,8 @@ class AuditEntryActor:
     """Names the session (type session): derived from a hash of its token, never the token"""
     schedule_id: str | None = None
     """The schedule that ran (type schedule)"""
+    feed_prefix: str | None = None
+    """First characters of the feed URL's token (type feed), as the profile shows them"""
 
 
 @dataclass
@@ -605,6 +657,28 @@ class TranscriptSegmentsItem:
     """The feeds or sites the segment draws on, as configured"""
     articles: list[ArticleCitation]
     """The articles the segment tells; empty for the intro and outro"""
+
+
+@dataclass
+class PodcastChaptersChaptersItem:
+    startTime: float
+    """Seconds from the start of the audio"""
+    endTime: float
+    """Seconds from the start of the audio"""
+    title: str
+    """The intro, the story's article title, or the outro"""
+    url: str | None = None
+    """The article the story tells"""
+
+
+@dataclass
+class PodcastTranscriptSegmentsItem:
+    startTime: float
+    """Seconds from the start of the audio"""
+    endTime: float
+    """Seconds from the start of the audio"""
+    body: str
+    """Whole sentences spoken in this span"""
 
 
 @dataclass

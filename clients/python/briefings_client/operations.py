@@ -38,7 +38,7 @@ class BriefingsOperations:
         """Requests per day over the last 30 days (GET /usage)"""
         return self._transport.request("GET", "/usage", result=GetUsageResult, unwrap=True)
 
-    def list_audit_log(self, *, limit: int | None = None, offset: int | None = None, action: Literal["account.create", "session.create", "subscription.update", "auth.sign_in_requested", "auth.sign_in", "auth.sign_in_failed", "auth.sign_out", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"] | None = None, resource_id: str | None = None, key_id: str | None = None, from_: int | None = None, to: int | None = None) -> Page[AuditEntry]:
+    def list_audit_log(self, *, limit: int | None = None, offset: int | None = None, action: Literal["account.create", "session.create", "subscription.update", "auth.sign_in_requested", "auth.sign_in", "auth.sign_in_failed", "auth.sign_out", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "feed.create", "feed.revoke", "feed.read", "feed.download", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"] | None = None, resource_id: str | None = None, key_id: str | None = None, from_: int | None = None, to: int | None = None) -> Page[AuditEntry]:
         """The account's audit log, newest first: who changed what, through the API, MCP tools or operator commands (GET /audit-log)"""
         return self._transport.request("GET", "/audit-log", query={"limit": limit, "offset": offset, "action": action, "resource_id": resource_id, "key_id": key_id, "from": from_, "to": to}, result=Page[AuditEntry], unwrap=False)
 
@@ -85,6 +85,18 @@ class BriefingsOperations:
     def get_latest_briefing(self, *, profile_id: str) -> LatestBriefing:
         """The profile's newest briefing, with its links when it is done (GET /briefings/latest)"""
         return self._transport.request("GET", "/briefings/latest", query={"profile_id": profile_id}, result=LatestBriefing, unwrap=True)
+
+    def create_profile_feed(self, profile_id: str) -> CreatedFeed:
+        """Create the private podcast feed URL of a profile, or rotate it (the previous URL stops working at once) (POST /profiles/{profileId}/feed)"""
+        return self._transport.request("POST", f"/profiles/{_quote(profile_id)}/feed", result=CreatedFeed, unwrap=True)
+
+    def revoke_profile_feed(self, profile_id: str) -> RevokedFeed:
+        """Revoke the private podcast feed of a profile: its URL and episode links answer 404 from now on (DELETE /profiles/{profileId}/feed)"""
+        return self._transport.request("DELETE", f"/profiles/{_quote(profile_id)}/feed", result=RevokedFeed, unwrap=True)
+
+    def get_podcast_episode_transcript(self, token: str, job_id: str) -> PodcastTranscript:
+        """Podcasting 2.0 JSON transcript of an episode of a private podcast feed (podcast:transcript, application/json) (GET /feeds/{token}/episodes/{jobId}/transcript.json)"""
+        return self._transport.request("GET", f"/feeds/{_quote(token)}/episodes/{_quote(job_id)}/transcript.json", result=PodcastTranscript, unwrap=False)
 
     def get_open_api_document(self) -> GetOpenApiDocumentResult:
         """This OpenAPI 3.1 description of the API (GET /openapi.json)"""

@@ -20,8 +20,13 @@ export type Summary = components['schemas']['Summary'];
 export type ArticleCitation = components['schemas']['ArticleCitation'];
 export type Transcript = components['schemas']['Transcript'];
 export type LatestBriefing = components['schemas']['LatestBriefing'];
+export type CreatedFeed = components['schemas']['CreatedFeed'];
+export type PodcastChapters = components['schemas']['PodcastChapters'];
+export type PodcastTranscript = components['schemas']['PodcastTranscript'];
+export type RevokedFeed = components['schemas']['RevokedFeed'];
 export type CreateProfile = components['schemas']['CreateProfile'];
 export type Profile = components['schemas']['Profile'];
+export type ProfileFeedSummary = components['schemas']['ProfileFeedSummary'];
 export type DeletedProfile = components['schemas']['DeletedProfile'];
 export type UpdateProfile = components['schemas']['UpdateProfile'];
 export type CreateSchedule = components['schemas']['CreateSchedule'];
@@ -163,6 +168,27 @@ export class BriefingsOperations {
    */
   getLatestBriefing(query: operations['getLatestBriefing']['parameters']['query'], options?: RequestOptions): Promise<SuccessBody<'getLatestBriefing'>['data']> {
     return this.transport.request({ method: 'GET', path: `/briefings/latest`, query, unwrap: true }, options);
+  }
+
+  /**
+   * Create the private podcast feed URL of a profile, or rotate it (the previous URL stops working at once) (`POST /profiles/{profileId}/feed`)
+   */
+  createProfileFeed(profileId: operations['createProfileFeed']['parameters']['path']['profileId'], options?: RequestOptions): Promise<SuccessBody<'createProfileFeed'>['data']> {
+    return this.transport.request({ method: 'POST', path: `/profiles/${encodeURIComponent(profileId)}/feed`, unwrap: true }, options);
+  }
+
+  /**
+   * Revoke the private podcast feed of a profile: its URL and episode links answer 404 from now on (`DELETE /profiles/{profileId}/feed`)
+   */
+  revokeProfileFeed(profileId: operations['revokeProfileFeed']['parameters']['path']['profileId'], options?: RequestOptions): Promise<SuccessBody<'revokeProfileFeed'>['data']> {
+    return this.transport.request({ method: 'DELETE', path: `/profiles/${encodeURIComponent(profileId)}/feed`, unwrap: true }, options);
+  }
+
+  /**
+   * Podcasting 2.0 JSON transcript of an episode of a private podcast feed (podcast:transcript, application/json) (`GET /feeds/{token}/episodes/{jobId}/transcript.json`)
+   */
+  getPodcastEpisodeTranscript(token: operations['getPodcastEpisodeTranscript']['parameters']['path']['token'], jobId: operations['getPodcastEpisodeTranscript']['parameters']['path']['jobId'], options?: RequestOptions): Promise<SuccessBody<'getPodcastEpisodeTranscript'>> {
+    return this.transport.request({ method: 'GET', path: `/feeds/${encodeURIComponent(token)}/episodes/${encodeURIComponent(jobId)}/transcript.json`, unwrap: false }, options);
   }
 
   /**

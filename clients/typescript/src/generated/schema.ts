@@ -328,6 +328,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/{profileId}/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the private podcast feed URL of a profile, or rotate it (the previous URL stops working at once)
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["createProfileFeed"];
+        /**
+         * Revoke the private podcast feed of a profile: its URL and episode links answer 404 from now on
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         */
+        delete: operations["revokeProfileFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/{token}/episodes/{jobId}/audio.mp3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The MP3 of an episode of a private podcast feed, by redirect; valid as long as the feed is
+         * @description No authentication.
+         */
+        get: operations["getPodcastEpisodeAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/{token}/episodes/{jobId}/transcript.vtt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * WebVTT captions of an episode of a private podcast feed (podcast:transcript, text/vtt)
+         * @description No authentication.
+         */
+        get: operations["getPodcastEpisodeCaptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/{token}/episodes/{jobId}/chapters.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Podcasting 2.0 JSON chapters of an episode of a private podcast feed: the intro, one per story (linked to its article), the outro
+         * @description No authentication.
+         */
+        get: operations["getPodcastEpisodeChapters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/{token}/episodes/{jobId}/transcript.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Podcasting 2.0 JSON transcript of an episode of a private podcast feed (podcast:transcript, application/json)
+         * @description No authentication.
+         */
+        get: operations["getPodcastEpisodeTranscript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The private podcast feed of a profile (RSS 2.0 with itunes: and podcast: tags): its newest 100 briefings that made audio. No header is needed: the secret token in the URL is the credential
+         * @description No authentication.
+         */
+        get: operations["getPodcastFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/{token}/cover.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cover art of a private podcast feed (PNG, 1400 x 1400)
+         * @description No authentication.
+         */
+        get: operations["getPodcastFeedCover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -669,10 +813,10 @@ export interface components {
             at: number;
             actor: {
                 /**
-                 * @description api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run; user: the account's owner signing in by e-mail, before a session exists
+                 * @description api_key or session: a request with that credential; operator: an operator command; schedule: a scheduled run; user: the account's owner signing in by e-mail, before a session exists; feed: a podcast app (or anyone holding the URL) reading a private podcast feed
                  * @enum {string}
                  */
-                type: "api_key" | "session" | "operator" | "schedule" | "user";
+                type: "api_key" | "session" | "operator" | "schedule" | "user" | "feed";
                 user_id: string;
                 /** @description The API key that made the request (type api_key) */
                 key_id?: string;
@@ -682,12 +826,14 @@ export interface components {
                 session_id?: string;
                 /** @description The schedule that ran (type schedule) */
                 schedule_id?: string;
+                /** @description First characters of the feed URL's token (type feed), as the profile shows them */
+                feed_prefix?: string;
             };
             /**
              * @description What was done, `<resource>.<verb>`
              * @enum {string}
              */
-            action: "account.create" | "session.create" | "subscription.update" | "auth.sign_in_requested" | "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
+            action: "account.create" | "session.create" | "subscription.update" | "auth.sign_in_requested" | "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "feed.create" | "feed.revoke" | "feed.read" | "feed.download" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
             /** @description Kind of resource acted on (profile, source, api_key, …) */
             resource_type: string;
             /** @description Id of the resource; null when a creation failed before it had one */
@@ -922,6 +1068,66 @@ export interface components {
             message: string | null;
         };
         /**
+         * CreatedFeed
+         * @description A new private podcast feed URL of a profile
+         */
+        CreatedFeed: {
+            /** @description The profile the feed plays */
+            profile_id: string;
+            /** @description The private feed URL, shown this once: paste it into a podcast app's "add by URL". It is the only credential the feed needs, so keep it secret; POST again to rotate it */
+            url: string;
+            /** @description The URL up to the first characters of its token, as the profile shows it from now on */
+            url_prefix: string;
+            /** @description Unix time in seconds */
+            created_at: number;
+            /** @description True when this rotated an existing feed URL, which answers 404 from now on */
+            replaced_previous: boolean;
+        };
+        /**
+         * PodcastChapters
+         * @description Podcasting 2.0 JSON chapters (podcast:chapters type application/json+chapters)
+         */
+        PodcastChapters: {
+            /** @constant */
+            version: "1.2.0";
+            chapters: {
+                /** @description Seconds from the start of the audio */
+                startTime: number;
+                /** @description Seconds from the start of the audio */
+                endTime: number;
+                /** @description The intro, the story's article title, or the outro */
+                title: string;
+                /** @description The article the story tells */
+                url?: string;
+            }[];
+        };
+        /**
+         * PodcastTranscript
+         * @description Podcasting 2.0 JSON transcript (podcast:transcript type application/json)
+         */
+        PodcastTranscript: {
+            /** @constant */
+            version: "1.0.0";
+            segments: {
+                /** @description Seconds from the start of the audio */
+                startTime: number;
+                /** @description Seconds from the start of the audio */
+                endTime: number;
+                /** @description Whole sentences spoken in this span */
+                body: string;
+            }[];
+        };
+        /** RevokedFeed */
+        RevokedFeed: {
+            /** @description The profile the feed plays */
+            profile_id: string;
+            /**
+             * @description The feed URL and every episode link in it answer 404 from now on
+             * @constant
+             */
+            revoked: true;
+        };
+        /**
          * CreateProfile
          * @description A new briefing profile: what to cover (interests), how long, in which language and voice
          */
@@ -978,6 +1184,15 @@ export interface components {
             created_at: number;
             /** @description Last change; absent until the profile is first updated */
             updated_at?: number;
+            /** @description The private podcast feed of the profile (POST /profiles/{id}/feed creates it), or null when it has none */
+            feed: components["schemas"]["ProfileFeedSummary"] | null;
+        };
+        /** ProfileFeedSummary */
+        ProfileFeedSummary: {
+            /** @description The feed URL up to the first characters of its secret token, to recognise which URL is current; the whole URL was shown once, when the feed was created */
+            url_prefix: string;
+            /** @description When this feed URL was created (or last rotated) */
+            created_at: number;
         };
         /** DeletedProfile */
         DeletedProfile: {
@@ -1537,7 +1752,7 @@ export interface operations {
                 /** @description Items to skip */
                 offset?: number;
                 /** @description Only entries of this action */
-                action?: "account.create" | "session.create" | "subscription.update" | "auth.sign_in_requested" | "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
+                action?: "account.create" | "session.create" | "subscription.update" | "auth.sign_in_requested" | "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "feed.create" | "feed.revoke" | "feed.read" | "feed.download" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
                 /** @description Only entries about this resource */
                 resource_id?: string;
                 /** @description Only entries of calls made with this API key */
@@ -2125,6 +2340,486 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createProfileFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
+            path: {
+                /** @description Profile id (prof_...) */
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed URL, shown this once; the profile shows only its prefix from now on */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedFeed"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeProfileFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
+            path: {
+                /** @description Profile id (prof_...) */
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed is revoked */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevokedFeed"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `not_found`: no such profile, or the profile has no feed */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPodcastEpisodeAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed token (lb_feed_...) from the feed URL */
+                token: string;
+                /** @description Briefing job id (job_...), as the feed item's guid */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to a storage URL of the MP3 that works for 5 minutes and answers HTTP Range requests (206) */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description The download URL of the MP3 */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description `not_found`: no such feed: an unknown, rotated or revoked URL, or a deleted profile (never told apart); or no such episode in this feed */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: the feed spent its allowance of 120 requests a minute (the feed, its cover and its episodes' files together); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPodcastEpisodeCaptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed token (lb_feed_...) from the feed URL */
+                token: string;
+                /** @description Briefing job id (job_...), as the feed item's guid */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captions, each story's cues after a NOTE citing its articles */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description How long the answer may be kept: private to the listener's app */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/vtt": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description `not_found`: no such feed: an unknown, rotated or revoked URL, or a deleted profile (never told apart); or no such episode in this feed */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: the feed spent its allowance of 120 requests a minute (the feed, its cover and its episodes' files together); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPodcastEpisodeChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed token (lb_feed_...) from the feed URL */
+                token: string;
+                /** @description Briefing job id (job_...), as the feed item's guid */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chapters */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description How long the answer may be kept: private to the listener's app */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json+chapters": components["schemas"]["PodcastChapters"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description `not_found`: no such feed: an unknown, rotated or revoked URL, or a deleted profile (never told apart); or no such episode in this feed */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: the feed spent its allowance of 120 requests a minute (the feed, its cover and its episodes' files together); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPodcastEpisodeTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed token (lb_feed_...) from the feed URL */
+                token: string;
+                /** @description Briefing job id (job_...), as the feed item's guid */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transcript: the captions' cues */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description How long the answer may be kept: private to the listener's app */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PodcastTranscript"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description `not_found`: no such feed: an unknown, rotated or revoked URL, or a deleted profile (never told apart); or no such episode in this feed */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: the feed spent its allowance of 120 requests a minute (the feed, its cover and its episodes' files together); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPodcastFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed token (lb_feed_...) from the feed URL */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. Answers `If-None-Match` and `If-Modified-Since` with 304 */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Strong validator of the feed document */
+                    ETag: string;
+                    /** @description The newest episode (or a later change of the profile or of the feed URL) */
+                    "Last-Modified": string;
+                    /** @description How long the answer may be kept: private to the listener's app */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": unknown;
+                };
+            };
+            /** @description Not modified since the copy the app holds */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Strong validator of the feed document */
+                    ETag: string;
+                    /** @description How long the answer may be kept: private to the listener's app */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description `not_found`: no such feed: an unknown, rotated or revoked URL, or a deleted profile (never told apart); or no such episode in this feed */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: the feed spent its allowance of 120 requests a minute (the feed, its cover and its episodes' files together); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPodcastFeedCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed token (lb_feed_...) from the feed URL */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cover image */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Strong validator of the image */
+                    ETag: string;
+                    /** @description How long the answer may be kept: private to the listener's app */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description The image the app holds is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Strong validator of the image */
+                    ETag: string;
+                    /** @description How long the answer may be kept: private to the listener's app */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description `not_found`: no such feed: an unknown, rotated or revoked URL, or a deleted profile (never told apart); or no such episode in this feed */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: the feed spent its allowance of 120 requests a minute (the feed, its cover and its episodes' files together); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,0 +1,11 @@
+import { episodeAudioLocation } from '#domain/podcast-episodes';
+import { recordFeedRead } from '#domain/podcast-feeds';
+import { apiHandler } from '#http/api-handler';
+import { feedReadOrigin, withOpenFeed } from '#http/feed-request';
+import * as routes from '#routes/feeds';
+
+export const handler = apiHandler(routes.getPodcastEpisodeAudio, (request) => withOpenFeed(request, async (open) => {
+  const location = await episodeAudioLocation(open, request.params.jobId);
+  await recordFeedRead(open, { action: 'feed.download', resourceType: 'briefing', resourceId: request.params.jobId, outcome: 302 }, feedReadOrigin(request));
+  return { status: 302, headers: { Location: location } };
+}));

@@ -1,0 +1,46 @@
+import { getJson, presignDownload } from '#adapters/blob-store';
+import type { TranscriptDocument } from '#schemas/briefings';
+import { getJob, type BriefingJobRecord } from '#store/briefings';
+import { NotFoundError } from '#shared/errors';
+import { briefingChapters, podcastChaptersDocument, type PodcastChaptersDocument } from './chapters.ts';
+import type { OpenFeed } from './podcast-feeds.ts';
+import { phrasesFor } from './script/phrases.ts';
+import { podcastTranscriptDocument, toWebVtt } from './transcript.ts';
+
+/**
+ * The files of a podcast feed's episodes (MP3, captions, JSON transcript,
+ * chapters), which the feed's links resolve to for as long as the feed exists.
+ */
+
+/** A briefing that made audio, with its stored outputs. */
+export type AudioJob = BriefingJobRecord & Required<Pick<BriefingJobRecord, 'audio_key' | 'transcript_key' | 'summary_key' | 'finished_at'>>;
+
+/** The storage URL an episode link redirects to is minted per request and short-lived. */
+const PRESIGNED_AUDIO_SECONDS = 300;
+
+/** A briefing of the feed's profile that made audio; 404 for anything else (another profile's, failed, nothing new). */
+async function episodeJob({ feed }: OpenFeed, jobId: string): Promise<AudioJob> {
+  const job = await getJob(feed.user_id, jobId);
+  const isEpisode = job?.profile_id === feed.profile_id && job.status === 'done' && job.outcome !== 'nothing_new'
+    && job.audio_key !== undefined && job.transcript_key !== undefined;
+  if (!isEpisode) throw new NotFoundError('Episode', jobId);
+  return job as AudioJob;
+}
+
+/** A fresh short-lived storage URL of the episode's MP3 (which answers Range requests). */
+export async function episodeAudioLocation(open: OpenFeed, jobId: string): Promise<string> {
+  const job = await episodeJob(open, jobId);
+  return presignDownload(job.audio_key, { expiresInSeconds: PRESIGNED_AUDIO_SECONDS, contentType: 'audio/mpeg', fileName: `briefing-${job.id}.mp3` });
+}
+
+const episodeTranscript = async (open: OpenFeed, jobId: string): Promise<TranscriptDocument> =>
+  getJson<TranscriptDocument>((await episodeJob(open, jobId)).transcript_key);
+
+export const episodeTranscriptVtt = async (open: OpenFeed, jobId: string): Promise<string> => toWebVtt(await episodeTranscript(open, jobId));
+
+export const episodeTranscriptJson = async (open: OpenFeed, jobId: string) => podcastTranscriptDocument(await episodeTranscript(open, jobId));
+
+export async function episodeChapters(open: OpenFeed, jobId: string): Promise<PodcastChaptersDocument> {
+  const transcript = await episodeTranscript(open, jobId);
+  return podcastChaptersDocument(briefingChapters(transcript, phrasesFor(open.profile.language).chapters));
+}
