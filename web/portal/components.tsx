@@ -77,3 +77,27 @@ export function ConfirmButton({ label, confirmLabel, onConfirm, busy }: { label:
     </span>
   );
 }
+
+/** A fieldset of checkboxes choosing several of `options`; the selection keeps the options' order. */
+export function CheckboxGroup<T extends string>({ legend, options, selected, onChange, titles }: {
+  legend: string;
+  options: readonly T[];
+  selected: T[];
+  onChange: (selected: T[]) => void;
+  titles?: Partial<Record<T, string>>;
+}) {
+  const toggle = (option: T, on: boolean) => onChange(options.filter((item) => (item === option ? on : selected.includes(item))));
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div class="checks">
+        {options.map((option) => (
+          <label key={option} title={titles?.[option]}>
+            <input type="checkbox" checked={selected.includes(option)} onChange={(event) => toggle(option, event.currentTarget.checked)} />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, apiData } from '../api.ts';
-import { ConfirmButton, ErrorMessage, formatTime, Loading, PageTitle, SecretOnce, Status } from '../components.tsx';
+import { CheckboxGroup, ConfirmButton, ErrorMessage, formatTime, Loading, PageTitle, SecretOnce, Status } from '../components.tsx';
 import { useAction, useLoad } from '../hooks.ts';
 import { type ApiKey, type CreateApiKey, type CreatedApiKey, SCOPES, type Scope } from '../types.ts';
 
@@ -16,10 +16,9 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
   const [scopes, setScopes] = useState<Scope[]>([...SCOPES]);
   const [days, setDays] = useState('');
   const action = useAction();
-  const toggle = (scope: Scope, on: boolean) => setScopes((current) => (on ? [...current, scope] : current.filter((item) => item !== scope)));
   const submit = async (event: Event) => {
     event.preventDefault();
-    const body: CreateApiKey = { name, scopes: SCOPES.filter((scope) => scopes.includes(scope)) };
+    const body: CreateApiKey = { name, scopes };
     if (days.trim()) body.expires_in_days = Number(days);
     const created = await action.run(() => apiData<CreatedApiKey>('me/keys', { method: 'POST', body }));
     if (created) {
@@ -32,17 +31,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
       <h2>Create a key</h2>
       <label for="key-name">Name</label>
       <input id="key-name" required maxLength={100} value={name} onInput={(event) => setName(event.currentTarget.value)} placeholder="e.g. ci" />
-      <fieldset>
-        <legend>Scopes</legend>
-        <div class="checks">
-          {SCOPES.map((scope) => (
-            <label key={scope} title={SCOPE_HELP[scope]}>
-              <input type="checkbox" checked={scopes.includes(scope)} onChange={(event) => toggle(scope, event.currentTarget.checked)} />
-              {scope}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup legend="Scopes" options={SCOPES} selected={scopes} onChange={setScopes} titles={SCOPE_HELP} />
       <label for="key-expiry">Expires after (days, 1–365)</label>
       <input id="key-expiry" type="number" inputMode="numeric" min={1} max={365} value={days} onInput={(event) => setDays(event.currentTarget.value)}
         aria-describedby="key-expiry-hint" />

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, apiData } from '../api.ts';
-import { ConfirmButton, ErrorMessage, formatTime, Loading, PageTitle, SecretOnce, Status } from '../components.tsx';
+import { CheckboxGroup, ConfirmButton, ErrorMessage, formatTime, Loading, PageTitle, SecretOnce, Status } from '../components.tsx';
 import { useAction, useLoad } from '../hooks.ts';
 import { type CreatedWebhook, EVENT_TYPES, type EventType, type Page, type Webhook, type WebhookEvent } from '../types.ts';
 
@@ -8,12 +8,11 @@ function CreateWebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebhook)
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<EventType[]>(['briefing.generated', 'briefing.failed']);
   const action = useAction();
-  const toggle = (type: EventType, on: boolean) => setEvents((current) => (on ? [...current, type] : current.filter((item) => item !== type)));
   const submit = async (event: Event) => {
     event.preventDefault();
     const created = await action.run(() => apiData<CreatedWebhook>('webhooks', {
       method: 'POST',
-      body: { url: url.trim(), events: EVENT_TYPES.filter((type) => events.includes(type)) },
+      body: { url: url.trim(), events },
     }));
     if (created) {
       setUrl('');
@@ -25,17 +24,7 @@ function CreateWebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebhook)
       <h2>Add a webhook</h2>
       <label for="webhook-url">URL</label>
       <input id="webhook-url" type="url" required value={url} onInput={(event) => setUrl(event.currentTarget.value)} placeholder="https://example.com/hooks/briefings" />
-      <fieldset>
-        <legend>Events</legend>
-        <div class="checks">
-          {EVENT_TYPES.map((type) => (
-            <label key={type}>
-              <input type="checkbox" checked={events.includes(type)} onChange={(event) => toggle(type, event.currentTarget.checked)} />
-              {type}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup legend="Events" options={EVENT_TYPES} selected={events} onChange={setEvents} />
       <button type="submit" disabled={action.busy}>{action.busy ? 'Adding…' : 'Add webhook'}</button>
       <ErrorMessage error={action.error} />
     </form>
