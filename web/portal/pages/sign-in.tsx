@@ -40,7 +40,10 @@ export function SignInPage({ route }: { route: Route }) {
   };
 
   useEffect(() => {
-    if (linkEmail && linkCode) void verify(linkEmail, linkCode);
+    if (!linkEmail || !linkCode) return;
+    // The code is single-use, but it should not stay in the address bar or the history either.
+    history.replaceState(null, '', '#/sign-in');
+    void verify(linkEmail, linkCode);
   }, [linkEmail, linkCode]);
 
   const requestCode = async (event: Event) => {
