@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
+import { publishEvent } from '#domain/events';
+import { whenIdle } from '#local/step-functions';
 import { browserTest } from '../helpers/browser.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 import { horizontalOverflow, PHONE, useSessionCookie } from '../helpers/portal.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
+
+// Failed deliveries run out of attempts in moments instead of minutes.
+process.env.DELIVERY_RETRY_INTERVAL_SCALE = '0.001';
 
 const { stack, newAccount, call } = useLocalStack();
 
@@ -45,4 +50,27 @@ browserTest('webhooks page: add a webhook with its secret shown once, see it lis
   await page.getByText(`Webhook ${receiver.url} deleted.`).waitFor();
   await card.waitFor({ state: 'detached' });
   assert.equal((await call('/webhooks', { token: account.key })).body.data.length, 0);
+});
+
+browserTest('webhooks page: a missed event is listed with its failure and delivered again on request', async (page) => {
+  const account = await newAccount();
+  const { baseUrl } = stack();
+  const failing = await startReceiver(() => 500);
+  const webhook = await call('/webhooks', { method: 'POST', token: account.key, body: { url: failing.url, events: ['subscription.upgraded'] } });
+  assert.equal(webhook.status, 201);
+  await publishEvent({ userId: account.userId, type: 'subscription.upgraded', data: { plan: 'pro', previous_plan: 'free' } });
+  await whenIdle();
+
+  await useSessionCookie(page, baseUrl, account.session);
+  await page.goto(`${baseUrl}/#/webhooks`);
+  const missed = page.locator('.card', { hasText: 'subscription.upgraded' }).filter({ hasText: 'last answer HTTP 500' });
+  await missed.waitFor();
+  failing.answerWith(() => 204);
+  const before = failing.received.length;
+  await missed.getByRole('button', { name: 'Redeliver' }).click();
+  await page.getByRole('status').filter({ hasText: 'is being delivered again' }).waitFor();
+  await whenIdle();
+  assert.equal(failing.received.length, before + 1);
+  await page.reload();
+  await page.getByText('No missed events').waitFor();
 });
