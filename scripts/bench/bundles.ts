@@ -13,6 +13,7 @@ const outDir = join(process.cwd(), 'dist', 'bench-bundles');
 const entries = new Map<string, string>([['fallback', 'functions/api/fallback.ts']]);
 for (const route of routeList) entries.set(route.handler, `functions/api/${route.handler}.ts`);
 entries.set('mcp', 'functions/mcp/handler.ts');
+entries.set('web', 'functions/web/handler.ts');
 for (const file of readdirSync('functions/tasks')) if (file.endsWith('.ts')) entries.set(`task-${file.slice(0, -3)}`, `functions/tasks/${file}`);
 
 function coldImportMs(file: string): number {
