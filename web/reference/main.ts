@@ -1,0 +1,53 @@
+import SwaggerUIBundle, { type TryItRequest } from 'swagger-ui-dist/swagger-ui-bundle.js';
+import 'swagger-ui-dist/swagger-ui.css';
+import './reference.css';
+import { API_BASE_PATH } from '#shared/base-path';
+
+/**
+ * The interactive API reference: Swagger UI renders the service's own OpenAPI
+ * document, and "Try it out" calls this origin with the credential entered
+ * under "Authorize".
+ */
+const apiBase = `${location.origin}${API_BASE_PATH}`;
+
+/**
+ * Try-it calls carry only what the reader entered under "Authorize", never the
+ * portal's session cookie: a call answers what a client holding that key gets.
+ */
+function withoutCookies(request: TryItRequest): TryItRequest {
+  request.credentials = 'omit';
+  return request;
+}
+
+function showFailure(root: HTMLElement, message: string): void {
+  const paragraph = document.createElement('p');
+  paragraph.className = 'reference-failure';
+  paragraph.textContent = message;
+  root.replaceChildren(paragraph);
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const response = await fetch(`${apiBase}/openapi.json`, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`GET ${API_BASE_PATH}/openapi.json answered ${response.status}`);
+  const spec = (await response.json()) as { servers?: unknown };
+  // The document names the public base URL; the page's own origin is where try-it calls succeed without CORS.
+  spec.servers = [{ url: apiBase, description: 'This service' }];
+  SwaggerUIBundle({
+    spec,
+    domNode: root,
+    presets: [SwaggerUIBundle.presets.apis],
+    layout: 'BaseLayout',
+    deepLinking: true,
+    validatorUrl: null,
+    queryConfigEnabled: false,
+    persistAuthorization: false,
+    displayRequestDuration: true,
+    filter: true,
+    requestInterceptor: withoutCookies,
+  });
+}
+
+const root = document.createElement('main');
+root.id = 'reference';
+document.body.append(root);
+start(root).catch((error: unknown) => showFailure(root, `The API reference could not be loaded: ${(error as Error).message}`));
