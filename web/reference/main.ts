@@ -47,7 +47,6 @@ async function start(root: HTMLElement): Promise<void> {
   });
 }
 
-const root = document.createElement('main');
-root.id = 'reference';
-document.body.append(root);
+// The page's HTML (scripts/web/build.ts) holds a placeholder #app for every page.
+const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('main'));
 start(root).catch((error: unknown) => showFailure(root, `The API reference could not be loaded: ${(error as Error).message}`));
