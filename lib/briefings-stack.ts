@@ -14,6 +14,7 @@ import { Scheduling } from './constructs/scheduling.ts';
 import { ServiceFunction } from './constructs/service-function.ts';
 import { grantAccess, type ServiceResources } from './constructs/service-resources.ts';
 import { Storage } from './constructs/storage.ts';
+import { WebSite } from './constructs/web-site.ts';
 
 export interface BriefingsStackProps extends StackProps {
   channels?: DeliveryChannelSettings;
@@ -91,5 +92,7 @@ export class BriefingsStack extends Stack {
     for (const method of [HttpMethod.POST, HttpMethod.GET, HttpMethod.DELETE]) {
       http.addRoute(`Mcp${method}Integration`, method, MCP_PATH, mcp);
     }
+
+    new WebSite(this, 'Web', { http, bucket: storage.bucket });
   }
 }

@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type ICommandHooks, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -18,6 +18,16 @@ export interface ServiceFunctionProps {
   /** @default 512 MB: enough CPU for cold starts of small bundles. */
   memorySize?: number;
   environment?: Record<string, string>;
+  /** A folder (relative to the project root) copied into the bundle, e.g. the web build next to its handler. */
+  copyIntoBundle?: { from: string; to: string };
+}
+
+function copyHooks(copy: { from: string; to: string }): ICommandHooks {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) => [`cp -R "${inputDir}/${copy.from}" "${outputDir}/${copy.to}"`],
+  };
 }
 
 /**
@@ -47,7 +57,7 @@ export class ServiceFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup,
-      bundling: bundlingOptions,
+      bundling: props.copyIntoBundle ? { ...bundlingOptions, commandHooks: copyHooks(props.copyIntoBundle) } : bundlingOptions,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
     });
   }

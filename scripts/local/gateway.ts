@@ -106,11 +106,16 @@ function writeResult(response: ServerResponse, result: APIGatewayProxyStructured
   response.end(body);
 }
 
-/** An extra non-/api/v1 endpoint served by a Lambda handler (e.g. /mcp). */
+/** An extra non-/api/v1 endpoint served by a Lambda handler (e.g. /mcp, the web pages). */
 export interface ExtraEndpoint {
   path: string;
+  /** Also every path below `path`, as API Gateway's greedy `{proxy+}` does. */
+  prefix?: boolean;
   load: () => Promise<LambdaHandler>;
 }
+
+const serves = (endpoint: ExtraEndpoint, pathname: string) =>
+  endpoint.path === pathname || (endpoint.prefix === true && pathname.startsWith(`${endpoint.path}/`));
 
 /**
  * A local stand-in for API Gateway (HTTP API, payload 2.0): each request
@@ -135,10 +140,10 @@ export async function startGateway(options: {
         return;
       }
       const method = request.method ?? 'GET';
-      const extra = options.extraEndpoints?.find((endpoint) => endpoint.path === url.pathname);
+      const extra = options.extraEndpoints?.find((endpoint) => serves(endpoint, url.pathname));
       const found = match(method, url.pathname);
       const [routeKey, params, load] = extra
-        ? [`ANY ${extra.path}`, undefined, extra.load]
+        ? [`ANY ${extra.path}${extra.prefix ? '/{proxy+}' : ''}`, undefined, extra.load]
         : found.kind === 'route'
           ? [`${method} ${API_BASE_PATH}${found.route.path}`, found.params, () => loadApiHandler(found.route.handler)]
           : ['$default', undefined, () => loadApiHandler('fallback')];

@@ -6,6 +6,9 @@ import { recoverPendingDeliveries } from '#domain/delivery/recovery';
 import { resyncAllSchedules } from '#domain/schedule-resync';
 import { routeList } from '#routes';
 import { MCP_PATH } from '../../functions/mcp/path.ts';
+import { createStaticSiteHandler } from '../../functions/web/static-site.ts';
+import { webRoutes } from '../../web/pages.ts';
+import { ensureWebBuild, WEB_BUILD_DIR } from '../web/build.ts';
 import { failInterruptedBriefings, localAudioLinkSecret, registerBriefingStateMachine } from './briefing-pipeline.ts';
 import { registerDeliveryStateMachine } from './delivery-machine.ts';
 import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
@@ -95,10 +98,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const sweep = setInterval(() => void sweepExpired(client, TABLE_NAME).catch(() => undefined), SWEEP_INTERVAL_MS);
   sweep.unref();
 
+  ensureWebBuild();
+  const webHandler = createStaticSiteHandler(WEB_BUILD_DIR);
   const gateway = await startGateway({
     routes: routeList,
     port: options.port,
-    extraEndpoints: [{ path: MCP_PATH, load: async () => (await import('../../functions/mcp/handler.ts')).handler }],
+    extraEndpoints: [
+      { path: MCP_PATH, load: async () => (await import('../../functions/mcp/handler.ts')).handler },
+      ...webRoutes.map((route) => ({ ...route, load: async () => webHandler })),
+    ],
   });
   process.env.PUBLIC_BASE_URL = gateway.url;
   if (options.dataDir) writeFileSync(endpointsFile(options.dataDir), JSON.stringify({ ...endpoints, PUBLIC_BASE_URL: gateway.url }, null, 2));

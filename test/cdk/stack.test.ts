@@ -7,6 +7,7 @@ import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { API_BASE_PATH, routeList } from '#routes';
 import { addBriefings } from '../../lib/app.ts';
+import { webRoutes } from '../../web/pages.ts';
 
 /** Synthesizes without bundling: the template is the same, only asset hashes differ. */
 function synthesize(context: Record<string, string> = {}): Template {
@@ -33,12 +34,13 @@ describe('CDK stack', () => {
     assert.throws(() => app.synth(), /Validation failed/);
   });
 
-  it('routes every entry of the route table to its own Lambda, plus a $default fallback', () => {
+  it('routes every entry of the route table to its own Lambda, plus the web pages and a $default fallback', () => {
     const routes = template.findResources('AWS::ApiGatewayV2::Route');
     const keys = Object.values(routes).map((route) => route.Properties.RouteKey as string).sort();
     const expected = [
       ...routeList.map((route) => `${route.method} ${API_BASE_PATH}${route.path}`),
       'POST /mcp', 'GET /mcp', 'DELETE /mcp', '$default',
+      ...webRoutes.map((route) => `GET ${route.path}${route.prefix ? '/{proxy+}' : ''}`),
     ].sort();
     assert.deepEqual(keys, expected);
     const functions = template.findResources('AWS::Lambda::Function');

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { MANIFEST_FILE, type ServedFile, type WebManifest } from './manifest.ts';
+
+type Result = APIGatewayProxyStructuredResultV2;
+
+/** Where the briefing audio links redirect to (the bucket's presigned URLs), the one media origin besides the page's own. */
+export function audioOrigin(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.AWS_ENDPOINT_URL_S3) return new URL(env.AWS_ENDPOINT_URL_S3).origin;
+  if (env.BUCKET_NAME && env.AWS_REGION) return `https://${env.BUCKET_NAME}.s3.${env.AWS_REGION}.amazonaws.com`;
+  return undefined;
+}
+
+/**
+ * No inline script or style, nothing from another origin but the audio, no
+ * framing. The portal calls only its own API.
+ */
+export function contentSecurityPolicy(mediaOrigin: string | undefined): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `media-src 'self'${mediaOrigin ? ` ${mediaOrigin}` : ''}`,
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const CACHE_CONTROL: Record<ServedFile['cache'], string> = {
+  immutable: 'public, max-age=31536000, immutable',
+  'no-cache': 'no-cache',
+};
+
+function securityHeaders(mediaOrigin: string | undefined): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(mediaOrigin),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': 'max-age=31536000',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
+function errorResult(status: number, error: string, message: string, requestId: string, extra: Record<string, string> = {}): Result {
+  return {
+    statusCode: status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Request-Id': requestId, ...extra },
+    body: JSON.stringify({ error, message, request_id: requestId }),
+  };
+}
+
+/**
+ * A Lambda handler serving exactly the files of a web build's manifest
+ * (`root`/manifest.json): the pages with `no-cache` and an ETag, the hashed
+ * assets as immutable, every answer with the security headers. Files are read
+ * once per container.
+ */
+export function createStaticSiteHandler(root: string): (event: APIGatewayProxyEventV2) => Promise<Result> {
+  let manifest: WebManifest | undefined;
+  const contents = new Map<string, string>();
+  const mediaOrigin = audioOrigin();
+
+  return async (event) => {
+    manifest ??= JSON.parse(readFileSync(join(root, MANIFEST_FILE), 'utf8')) as WebManifest;
+    const requestId = event.requestContext.requestId;
+    const path = event.rawPath.length > 1 ? event.rawPath.replace(/\/+$/, '') : event.rawPath;
+    const entry = Object.hasOwn(manifest.files, path) ? manifest.files[path] : undefined;
+    if (!entry) return errorResult(404, 'not_found', `No page or asset at ${event.rawPath}`, requestId);
+    const method = event.requestContext.http.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      return errorResult(405, 'method_not_allowed', `${method} is not allowed on ${path}; use GET`, requestId, { Allow: 'GET, HEAD' });
+    }
+    const etag = `"${entry.sha256}"`;
+    const headers = {
+      'Content-Type': entry.content_type,
+      'Cache-Control': CACHE_CONTROL[entry.cache],
+      ETag: etag,
+      'X-Request-Id': requestId,
+      ...securityHeaders(mediaOrigin),
+    };
+    if (event.headers['if-none-match'] === etag) return { statusCode: 304, headers };
+    let body = contents.get(entry.file);
+    if (body === undefined) {
+      body = readFileSync(join(root, entry.file)).toString('base64');
+      contents.set(entry.file, body);
+    }
+    return { statusCode: 200, headers, body: method === 'HEAD' ? '' : body, isBase64Encoded: true };
+  };
+}
