@@ -31,5 +31,3 @@ declare module 'swagger-ui-dist/swagger-ui-bundle.js' {
   const bundle: SwaggerUIBundle;
   export default bundle;
 }
-
-declare module '*.css';
