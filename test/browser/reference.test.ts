@@ -46,6 +46,9 @@ browserTest('the API reference lists every operation and tries GET /profiles wit
   await status.waitFor();
   assert.equal((await status.textContent())?.trim(), '200');
 
+  await page.getByRole('link', { name: 'Briefings developer portal' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
   assert.deepEqual(foreign, [], 'no request leaves the local service');
   assert.deepEqual(violations, [], 'the content security policy lets the reference run');
 });

@@ -47,6 +47,18 @@ async function start(root: HTMLElement): Promise<void> {
   });
 }
 
+/** A way back to the portal, where keys are created; relative, so it works below any base path. */
+function portalLink(): HTMLElement {
+  const header = document.createElement('header');
+  header.className = 'reference-header';
+  const link = document.createElement('a');
+  link.href = './';
+  link.textContent = '← Briefings developer portal';
+  header.append(link);
+  return header;
+}
+
 // The page's HTML (scripts/web/build.ts) holds a placeholder #app for every page.
 const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('main'));
+root.before(portalLink());
 start(root).catch((error: unknown) => showFailure(root, `The API reference could not be loaded: ${(error as Error).message}`));
