@@ -5,18 +5,32 @@ import { asApiError, useAction } from './hooks.ts';
 import { href, navigate, useRoute, type Route } from './router.ts';
 import { fetchSession, SessionContext, signOut, type SessionState } from './session.ts';
 import { HOME, SignInPage } from './pages/sign-in.tsx';
+import { BriefingPage } from './pages/briefing.tsx';
+import { BriefingsPage } from './pages/briefings.tsx';
+import { KeysPage } from './pages/keys.tsx';
+import { ProfilePage } from './pages/profile.tsx';
+import { ProfilesPage } from './pages/profiles.tsx';
+import { UsagePage } from './pages/usage.tsx';
+import { WebhooksPage } from './pages/webhooks.tsx';
 import type { ApiError } from './api.ts';
 
 interface PageEntry {
   /** First path segment the page answers to. */
   segment: string;
   label: string;
+  /** The page for `#/<segment>`, and for `#/<segment>/<id>` when there is a detail page. */
   page: ComponentType<{ route: Route }>;
+  detail?: ComponentType<{ route: Route }>;
   /** Shown in the navigation. */
   nav: boolean;
 }
 
 const pages: PageEntry[] = [
+  { segment: 'briefings', label: 'Briefings', page: BriefingsPage, detail: BriefingPage, nav: true },
+  { segment: 'profiles', label: 'Profiles', page: ProfilesPage, detail: ProfilePage, nav: true },
+  { segment: 'keys', label: 'API keys', page: KeysPage, nav: true },
+  { segment: 'webhooks', label: 'Webhooks', page: WebhooksPage, nav: true },
+  { segment: 'usage', label: 'Usage', page: UsagePage, nav: true },
   { segment: 'sign-in', label: 'Sign in', page: SignInPage, nav: false },
 ];
 
@@ -85,7 +99,7 @@ export function App() {
   };
 
   const entry = pages.find((candidate) => candidate.segment === route.segments[0]);
-  const Page = entry?.page ?? NotFound;
+  const Page = (route.segments.length > 1 ? entry?.detail : entry?.page) ?? NotFound;
   return (
     <SessionContext.Provider value={{ user, setUser }}>
       <a class="skip" href="#main" onClick={(event) => { event.preventDefault(); document.getElementById('main')?.focus(); }}>Skip to content</a>

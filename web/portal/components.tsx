@@ -65,3 +65,15 @@ export function formatDuration(seconds: number | null | undefined): string {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** A destructive button that asks once more in place (no modal): the second press does it. */
+export function ConfirmButton({ label, confirmLabel, onConfirm, busy }: { label: string; confirmLabel: string; onConfirm: () => void; busy?: boolean }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) return <button type="button" class="danger" onClick={() => setAsking(true)}>{label}</button>;
+  return (
+    <span class="confirm">
+      <button type="button" class="danger" disabled={busy} onClick={onConfirm} ref={(button) => button?.focus()}>{confirmLabel}</button>
+      <button type="button" class="secondary" onClick={() => setAsking(false)}>Cancel</button>
+    </span>
+  );
+}
