@@ -25,7 +25,8 @@ browserTest('the API reference lists every operation and tries GET /profiles wit
   assert.equal(response?.status(), 200);
   assert.match(response?.headers()['content-security-policy'] ?? '', /script-src 'self';/, 'served under the strict CSP');
   assert.equal(await page.title(), 'Briefings API reference');
-  await page.locator('.opblock').first().waitFor();
+  // The first paint parses Swagger UI's 1.5 MB bundle: allow for a busy machine.
+  await page.locator('.opblock').first().waitFor({ timeout: 90_000 });
   assert.equal(await page.locator('.opblock').count(), routeList.length, 'one block per operation of the route table');
 
   await page.locator('.auth-wrapper .authorize').click();

@@ -1,14 +1,15 @@
 import SwaggerUIBundle, { type TryItRequest } from 'swagger-ui-dist/swagger-ui-bundle.js';
 import 'swagger-ui-dist/swagger-ui.css';
 import './reference.css';
+import type { OpenApiDocument } from '#openapi/types';
 import { API_BASE_PATH } from '#shared/base-path';
+import { tryItDocument } from './try-it-document.ts';
 
-/**
+/*
  * The interactive API reference: Swagger UI renders the service's own OpenAPI
  * document, and "Try it out" calls this origin with the credential entered
  * under "Authorize".
  */
-const apiBase = `${location.origin}${API_BASE_PATH}`;
 
 /**
  * Try-it calls carry only what the reader entered under "Authorize", never the
@@ -27,13 +28,10 @@ function showFailure(root: HTMLElement, message: string): void {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  const response = await fetch(`${apiBase}/openapi.json`, { credentials: 'omit' });
+  const response = await fetch(`${API_BASE_PATH}/openapi.json`, { credentials: 'omit' });
   if (!response.ok) throw new Error(`GET ${API_BASE_PATH}/openapi.json answered ${response.status}`);
-  const spec = (await response.json()) as { servers?: unknown };
-  // The document names the public base URL; the page's own origin is where try-it calls succeed without CORS.
-  spec.servers = [{ url: apiBase, description: 'This service' }];
   SwaggerUIBundle({
-    spec,
+    spec: tryItDocument((await response.json()) as OpenApiDocument, location.origin),
     domNode: root,
     presets: [SwaggerUIBundle.presets.apis],
     layout: 'BaseLayout',
