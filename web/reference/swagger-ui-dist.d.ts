@@ -3,7 +3,6 @@ declare module 'swagger-ui-dist/swagger-ui-bundle.js' {
   export interface TryItRequest {
     url: string;
     credentials?: RequestCredentials;
-    headers: Record<string, string>;
   }
 
   export interface SwaggerUIOptions {
@@ -17,7 +16,6 @@ declare module 'swagger-ui-dist/swagger-ui-bundle.js' {
     persistAuthorization?: boolean;
     displayRequestDuration?: boolean;
     filter?: boolean;
-    tryItOutEnabled?: boolean;
     layout?: string;
     presets?: unknown[];
     requestInterceptor?: (request: TryItRequest) => TryItRequest;
