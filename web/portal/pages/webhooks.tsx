@@ -23,7 +23,7 @@ function CreateWebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebhook)
   return (
     <form onSubmit={submit}>
       <h2>Add a webhook</h2>
-      <label for="webhook-url">URL (https)</label>
+      <label for="webhook-url">URL</label>
       <input id="webhook-url" type="url" required value={url} onInput={(event) => setUrl(event.currentTarget.value)} placeholder="https://example.com/hooks/briefings" />
       <fieldset>
         <legend>Events</legend>
