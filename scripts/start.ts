@@ -6,6 +6,7 @@ import { findAccountIdByEmail } from '#store/accounts';
 import { credentialsBanner, LOCAL_OWNER } from '#local/credentials';
 import { SAMPLE_FEEDS, startSampleContent } from '#local/sample-content';
 import { startLocalStack } from '#local/stack';
+import { REFERENCE_PATH } from '#shared/base-path';
 
 const port = Number(process.env.PORT ?? 3000);
 const samplesPort = Number(process.env.SAMPLES_PORT ?? port + 1);
@@ -15,6 +16,7 @@ const stack = await startLocalStack({ dataDir, port });
 const samples = await startSampleContent(samplesPort);
 console.log(`Briefings API listening on ${stack.apiUrl} (data in ${dataDir})`);
 console.log(`Agent tools (MCP) at ${stack.baseUrl}/mcp`);
+console.log(`Interactive API reference at ${stack.baseUrl}${REFERENCE_PATH}`);
 console.log(`Sample feeds to use as sources offline: ${SAMPLE_FEEDS.map((feed) => samples.urlOf(feed.file)).join(' ')}`);
 console.log(`Sign in (portal or POST ${stack.apiUrl}/auth/sign-in): codes are not e-mailed locally but written to the outbox, `
   + `${resolve(outboxDir())} (npm run admin -- outbox email)`);

@@ -1,3 +1,5 @@
+import { REFERENCE_PATH } from '#shared/base-path';
+
 /**
  * Every page the service serves besides the API: the build bundles each entry
  * into content-hashed assets under /assets/ and writes its HTML, the web
@@ -16,6 +18,7 @@ export interface WebPage {
 
 export const webPages: WebPage[] = [
   { path: '/', entry: 'web/portal/main.tsx', name: 'portal', title: 'Briefings developer portal' },
+  { path: REFERENCE_PATH, entry: 'web/reference/main.ts', name: 'reference', title: 'Briefings API reference' },
 ];
 
 /** Where hashed assets are served; the only path prefix besides the pages' own paths. */

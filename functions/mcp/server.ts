@@ -3,12 +3,13 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } fr
 import { ApiError } from '#shared/errors';
 import { parseOrThrow } from '#http/validation';
 import { log } from '#shared/logger';
+import { API_VERSION } from '#shared/version';
 import { toJsonSchema } from '#openapi/json-schema';
 import { recordToolCall, successStatusOf } from './audit.ts';
 import { ParamCheckingServer } from './param-checking-server.ts';
 import { type ToolContext, toolDefinitions, toolsByName } from './tools.ts';
 
-export const SERVER_INFO = { name: 'briefings', version: '1.0.0' };
+export const SERVER_INFO = { name: 'briefings', version: API_VERSION };
 
 /** tools/list, computed once: JSON Schemas from the same valibot schemas the REST API validates with. */
 const toolList = toolDefinitions.flatMap((tool) => {

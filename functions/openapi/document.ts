@@ -3,15 +3,17 @@ import { limits } from '#domain/limits';
 import type { RouteSpec } from '#http/route';
 import { API_BASE_PATH, routeList } from '#routes';
 import { ErrorBody, Pagination } from '#schemas/common';
+import { REFERENCE_PATH } from '#shared/base-path';
+import { API_VERSION } from '#shared/version';
 import { commonErrors, ERROR_BODY, headers, PAGINATION, securitySchemes } from './components.ts';
 import { createReferencingConverter, toJsonSchema } from './json-schema.ts';
 import { collectNamedSchemas } from './named-schemas.ts';
 import { type Convert, operationFor } from './operations.ts';
 import type { OpenApiDocument, OperationMethod, PathItem } from './types.ts';
 
-export const API_VERSION = '1.0.0';
+const description = (referenceUrl: string) => `Turns content sources into AI-generated audio briefings.
 
-const DESCRIPTION = `Turns content sources into AI-generated audio briefings.
+The interactive reference at [${referenceUrl}](${referenceUrl}) renders this document and sends "Try it out" calls to the service with an API key entered under "Authorize".
 
 - **Authentication**: \`Authorization: Bearer lb_api_…\` with an API key that has the scope the operation names (\`x-required-scope\`). Key management (\`/me/keys\`) and the audit log (\`/audit-log\`) take the account session instead: \`Authorization: Bearer lb_sess_…\` or the \`briefings_session\` cookie (writes by cookie need the service's own \`Origin\` and \`X-Requested-With\`). An \`Authorization\` header holds exactly one credential.
 - **Bodies** are JSON, at most ${limits.maxBodyBytes / 1024} KiB and ${limits.maxJsonDepth} levels of nesting; unknown fields are rejected.
@@ -51,6 +53,8 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): OpenApiDocu
   const routes = options.routes ?? routeList;
   const named = collectNamedSchemas(routes.flatMap(schemasOf), { [ERROR_BODY]: ErrorBody, [PAGINATION]: Pagination });
   const converter = createReferencingConverter({ ...named, refPrefix: '#/components/schemas/' });
+  const baseUrl = options.publicBaseUrl?.replace(/\/$/, '') ?? '';
+  const referenceUrl = `${baseUrl}${REFERENCE_PATH}`;
 
   const paths: Record<string, PathItem> = {};
   for (const route of routes) {
@@ -65,8 +69,9 @@ export function buildOpenApiDocument(options: DocumentOptions = {}): OpenApiDocu
 
   return {
     openapi: '3.1.0',
-    info: { title: 'Briefings API', version: API_VERSION, description: DESCRIPTION },
-    servers: [{ url: `${options.publicBaseUrl?.replace(/\/$/, '') ?? ''}${API_BASE_PATH}` }],
+    info: { title: 'Briefings API', version: API_VERSION, description: description(referenceUrl) },
+    externalDocs: { description: 'Interactive API reference', url: referenceUrl },
+    servers: [{ url: `${baseUrl}${API_BASE_PATH}` }],
     tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: {

@@ -4,6 +4,7 @@ import type { JsonSchema } from './json-schema.ts';
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  externalDocs: { description: string; url: string };
   servers: Array<{ url: string; description?: string }>;
   tags: Array<{ name: string }>;
   paths: Record<string, PathItem>;
