@@ -53,7 +53,7 @@ export class EventDelivery extends Construct {
       }));
       attempt.addEnvironment('SES_FROM_ADDRESS', channels.sesFromAddress);
     }
-    const tokens: Array<[string, string | undefined]> = [
+    const tokens: Array<['TELEGRAM_BOT_TOKEN' | 'WHATSAPP_TOKEN', string | undefined]> = [
       ['TELEGRAM_BOT_TOKEN', channels.telegramTokenSecretArn],
       ['WHATSAPP_TOKEN', channels.whatsappTokenSecretArn],
     ];
