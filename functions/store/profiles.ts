@@ -1,29 +1,47 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Profile, profileLimits } from '#schemas/profiles';
+import * as v from 'valibot';
+import { profileLimits } from '#schemas/profiles';
 import { decrement, incrementBelow } from './counters.ts';
+import { defineEntity } from './entity.ts';
 import { keys } from './keys.ts';
 import { queryPage, type Page, type PageRequest } from './pagination.ts';
 import { conditionally, deleteEntity, dynamo, tableName, updateEntity } from './table.ts';
 
-const ENTITY = 'profile';
+/**
+ * A stored profile. The item also carries bookkeeping that is not part of the record: the
+ * children counters (`<kind>_count`), the deleting mark and the briefing lock.
+ */
+const ProfileRecord = v.object({
+  id: v.string(),
+  user_id: v.string(),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  interests: v.array(v.string()),
+  voice_id: v.nullable(v.string()),
+  length_minutes: v.number(),
+  language: v.string(),
+  /** Profiles stored before the setting existed get its default. */
+  max_item_age_days: v.optional(v.number(), profileLimits.maxItemAgeDaysDefault),
+  created_at: v.number(),
+  updated_at: v.optional(v.number()),
+});
+export type ProfileRecord = v.InferOutput<typeof ProfileRecord>;
+
+const profiles = defineEntity({
+  type: 'profile',
+  schema: ProfileRecord,
+  keys: (profile) => keys.profile(profile.user_id, profile.id),
+});
+const ENTITY = profiles.type;
 
 /** Children counted on the profile item (`<kind>_count`), next to the deleting mark and the briefing lock. */
 export type ProfileChild = 'sources' | 'schedules';
 const childCounter = (child: ProfileChild) => `${child}_count`;
 
-/** Drops the table's key attributes and the bookkeeping fields, leaving the Profile fields; profiles stored before max_item_age_days get its default. */
-function toProfile(item: Record<string, unknown>): Profile {
-  const {
-    pk: _pk, sk: _sk, type: _type, deleting: _deleting, lock_job_id: _lockJob, lock_expires_at: _lockExpiry,
-    sources_count: _sources, schedules_count: _schedules, ...profile
-  } = item;
-  return { max_item_age_days: profileLimits.maxItemAgeDaysDefault, ...profile } as Profile;
-}
-
-export async function putProfile(profile: Profile): Promise<void> {
+export async function putProfile(profile: ProfileRecord): Promise<void> {
   await dynamo().send(new PutCommand({
     TableName: tableName(),
-    Item: { ...keys.profile(profile.user_id, profile.id), type: ENTITY, ...profile },
+    Item: profiles.item(profile),
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
@@ -39,12 +57,12 @@ async function getProfileItem(userId: string, profileId: string): Promise<Record
 }
 
 /** Strongly consistent, so a profile is readable right after it is created. A profile being deleted reads as absent. */
-export async function getProfileRecord(userId: string, profileId: string): Promise<Profile | undefined> {
+export async function getProfileRecord(userId: string, profileId: string): Promise<ProfileRecord | undefined> {
   const item = await getProfileItem(userId, profileId);
-  return item && item.deleting === undefined ? toProfile(item) : undefined;
+  return item && item.deleting === undefined ? profiles.read(item) : undefined;
 }
 
-export async function listProfileRecords(userId: string, page: PageRequest): Promise<Page<Profile>> {
+export async function listProfileRecords(userId: string, page: PageRequest): Promise<Page<ProfileRecord>> {
   const { pk, skPrefix } = keys.profilesPrefix(userId);
   const result = await queryPage<Record<string, unknown>>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -52,17 +70,16 @@ export async function listProfileRecords(userId: string, page: PageRequest): Pro
     ExpressionAttributeNames: { '#type': 'type' },
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':type': ENTITY },
   }, page);
-  return { ...result, items: result.items.map(toProfile) };
+  return { ...result, items: profiles.readAll(result.items) };
 }
 
 /** Sets the given fields (null included) if the profile exists; undefined when it does not. */
 export async function updateProfileRecord(
   userId: string,
   profileId: string,
-  changes: Partial<Omit<Profile, 'id' | 'user_id' | 'created_at'>>,
-): Promise<Profile | undefined> {
-  const updated = await updateEntity(keys.profile(userId, profileId), ENTITY, changes);
-  return updated ? toProfile(updated) : undefined;
+  changes: Partial<Omit<ProfileRecord, 'id' | 'user_id' | 'created_at'>>,
+): Promise<ProfileRecord | undefined> {
+  return profiles.read(await updateEntity(keys.profile(userId, profileId), ENTITY, changes));
 }
 
 /** False when the account has no such profile. */
