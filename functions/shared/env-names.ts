@@ -1,8 +1,8 @@
 /**
  * Every environment variable the service's functions read, with what it holds. The one list of
- * names: `#shared/config` reads them, the CDK stack (`lib/`) and the local stack
- * (`scripts/local/`) set them, all typed by `EnvName`, so a renamed variable fails the typecheck
- * instead of drifting apart between the code that sets it and the code that reads it.
+ * names: `#shared/config` reads them, the CDK stack (`lib/`) and the local stack set them, all
+ * typed by `EnvName`, so a renamed variable fails the typecheck instead of drifting apart between
+ * the code that sets it and the code that reads it.
  */
 export const ENV_NAMES = {
   TABLE_NAME: 'DynamoDB single table of the service.',
