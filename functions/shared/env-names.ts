@@ -33,6 +33,7 @@ export const ENV_NAMES = {
   OPENAI_API_KEY: 'API key of the OpenAI-compatible endpoint, given directly.',
   OPENAI_API_KEY_SECRET_ARN: 'Secrets Manager secret holding the OpenAI-compatible API key.',
   MODEL_RELEVANCE_THRESHOLD: 'Relevance a model-judged story needs, 0..1 (0 turns the judgement off).',
+  SIGN_UP: 'on (default) lets the first sign-in of a new e-mail address create its account; off refuses new accounts.',
   LOG_LEVEL: 'debug, info (default), warn, error or silent.',
   BRIEFINGS_LOCAL: '1 on the local stack: emulated AWS endpoints, local outbox for channels.',
   ALLOW_LOOPBACK_URLS: '1 lets source and webhook URLs point at loopback addresses over http.',
