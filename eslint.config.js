@@ -23,6 +23,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // One reader of the environment, under the registry's names (functions/shared/env-names.ts).
+    files: ['functions/**'],
+    ignores: ['functions/shared/config.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through #shared/config; add the variable to functions/shared/env-names.ts.' }] },
+  },
+  {
     // Floors: shared <- domain, store, adapters <- http, routes, openapi, mcp, api, tasks. No floor imports one above it.
     files: ['functions/shared/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(#(?!shared/)|\\.\\./)', message: 'functions/shared is the ground floor: it imports only Node, packages and #shared.' }] }] },

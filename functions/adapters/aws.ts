@@ -6,16 +6,14 @@ import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '#shared/config';
+import { config, type EmulatedService } from '#shared/config';
 
 /**
  * Endpoint overrides come from the SDK's service-specific variables
  * (AWS_ENDPOINT_URL_DYNAMODB, AWS_ENDPOINT_URL_S3, ...), which the local stack
  * sets to its emulators; in AWS they are unset and the SDK uses the real services.
  */
-export function endpointFor(service: 'DYNAMODB' | 'S3' | 'SFN' | 'SCHEDULER' | 'POLLY'): string | undefined {
-  return process.env[`AWS_ENDPOINT_URL_${service}`] || undefined;
-}
+const endpointFor = (service: EmulatedService): string | undefined => config.awsEndpoint(service);
 
 /**
  * One lazily created client per service and process, reused across invocations.

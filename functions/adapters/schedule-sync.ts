@@ -7,6 +7,7 @@ import {
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import { toAwsCron } from '#domain/cron';
+import { config } from '#shared/config';
 import { scheduler } from './aws.ts';
 
 /** What EventBridge Scheduler needs to know of a schedule. */
@@ -29,11 +30,7 @@ export interface ScheduleTargetInput {
 /** EventBridge Scheduler's context attribute for the due time of a run. */
 const SCHEDULED_TIME = '<aws.scheduler.scheduled-time>';
 
-function setting(name: 'SCHEDULE_GROUP_NAME' | 'SCHEDULE_TARGET_ARN' | 'SCHEDULER_ROLE_ARN'): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Missing environment variable ${name}`);
-  return value;
-}
+const setting = (name: 'SCHEDULE_GROUP_NAME' | 'SCHEDULE_TARGET_ARN' | 'SCHEDULER_ROLE_ARN'): string => config.required(name);
 
 function scheduleDefinition(schedule: SyncedSchedule): CreateScheduleCommandInput {
   const input: ScheduleTargetInput = { user_id: schedule.user_id, schedule_id: schedule.id, scheduled_time: SCHEDULED_TIME };

@@ -1,4 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { config, type SecretName } from '#shared/config';
 
 /** The string value of a Secrets Manager secret. */
 export async function readSecret(secretId: string): Promise<string> {
@@ -14,14 +15,13 @@ export async function readSecret(secretId: string): Promise<string> {
 
 /**
  * A credential from the environment variable NAME, or from the Secrets Manager secret whose ARN is
- * in NAME_SECRET_ARN (read once per process; a failed read is retried on the next call).
+ * named in its ARN variable (`config.secretSource`; read once per process, a failed read is retried on the next call).
  */
-export function secretSetting(name: string): () => Promise<string | undefined> {
+export function secretSetting(name: SecretName): () => Promise<string | undefined> {
   let cached: Promise<string | undefined> | undefined;
   return () => {
-    const direct = process.env[name];
+    const { value: direct, secretArn } = config.secretSource(name);
     if (direct) return Promise.resolve(direct);
-    const secretArn = process.env[`${name}_SECRET_ARN`];
     if (!secretArn) return Promise.resolve(undefined);
     cached ??= readSecret(secretArn).catch((error: unknown) => {
       cached = undefined;

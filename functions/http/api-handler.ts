@@ -1,20 +1,23 @@
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import type * as v from 'valibot';
 import { config } from '#shared/config';
 import { recordRouteCall } from '#domain/audit';
-import { nowSeconds } from '#shared/clock';
 import { ValidationError } from '#shared/errors';
-import { newId } from '#domain/ids';
 import type { Principal } from '#domain/principal';
-import { isWriteMethod, type RateLimitState, uncountedState } from '#domain/rate-limits';
-import { admit, countedState, lowerCasedHeaders } from './admission/admit.ts';
-import { checkBodySize, checkJsonDepth } from './admission/body-limits.ts';
+import { isWriteMethod } from '#domain/rate-limits';
+import { log } from '#shared/logger';
+import { lowerCasedHeaders } from './admission/admit.ts';
 import { originOf } from './admission/csrf.ts';
-import { addLambdaContext, log } from '#shared/logger';
-import { recordRequestMetrics } from './request-metrics.ts';
-import { type ApiResponse, conventionHeaders, errorResponse, toLambdaResult } from './responses.ts';
+import { admission, type AdmissionNeeds } from './middleware/admission.ts';
+import { audit, type AuditRecorder } from './middleware/audit.ts';
+import { bodyDepth, bodySize, emptyJsonBody } from './middleware/body-limits.ts';
+import { conventions } from './middleware/conventions.ts';
+import { errorShaping } from './middleware/error-shaping.ts';
+import { requestId } from './middleware/request-id.ts';
+import type { Event, PipelineContext, RequestState, Result } from './middleware/state.ts';
+import { type ApiResponse, errorResponse } from './responses.ts';
 import type { RouteSpec } from './route.ts';
 import { coerceQuery, parseOrThrow } from './validation.ts';
 
@@ -39,79 +42,12 @@ export interface ApiRequest<R extends RouteSpec> {
   requestsThisMinute: number;
 }
 
-type Event = APIGatewayProxyEventV2;
-type Result = APIGatewayProxyStructuredResultV2;
-
-interface RequestState {
-  requestId: string;
-  now: number;
-  startedAt: number;
-  rate: RateLimitState;
-  principal?: Principal;
-  requestsThisMinute: number;
-}
-
-const states = new WeakMap<Event, RequestState>();
-
-function stateOf(event: Event): RequestState {
-  const state = states.get(event);
-  if (!state) throw new Error('request state missing');
-  return state;
-}
-
-function decodedBody(event: Event): string {
-  if (!event.body) return '';
-  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-}
-
-/** Request id, rate-limit headers and the error body on every response, success or failure. */
-const conventions = (route: RouteSpec): middy.MiddlewareObj<Event, Result> => {
-  const finish = async (event: Event, recorded: ApiResponse): Promise<Result> => {
-    const state = stateOf(event);
-    const response = await withAuditEntry(route, event, state, recorded);
-    log(response.status >= 500 ? 'error' : 'info', 'request', {
-      request_id: state.requestId,
-      route: route.operationId,
-      method: event.requestContext?.http?.method,
-      status: response.status,
-      duration_ms: Date.now() - state.startedAt,
-      user_id: state.principal?.userId,
-      // API Gateway's id joins this line to the access log.
-      api_request_id: event.requestContext?.requestId,
-    });
-    recordRequestMetrics(route.operationId, response.status);
-    return toLambdaResult(response, conventionHeaders(state.requestId, state.rate));
-  };
-  return {
-    before: (request) => {
-      addLambdaContext(request.context);
-      const now = nowSeconds();
-      states.set(request.event, {
-        requestId: newId('req'),
-        now,
-        startedAt: Date.now(),
-        rate: uncountedState(request.event.requestContext?.http?.method ?? 'GET', now),
-        requestsThisMinute: 0,
-      });
-    },
-    onError: async (request) => {
-      const state = stateOf(request.event);
-      const error = translateParserError(request.error);
-      state.rate = countedState(error) ?? state.rate;
-      request.response = await finish(request.event, errorResponse(error, state.requestId));
-    },
-    after: async (request) => {
-      request.response = await finish(request.event, request.response as unknown as ApiResponse);
-    },
-  };
-};
-
 /**
  * Records an authenticated write of an audited route, succeeded or failed,
  * before the response leaves: a response whose entry could not be written
  * becomes a 500, so no change is reported without its entry.
  */
-async function withAuditEntry(route: RouteSpec, event: Event, state: RequestState, response: ApiResponse): Promise<ApiResponse> {
+const auditEntry = (route: RouteSpec): AuditRecorder<RequestState> => async ({ event, internal: state }, response) => {
   if (!route.audit || !state.principal) return response;
   const http = event.requestContext?.http;
   try {
@@ -132,7 +68,7 @@ async function withAuditEntry(route: RouteSpec, event: Event, state: RequestStat
     log('error', 'audit entry not written', { request_id: state.requestId, route: route.operationId, status: response.status, error: String(error) });
     return errorResponse(new Error('audit entry not written'), state.requestId);
   }
-}
+};
 
 /** @middy/http-json-body-parser reports 415s; the API contract calls them validation errors. */
 function translateParserError(error: unknown): unknown {
@@ -143,48 +79,14 @@ function translateParserError(error: unknown): unknown {
     : new ValidationError(`body: invalid JSON${cause.message ? ` (${cause.message})` : ''}`);
 }
 
-/** The shared admission path: credential, CSRF for cookie writes, rate limit, scope. */
-const authorize = (route: RouteSpec): middy.MiddlewareObj<Event, Result> => ({
-  before: async (request) => {
-    const state = stateOf(request.event);
-    if (route.auth.type === 'none') return;
-    const admitted = await admit({
-      event: request.event,
-      credential: route.auth.type === 'apiKey' ? 'apiKeyOrSession' : route.auth.type,
-      isWrite: isWriteMethod(route.method),
-      scopes: route.auth.type === 'apiKey' ? [{ scope: route.auth.scope }] : [],
-      now: state.now,
-      ownOrigin: originOf(config.publicBaseUrl),
-      onAuthenticated: (principal) => {
-        state.principal = principal;
-      },
-    });
-    state.principal = admitted.principal;
-    state.rate = admitted.rate;
-    state.requestsThisMinute = admitted.requestsThisMinute;
-  },
+/** The credential, write status and scope the route declares. */
+const routeNeeds = (route: RouteSpec): AdmissionNeeds<RequestState> => () => (route.auth.type === 'none' ? undefined : {
+  // A route that takes an API key takes a session too: the owner, with every scope.
+  credential: route.auth.type === 'apiKey' ? 'apiKeyOrSession' : route.auth.type,
+  isWrite: isWriteMethod(route.method),
+  scopes: route.auth.type === 'apiKey' ? [{ scope: route.auth.scope }] : [],
+  ownOrigin: originOf(config.publicBaseUrl),
 });
-
-/** Rejects oversized bodies and treats an empty body as `{}`, so missing fields are named one by one. */
-const bodyLimits: middy.MiddlewareObj<Event, Result> = {
-  before: (request) => {
-    const raw = decodedBody(request.event);
-    checkBodySize(raw);
-    if (raw.trim() === '') {
-      request.event.body = '{}';
-      request.event.isBase64Encoded = false;
-      request.event.headers = { ...request.event.headers, 'content-type': 'application/json' };
-    }
-    // Media types are case-insensitive; the JSON parser's check is not.
-    const contentType = request.event.headers?.['content-type'];
-    if (contentType) request.event.headers['content-type'] = contentType.toLowerCase();
-  },
-};
-
-/** Refuses parsed bodies nested past the limit before validation walks them. */
-const bodyDepth: middy.MiddlewareObj<Event, Result> = {
-  before: (request) => checkJsonDepth(request.event.body, 'body'),
-};
 
 /**
  * Wraps a route implementation in the shared request pipeline. The returned
@@ -195,11 +97,14 @@ export function apiHandler<R extends RouteSpec>(
   route: R,
   implementation: (request: ApiRequest<R>) => Promise<ApiResponse>,
 ): (event: Event, context: Context) => Promise<Result> {
-  const pipeline = middy<Event, Result>().use(conventions(route)).use(authorize(route));
-  if (route.body) pipeline.use(bodyLimits).use(httpJsonBodyParser()).use(bodyDepth);
-  return pipeline.handler(async (event) => {
-    const state = stateOf(event);
-    const headers = lowerCasedHeaders(event.headers);
+  const pipeline = middy<Event, Result, Error, PipelineContext, RequestState>()
+    .use(requestId())
+    .use(conventions(route.operationId))
+    .use(audit(auditEntry(route)))
+    .use(errorShaping((error, { internal }) => errorResponse(translateParserError(error), internal.requestId)))
+    .use(admission(routeNeeds(route)));
+  if (route.body) pipeline.use(bodySize()).use(emptyJsonBody()).use(httpJsonBodyParser()).use(bodyDepth(({ event }) => event.body));
+  const handler = pipeline.handler(async (event, { state }) => {
     const input = {
       requestId: state.requestId,
       now: state.now,
@@ -209,10 +114,12 @@ export function apiHandler<R extends RouteSpec>(
       params: route.params ? parseOrThrow(route.params, event.pathParameters ?? {}, 'path') : undefined,
       query: route.query ? parseOrThrow(route.query, coerceQuery(route.query, event.queryStringParameters ?? {}), 'query') : undefined,
       body: route.body ? parseOrThrow(route.body, event.body as unknown, 'body') : undefined,
-      headers,
+      headers: lowerCasedHeaders(event.headers),
       sourceIp: event.requestContext?.http?.sourceIp,
       requestsThisMinute: state.requestsThisMinute,
     } as ApiRequest<R>;
     return (await implementation(input)) as unknown as Result;
   });
+  // The state field of the context is filled in by request-id, the first step.
+  return (event, context) => handler(event, context as PipelineContext);
 }

@@ -1,14 +1,39 @@
+import type { EnvName } from './env-names.ts';
+
 /**
  * Runtime settings, all from the environment so that the same handler code runs
  * in Lambda (values set by the CDK stack) and locally (values set by the local stack).
+ * The only module of functions/ that reads process.env (lint refuses it elsewhere);
+ * the names are the registry's in ./env-names.ts.
  */
-function required(name: string): string {
+function required(name: EnvName): string {
   const value = process.env[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);
   return value;
 }
 
+/** The variable's value, or undefined when it is unset or empty. */
+function optional(name: EnvName): string | undefined {
+  return process.env[name] || undefined;
+}
+
+/** Each variable holding a credential directly -> the variable naming the Secrets Manager secret that holds it. */
+const SECRET_ARN_VARIABLES = {
+  AUDIO_LINK_SECRET: 'AUDIO_LINK_SECRET_ARN',
+  TELEGRAM_BOT_TOKEN: 'TELEGRAM_BOT_TOKEN_SECRET_ARN',
+  WHATSAPP_TOKEN: 'WHATSAPP_TOKEN_SECRET_ARN',
+  OPENAI_API_KEY: 'OPENAI_API_KEY_SECRET_ARN',
+} as const satisfies Partial<Record<EnvName, EnvName>>;
+
+export type SecretName = keyof typeof SECRET_ARN_VARIABLES;
+export const SECRET_NAMES = Object.keys(SECRET_ARN_VARIABLES) as SecretName[];
+
+/** AWS services whose endpoint the local stack points at an emulator. */
+export type EmulatedService = 'DYNAMODB' | 'S3' | 'SFN' | 'SCHEDULER' | 'POLLY';
+
 export const config = {
+  required,
+  optional,
   get tableName(): string {
     return required('TABLE_NAME');
   },
@@ -39,12 +64,20 @@ export const config = {
   get publicBaseUrl(): string {
     return (process.env.PUBLIC_BASE_URL ?? '').replace(/\/$/, '');
   },
+  /** A credential given directly, else the ARN of the secret holding it (AUDIO_LINK_SECRET_ARN, OPENAI_API_KEY_SECRET_ARN, ...). */
+  secretSource(name: SecretName): { value?: string; secretArn?: string } {
+    return { value: optional(name), secretArn: optional(SECRET_ARN_VARIABLES[name]) };
+  },
+  /** The SDK's service-specific endpoint override (AWS_ENDPOINT_URL_<SERVICE>); unset in AWS. */
+  awsEndpoint(service: EmulatedService): string | undefined {
+    return optional(`AWS_ENDPOINT_URL_${service}`);
+  },
   /**
    * SIGN_UP: `on` (default) lets the first sign-in of a new e-mail address
    * create its account; `off` lets only existing accounts sign in.
    */
   get signUpOpen(): boolean {
-    const value = (process.env.SIGN_UP ?? 'on').trim().toLowerCase();
+    const value = (optional('SIGN_UP') ?? 'on').trim().toLowerCase();
     if (value !== 'on' && value !== 'off') throw new Error(`SIGN_UP must be on or off, not ${JSON.stringify(value)}`);
     return value === 'on';
   },

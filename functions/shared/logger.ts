@@ -27,6 +27,15 @@ export function addLambdaContext(lambdaContext: Context): void {
   if (!config.localMode) powertoolsLogger().addContext(lambdaContext);
 }
 
+/**
+ * A function's invocation: its Lambda context (absent when the local stack invokes it) and
+ * the correlation ids of its work on every line logged inside.
+ */
+export function withInvocationContext<T>(lambdaContext: Context | undefined, keys: Record<string, unknown>, work: () => T): T {
+  if (lambdaContext) addLambdaContext(lambdaContext);
+  return withLogContext(keys, work);
+}
+
 function threshold(): number {
   const configured = config.logLevel;
   return configured === 'silent' ? Number.POSITIVE_INFINITY : (ORDER[configured as Level] ?? ORDER.info);

@@ -1,22 +1,41 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
+import { defineEntity } from './entity.ts';
 import { keys } from './keys.ts';
 import { dynamo, isConditionFailure, isLive, tableName } from './table.ts';
 
-export type Plan = 'free' | 'pro' | 'cancelled';
+const PLANS = ['free', 'pro', 'cancelled'] as const;
+export type Plan = (typeof PLANS)[number];
 
-export interface AccountRecord {
-  user_id: string;
-  email: string;
-  plan: Plan;
-  created_at: number;
-}
+const AccountRecord = v.object({
+  user_id: v.string(),
+  email: v.string(),
+  plan: v.picklist(PLANS),
+  created_at: v.number(),
+});
+export type AccountRecord = v.InferOutput<typeof AccountRecord>;
 
-export interface SessionRecord {
-  user_id: string;
-  created_at: number;
-  expires_at: number;
-  ttl: number;
-}
+const accounts = defineEntity({
+  type: 'account',
+  schema: AccountRecord,
+  keys: (account) => keys.account(account.user_id),
+});
+
+/** Stored under the SHA-256 of the session token; `ttl` lets DynamoDB remove it once expired. */
+const SessionRecord = v.object({
+  user_id: v.string(),
+  created_at: v.number(),
+  expires_at: v.number(),
+  ttl: v.number(),
+});
+export type SessionRecord = v.InferOutput<typeof SessionRecord>;
+
+/** The token hash is the key, not a field of the record. */
+const sessionEntity = (tokenHash: string) => defineEntity({
+  type: 'session',
+  schema: SessionRecord,
+  keys: () => keys.session(tokenHash),
+});
 
 /** Claims the e-mail address, then writes the account. False when the address is taken. */
 export async function putAccount(account: AccountRecord): Promise<boolean> {
@@ -32,14 +51,14 @@ export async function putAccount(account: AccountRecord): Promise<boolean> {
   }
   await dynamo().send(new PutCommand({
     TableName: tableName(),
-    Item: { ...keys.account(account.user_id), type: 'account', ...account },
+    Item: accounts.item(account),
   }));
   return true;
 }
 
 export async function getAccount(userId: string): Promise<AccountRecord | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.account(userId) }));
-  return Item as AccountRecord | undefined;
+  return accounts.read(Item);
 }
 
 export async function findAccountIdByEmail(email: string): Promise<string | undefined> {
@@ -57,13 +76,13 @@ export async function setPlan(userId: string, plan: Plan): Promise<AccountRecord
     ExpressionAttributeValues: { ':plan': plan },
     ReturnValues: 'ALL_NEW',
   }));
-  return Attributes as AccountRecord;
+  return accounts.read(Attributes)!;
 }
 
 export async function putSession(tokenHash: string, session: SessionRecord): Promise<void> {
   await dynamo().send(new PutCommand({
     TableName: tableName(),
-    Item: { ...keys.session(tokenHash), type: 'session', ...session },
+    Item: sessionEntity(tokenHash).item(session),
   }));
 }
 
@@ -73,7 +92,7 @@ export async function getLiveSession(tokenHash: string): Promise<SessionRecord |
     Key: keys.session(tokenHash),
     ConsistentRead: true,
   }));
-  const session = Item as SessionRecord | undefined;
+  const session = sessionEntity(tokenHash).read(Item);
   return isLive(session) ? session : undefined;
 }
 

@@ -1,30 +1,35 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Scope } from '#domain/scopes';
+import * as v from 'valibot';
+import { SCOPES } from '#domain/scopes';
+import { defineEntity } from './entity.ts';
 import { keys } from './keys.ts';
 import { queryPage, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
 
-export interface ApiKeyRecord {
-  id: string;
-  user_id: string;
-  name: string;
-  key_prefix: string;
-  key_hash: string;
-  scopes: Scope[];
-  created_at: number;
-  expires_at: number | null;
-  last_used_at: number | null;
-}
+/** Stored under the SHA-256 of the key (the key itself is never stored) and listed per account in gsi1. */
+const ApiKeyRecord = v.object({
+  id: v.string(),
+  user_id: v.string(),
+  name: v.string(),
+  key_prefix: v.string(),
+  key_hash: v.string(),
+  scopes: v.array(v.picklist(SCOPES)),
+  created_at: v.number(),
+  expires_at: v.nullable(v.number()),
+  last_used_at: v.nullable(v.number()),
+});
+export type ApiKeyRecord = v.InferOutput<typeof ApiKeyRecord>;
+
+const apiKeys = defineEntity({
+  type: 'api_key',
+  schema: ApiKeyRecord,
+  keys: (key) => ({ ...keys.apiKey(key.key_hash), ...keys.apiKeysOfAccount(key.user_id, key.id) }),
+});
 
 export async function putApiKey(record: ApiKeyRecord): Promise<void> {
   await dynamo().send(new PutCommand({
     TableName: tableName(),
-    Item: {
-      ...keys.apiKey(record.key_hash),
-      ...keys.apiKeysOfAccount(record.user_id, record.id),
-      type: 'api_key',
-      ...record,
-    },
+    Item: apiKeys.item(record),
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
@@ -36,16 +41,17 @@ export async function getApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | u
     Key: keys.apiKey(keyHash),
     ConsistentRead: true,
   }));
-  return Item as ApiKeyRecord | undefined;
+  return apiKeys.read(Item);
 }
 
 export async function listApiKeys(userId: string, page: PageRequest): Promise<Page<ApiKeyRecord>> {
   const { gsi1pk } = keys.apiKeysOfAccount(userId);
-  return queryPage<ApiKeyRecord>({
+  const result = await queryPage<Record<string, unknown>>({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': gsi1pk },
   }, page);
+  return { ...result, items: apiKeys.readAll(result.items) };
 }
 
 /** Deletes the key for good; false when the account has no such key. */
@@ -57,7 +63,7 @@ export async function deleteApiKey(userId: string, keyId: string): Promise<boole
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
     ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
   }));
-  const found = Items?.[0] as ApiKeyRecord | undefined;
+  const found = apiKeys.read(Items?.[0]);
   if (!found) return false;
   try {
     await dynamo().send(new DeleteCommand({

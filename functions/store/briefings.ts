@@ -1,64 +1,86 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
 import type { StoryFingerprint } from '#domain/script';
-import type {
-  BriefingListFilter, BriefingOutcome, BriefingStage, BriefingStatus, GroundingSummaryView, ScriptWriterName, SummaryDocument,
+import {
+  BRIEFING_OUTCOMES, BRIEFING_STAGES, BRIEFING_STATUSES, type BriefingListFilter, type BriefingStage, type GroundingSummaryView, SCRIPT_WRITERS, type ScriptWriterName,
+  type SummaryDocument,
 } from '#schemas/briefings';
+import { defineEntity } from './entity.ts';
 import { keys } from './keys.ts';
 import { type ListQuery, queryPage, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
 
-export type BriefingTrigger = { type: 'api' } | { type: 'schedule'; scheduleId: string };
+const BriefingTrigger = v.variant('type', [
+  v.object({ type: v.literal('api') }),
+  v.object({ type: v.literal('schedule'), scheduleId: v.string() }),
+]);
+export type BriefingTrigger = v.InferOutput<typeof BriefingTrigger>;
 
-export interface PodcastRecord {
-  id: string;
-  length_seconds: number | null;
-  created_at: number;
-}
+const PodcastRecord = v.object({
+  id: v.string(),
+  length_seconds: v.nullable(v.number()),
+  created_at: v.number(),
+});
+export type PodcastRecord = v.InferOutput<typeof PodcastRecord>;
 
-export interface BriefingJobRecord {
-  id: string;
-  user_id: string;
-  profile_id: string;
-  status: BriefingStatus;
-  error: string | null;
-  created_at: number;
+const count = v.number();
+
+/** A briefing job, listed per account, per profile (gsi1) and found by id alone (gsi2). */
+const BriefingJobRecord = v.object({
+  id: v.string(),
+  user_id: v.string(),
+  profile_id: v.string(),
+  status: v.picklist(BRIEFING_STATUSES),
+  error: v.nullable(v.string()),
+  created_at: v.number(),
   /** Absent until processing starts. */
-  started_at?: number;
+  started_at: v.optional(v.number()),
   /** Absent until the job ends. */
-  finished_at?: number;
-  trigger: BriefingTrigger;
+  finished_at: v.optional(v.number()),
+  trigger: BriefingTrigger,
   /** Current pipeline step while running. */
-  stage: BriefingStage | null;
+  stage: v.nullable(v.picklist(BRIEFING_STAGES)),
   /** Millisecond time each step started, for progress and benchmarks. */
-  stage_started_ms: Partial<Record<BriefingStage | 'done', number>>;
-  podcast: PodcastRecord | null;
+  stage_started_ms: v.record(v.picklist([...BRIEFING_STAGES, 'done']), v.number()),
+  podcast: v.nullable(PodcastRecord),
   /** Set when done; absent on jobs finished before outcomes were recorded, which all made audio. */
-  outcome?: BriefingOutcome;
+  outcome: v.optional(v.picklist(BRIEFING_OUTCOMES)),
   /** Seconds short of the profile's length for lack of new material; null when not short. */
-  shortfall_seconds?: number | null;
+  shortfall_seconds: v.optional(v.nullable(v.number())),
   /** What the listener should know about the outcome (nothing new, shorter than asked). */
-  message?: string | null;
-  duration_seconds?: number;
-  audio_key?: string;
-  transcript_key?: string;
-  summary_key?: string;
+  message: v.optional(v.nullable(v.string())),
+  duration_seconds: v.optional(v.number()),
+  audio_key: v.optional(v.string()),
+  transcript_key: v.optional(v.string()),
+  summary_key: v.optional(v.string()),
   /** Content item ids the briefing covered; later briefings of the profile skip them. */
-  covered_item_ids?: string[];
+  covered_item_ids: v.optional(v.array(v.string())),
   /** Fingerprints of the stories its script tells; later briefings skip the same articles under other links or titles. */
-  told_stories?: StoryFingerprint[];
+  told_stories: v.optional(v.array(v.object({ url: v.nullable(v.string()), title: v.string(), lead: v.string() }))),
   /** Absent until the script is written. */
-  script_writer?: ScriptWriterName;
-  /** Set when a model answer was checked. */
-  grounding?: GroundingSummaryView;
+  script_writer: v.optional(v.picklist(SCRIPT_WRITERS)),
+  /** Set when a model answer was checked; null when none was. */
+  grounding: v.optional(v.nullable(v.object({ checked_sentences: count, removed_sentences: count, replaced_stories: count }))),
   /** What a podcast feed item shows, kept the first time a feed lists the briefing (its outputs never change). */
-  feed_episode?: FeedEpisodeRecord;
-}
+  feed_episode: v.optional(v.object({
+    /** Size of the stored MP3, the enclosure's length. */
+    audio_bytes: v.number(),
+    /** The stored summary document, as written by the pipeline. */
+    summary: v.custom<SummaryDocument>((value) => typeof value === 'object' && value !== null && Array.isArray((value as SummaryDocument).bullets)),
+  })),
+});
+export type BriefingJobRecord = v.InferOutput<typeof BriefingJobRecord>;
+export type FeedEpisodeRecord = NonNullable<BriefingJobRecord['feed_episode']>;
 
-export interface FeedEpisodeRecord {
-  /** Size of the stored MP3, the enclosure's length. */
-  audio_bytes: number;
-  summary: SummaryDocument;
-}
+const jobs = defineEntity({
+  type: 'briefing_job',
+  schema: BriefingJobRecord,
+  keys: (job) => ({
+    ...keys.briefingJob(job.user_id, job.id),
+    ...keys.briefingJobsOfProfile(job.user_id, job.profile_id, job.id),
+    ...keys.briefingJobById(job.id),
+  }),
+});
 
 /** The outputs written when a job ends successfully: a briefing with its documents, or nothing new without any. */
 export type CompletedFields = Required<Pick<BriefingJobRecord, 'outcome' | 'shortfall_seconds' | 'message' | 'duration_seconds' | 'covered_item_ids'>>
@@ -69,13 +91,7 @@ const ACTIVE = { ':queued': 'queued', ':running': 'running' };
 export async function putJob(job: BriefingJobRecord): Promise<void> {
   await dynamo().send(new PutCommand({
     TableName: tableName(),
-    Item: {
-      ...keys.briefingJob(job.user_id, job.id),
-      ...keys.briefingJobsOfProfile(job.user_id, job.profile_id, job.id),
-      ...keys.briefingJobById(job.id),
-      type: 'briefing_job',
-      ...job,
-    },
+    Item: jobs.item(job),
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
@@ -86,7 +102,7 @@ export async function getJob(userId: string, jobId: string): Promise<BriefingJob
     Key: keys.briefingJob(userId, jobId),
     ConsistentRead: true,
   }));
-  return Item as BriefingJobRecord | undefined;
+  return jobs.read(Item);
 }
 
 /** The job with this id in any account (signed download links carry no account). */
@@ -98,7 +114,7 @@ export async function findJobById(jobId: string): Promise<BriefingJobRecord | un
     KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
     ExpressionAttributeValues: { ':pk': gsi2pk, ':sk': gsi2sk },
   }));
-  return Items?.[0] as BriefingJobRecord | undefined;
+  return jobs.read(Items?.[0]);
 }
 
 /** Runs a conditional update; false when the condition does not hold. */
@@ -182,26 +198,25 @@ export function failJob(userId: string, jobId: string, error: string, now: numbe
 }
 
 /** An account's jobs, newest first, optionally of one profile and in one status. */
-export function listJobs(userId: string, filter: Pick<BriefingListFilter, 'profile_id' | 'status'>, page: PageRequest): Promise<Page<BriefingJobRecord>> {
+export async function listJobs(userId: string, filter: Pick<BriefingListFilter, 'profile_id' | 'status'>, page: PageRequest): Promise<Page<BriefingJobRecord>> {
   const statusFilter: Partial<ListQuery> = filter.status === undefined ? {} : {
     FilterExpression: '#status = :status',
     ExpressionAttributeNames: { '#status': 'status' },
   };
   const statusValue = filter.status === undefined ? {} : { ':status': filter.status };
-  if (filter.profile_id !== undefined) {
-    return queryPage<BriefingJobRecord>({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ...statusFilter,
-      ExpressionAttributeValues: { ':pk': keys.briefingJobsOfProfile(userId, filter.profile_id).gsi1pk, ...statusValue },
-    }, page);
-  }
   const { pk, skPrefix } = keys.briefingJobsPrefix(userId);
-  return queryPage<BriefingJobRecord>({
+  const query: ListQuery = filter.profile_id === undefined ? {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ...statusFilter,
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ...statusValue },
-  }, page);
+  } : {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ...statusFilter,
+    ExpressionAttributeValues: { ':pk': keys.briefingJobsOfProfile(userId, filter.profile_id).gsi1pk, ...statusValue },
+  };
+  const result = await queryPage<Record<string, unknown>>(query, page);
+  return { ...result, items: jobs.readAll(result.items) };
 }
 
 /** The newest jobs of a profile, any status, newest first. */
@@ -214,7 +229,7 @@ export async function recentJobsOfProfile(userId: string, profileId: string, lim
     ScanIndexForward: false,
     Limit: limit,
   }));
-  return (Items ?? []) as BriefingJobRecord[];
+  return jobs.readAll(Items ?? []);
 }
 
 /** What a podcast feed reads of a job: not its story fingerprints or covered item ids. */

@@ -1,39 +1,63 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
 import { feedUrlPrefix } from '#domain/podcast-feed-links';
 import { type Profile, profileLimits } from '#schemas/profiles';
 import { decrement, incrementBelow } from './counters.ts';
+import { defineEntity } from './entity.ts';
 import { keys } from './keys.ts';
 import { queryPage, type Page, type PageRequest } from './pagination.ts';
 import { conditionally, deleteEntity, dynamo, tableName, updateEntity } from './table.ts';
 
-const ENTITY = 'profile';
+/**
+ * A stored profile. The item also carries bookkeeping that is not part of the record: the
+ * children counters (`<kind>_count`), the deleting mark and the briefing lock.
+ */
+const ProfileRecord = v.object({
+  id: v.string(),
+  user_id: v.string(),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  interests: v.array(v.string()),
+  voice_id: v.nullable(v.string()),
+  length_minutes: v.number(),
+  language: v.string(),
+  /** Profiles stored before the setting existed get its default. */
+  max_item_age_days: v.optional(v.number(), profileLimits.maxItemAgeDaysDefault),
+  created_at: v.number(),
+  updated_at: v.optional(v.number()),
+  /** The current podcast feed, set and removed only by store/podcast-feeds.ts: the one record of which token is valid. */
+  feed: v.optional(v.object({ token_hash: v.string(), token_prefix: v.string(), created_at: v.number() })),
+});
+export type ProfileRecord = v.InferOutput<typeof ProfileRecord>;
+
+const profiles = defineEntity({
+  type: 'profile',
+  schema: ProfileRecord,
+  keys: (profile) => keys.profile(profile.user_id, profile.id),
+});
+const ENTITY = profiles.type;
 
 /** Children counted on the profile item (`<kind>_count`), next to the deleting mark and the briefing lock. */
 export type ProfileChild = 'sources' | 'schedules';
 const childCounter = (child: ProfileChild) => `${child}_count`;
 
-/**
- * Drops the table's key attributes and the bookkeeping fields, leaving the Profile fields; profiles stored before
- * max_item_age_days get its default. Of the podcast feed only its URL prefix and creation time are shown, never its hash.
- */
+/** The API's view of a stored profile: of its podcast feed only the URL prefix and creation time, never the token's hash. */
+function profileView({ feed, ...profile }: ProfileRecord): Profile {
+  return { ...profile, feed: feed ? { url_prefix: feedUrlPrefix(feed.token_prefix), created_at: feed.created_at } : null };
+}
+
+/** The profile an item holds, as the API shows it; the item must be a profile's. */
 export function toProfile(item: Record<string, unknown>): Profile {
-  const {
-    pk: _pk, sk: _sk, type: _type, deleting: _deleting, lock_job_id: _lockJob, lock_expires_at: _lockExpiry,
-    sources_count: _sources, schedules_count: _schedules, feed, ...profile
-  } = item;
-  const storedFeed = feed as { token_prefix: string; created_at: number } | undefined;
-  return {
-    max_item_age_days: profileLimits.maxItemAgeDaysDefault,
-    ...profile,
-    feed: storedFeed ? { url_prefix: feedUrlPrefix(storedFeed.token_prefix), created_at: storedFeed.created_at } : null,
-  } as Profile;
+  const record = profiles.read(item);
+  if (!record) throw new Error(`Not a profile item: ${String(item.pk)} ${String(item.sk)}`);
+  return profileView(record);
 }
 
 /** The feed is set only by its own conditional update (store/podcast-feeds.ts). */
 export async function putProfile({ feed: _feed, ...profile }: Profile): Promise<void> {
   await dynamo().send(new PutCommand({
     TableName: tableName(),
-    Item: { ...keys.profile(profile.user_id, profile.id), type: ENTITY, ...profile },
+    Item: profiles.item(profile),
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
@@ -62,17 +86,17 @@ export async function listProfileRecords(userId: string, page: PageRequest): Pro
     ExpressionAttributeNames: { '#type': 'type' },
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':type': ENTITY },
   }, page);
-  return { ...result, items: result.items.map(toProfile) };
+  return { ...result, items: profiles.readAll(result.items).map(profileView) };
 }
 
 /** Sets the given fields (null included) if the profile exists; undefined when it does not. */
 export async function updateProfileRecord(
   userId: string,
   profileId: string,
-  changes: Partial<Omit<Profile, 'id' | 'user_id' | 'created_at'>>,
+  changes: Partial<Omit<ProfileRecord, 'id' | 'user_id' | 'created_at'>>,
 ): Promise<Profile | undefined> {
-  const updated = await updateEntity(keys.profile(userId, profileId), ENTITY, changes);
-  return updated ? toProfile(updated) : undefined;
+  const updated = profiles.read(await updateEntity(keys.profile(userId, profileId), ENTITY, changes));
+  return updated ? profileView(updated) : undefined;
 }
 
 /** False when the account has no such profile. */

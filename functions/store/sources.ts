@@ -1,31 +1,40 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Source } from '#schemas/sources';
+import * as v from 'valibot';
+import { SOURCE_TYPES } from '#schemas/sources';
+import { defineEntity } from './entity.ts';
 import { keys } from './keys.ts';
 import { queryAll, queryPage, type ListQuery, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
 
-const ENTITY = 'source';
+/** A stored source, with its owner, which the API does not show. */
+const SourceRecord = v.object({
+  id: v.string(),
+  user_id: v.string(),
+  type: v.picklist(SOURCE_TYPES),
+  url: v.string(),
+  name: v.string(),
+  profile_id: v.nullable(v.string()),
+  created_at: v.number(),
+});
+export type SourceRecord = v.InferOutput<typeof SourceRecord>;
 
-/** Source records keep the owner, which the API does not show. */
-export type SourceRecord = Source & { user_id: string };
+const sources = defineEntity({
+  type: 'source',
+  schema: SourceRecord,
+  /** Attached sources are also listed under their profile in gsi1. */
+  keys: (source) => ({
+    ...keys.source(source.user_id, source.id),
+    ...(source.profile_id === null ? {} : keys.sourcesOfProfile(source.user_id, source.profile_id, source.id)),
+  }),
+  /** `type` is the entity marker of every item, so the source's own type is stored as `source_type`. */
+  renames: { type: 'source_type' },
+});
+const ENTITY = sources.type;
 
-function toRecord(item: Record<string, unknown>): SourceRecord {
-  const { pk: _pk, sk: _sk, type: _entity, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, source_type: type, ...rest } = item;
-  return { ...rest, type } as SourceRecord;
-}
-
-/** `type` is the entity marker of every item, so the source's own type is stored as `source_type`. */
 export async function putSource(record: SourceRecord): Promise<void> {
-  const { type, ...rest } = record;
   await dynamo().send(new PutCommand({
     TableName: tableName(),
-    Item: {
-      ...keys.source(record.user_id, record.id),
-      ...(record.profile_id === null ? {} : keys.sourcesOfProfile(record.user_id, record.profile_id, record.id)),
-      type: ENTITY,
-      source_type: type,
-      ...rest,
-    },
+    Item: sources.item(record),
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
@@ -36,7 +45,7 @@ export async function getSourceRecord(userId: string, sourceId: string): Promise
     Key: keys.source(userId, sourceId),
     ConsistentRead: true,
   }));
-  return Item?.type === ENTITY ? toRecord(Item) : undefined;
+  return sources.read(Item);
 }
 
 function accountSources(userId: string): ListQuery {
@@ -61,12 +70,12 @@ function profileSources(userId: string, profileId: string): ListQuery {
 export async function listSourceRecords(userId: string, page: PageRequest, profileId?: string): Promise<Page<SourceRecord>> {
   const query = profileId === undefined ? accountSources(userId) : profileSources(userId, profileId);
   const result = await queryPage<Record<string, unknown>>(query, page);
-  return { ...result, items: result.items.map(toRecord) };
+  return { ...result, items: sources.readAll(result.items) };
 }
 
 /** Every source of a profile (a small set), newest first. */
 export async function allSourcesOfProfile(userId: string, profileId: string): Promise<SourceRecord[]> {
-  return (await queryAll<Record<string, unknown>>(profileSources(userId, profileId))).map(toRecord);
+  return sources.readAll(await queryAll<Record<string, unknown>>(profileSources(userId, profileId)));
 }
 
 /**
@@ -82,7 +91,7 @@ export async function allSourcesOfProfileConsistent(userId: string, profileId: s
     FilterExpression: `${query.FilterExpression} AND profile_id = :profile`,
     ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':profile': profileId },
   });
-  return items.map(toRecord);
+  return sources.readAll(items);
 }
 
 /** Deletes the source and returns it as it was; undefined when the account has no such source. */
@@ -96,7 +105,7 @@ export async function deleteSourceRecord(userId: string, sourceId: string): Prom
       ExpressionAttributeValues: { ':type': ENTITY },
       ReturnValues: 'ALL_OLD',
     }));
-    return Attributes ? toRecord(Attributes) : undefined;
+    return sources.read(Attributes);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

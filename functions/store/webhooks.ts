@@ -1,18 +1,27 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventType } from '#schemas/events';
+import * as v from 'valibot';
+import { EVENT_TYPES, type EventType } from '#schemas/events';
+import { defineEntity } from './entity.ts';
 import { keys } from './keys.ts';
 import { queryAll, queryPage, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
 
 /** The signing secret is kept in clear: it is the HMAC key, needed for every delivery, not a caller credential. */
-export interface WebhookRecord {
-  id: string;
-  user_id: string;
-  url: string;
-  events: EventType[];
-  secret: string;
-  created_at: number;
-}
+const WebhookRecord = v.object({
+  id: v.string(),
+  user_id: v.string(),
+  url: v.string(),
+  events: v.array(v.picklist(EVENT_TYPES)),
+  secret: v.string(),
+  created_at: v.number(),
+});
+export type WebhookRecord = v.InferOutput<typeof WebhookRecord>;
+
+const webhooks = defineEntity({
+  type: 'webhook',
+  schema: WebhookRecord,
+  keys: (webhook) => keys.webhook(webhook.user_id, webhook.id),
+});
 
 const prefixQuery = (userId: string) => {
   const { pk, skPrefix } = keys.webhooksPrefix(userId);
@@ -25,28 +34,29 @@ const prefixQuery = (userId: string) => {
 export async function putWebhook(record: WebhookRecord): Promise<void> {
   await dynamo().send(new PutCommand({
     TableName: tableName(),
-    Item: { ...keys.webhook(record.user_id, record.id), type: 'webhook', ...record },
+    Item: webhooks.item(record),
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
 
 export async function getWebhook(userId: string, webhookId: string): Promise<WebhookRecord | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.webhook(userId, webhookId) }));
-  return Item as WebhookRecord | undefined;
+  return webhooks.read(Item);
 }
 
-export function listWebhooks(userId: string, page: PageRequest): Promise<Page<WebhookRecord>> {
-  return queryPage<WebhookRecord>(prefixQuery(userId), page);
+export async function listWebhooks(userId: string, page: PageRequest): Promise<Page<WebhookRecord>> {
+  const result = await queryPage<Record<string, unknown>>(prefixQuery(userId), page);
+  return { ...result, items: webhooks.readAll(result.items) };
 }
 
 /** The account's webhooks whose `events` include the type. */
-export function webhooksSubscribedTo(userId: string, type: EventType): Promise<WebhookRecord[]> {
+export async function webhooksSubscribedTo(userId: string, type: EventType): Promise<WebhookRecord[]> {
   const query = prefixQuery(userId);
-  return queryAll<WebhookRecord>({
+  return webhooks.readAll(await queryAll<Record<string, unknown>>({
     ...query,
     FilterExpression: 'contains(events, :type)',
     ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':type': type },
-  });
+  }));
 }
 
 /** False when the account has no such webhook. */
@@ -57,7 +67,7 @@ export async function deleteWebhook(userId: string, webhookId: string): Promise<
       Key: keys.webhook(userId, webhookId),
       ConditionExpression: 'attribute_exists(pk) AND #type = :type',
       ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': 'webhook' },
+      ExpressionAttributeValues: { ':type': webhooks.type },
     }));
     return true;
   } catch (error) {

@@ -1,10 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { attemptDelivery } from '#domain/delivery/attempt';
 import type { DeliveryTask } from '#domain/delivery/workflow';
-import { addLambdaContext, withLogContext } from '#shared/logger';
+import { withInvocationContext } from '#shared/logger';
 
 /** Delivery state machine, Deliver: one attempt; throws DeliveryFailed for the state machine to retry. */
-export const handler = (task: DeliveryTask, lambdaContext?: Context) => {
-  if (lambdaContext) addLambdaContext(lambdaContext);
-  return withLogContext({ event_id: task.event_id, delivery: task.delivery_key }, () => attemptDelivery(task));
-};
+export const handler = (task: DeliveryTask, lambdaContext?: Context) =>
+  withInvocationContext(lambdaContext, { event_id: task.event_id, delivery: task.delivery_key }, () => attemptDelivery(task));

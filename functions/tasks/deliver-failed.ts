@@ -1,10 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { type CaughtFailure, markDeliveryFailed } from '#domain/delivery/attempt';
 import type { DeliveryTask } from '#domain/delivery/workflow';
-import { addLambdaContext, withLogContext } from '#shared/logger';
+import { withInvocationContext } from '#shared/logger';
 
 /** Delivery state machine, MarkFailed (its Catch): the delivery ends as failed. */
-export const handler = (task: DeliveryTask & { failure?: CaughtFailure }, lambdaContext?: Context) => {
-  if (lambdaContext) addLambdaContext(lambdaContext);
-  return withLogContext({ event_id: task.event_id, delivery: task.delivery_key }, () => markDeliveryFailed(task));
-};
+export const handler = (task: DeliveryTask & { failure?: CaughtFailure }, lambdaContext?: Context) =>
+  withInvocationContext(lambdaContext, { event_id: task.event_id, delivery: task.delivery_key }, () => markDeliveryFailed(task));

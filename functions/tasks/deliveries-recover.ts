@@ -1,4 +1,7 @@
+import type { Context } from 'aws-lambda';
 import { recoverPendingDeliveries } from '#domain/delivery/recovery';
+import { withInvocationContext } from '#shared/logger';
 
 /** EventBridge Scheduler target, every few minutes: restarts or fails deliveries left pending without a live execution. */
-export const handler = () => recoverPendingDeliveries();
+export const handler = (_event: unknown, lambdaContext?: Context) =>
+  withInvocationContext(lambdaContext, { task: 'recover-deliveries' }, () => recoverPendingDeliveries());

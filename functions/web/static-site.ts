@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { config } from '#shared/config';
 import { MANIFEST_FILE, type ServedFile, type WebManifest } from './manifest.ts';
 
 type Result = APIGatewayProxyStructuredResultV2;
 
 /** Where the briefing audio links redirect to (the bucket's presigned URLs), the one media origin besides the page's own. */
-export function audioOrigin(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.AWS_ENDPOINT_URL_S3) return new URL(env.AWS_ENDPOINT_URL_S3).origin;
-  if (env.BUCKET_NAME && env.AWS_REGION) return `https://${env.BUCKET_NAME}.s3.${env.AWS_REGION}.amazonaws.com`;
+export function audioOrigin(storage: { s3Endpoint?: string; bucketName?: string; region?: string } = {
+  s3Endpoint: config.awsEndpoint('S3'),
+  bucketName: config.optional('BUCKET_NAME'),
+  region: config.optional('AWS_REGION'),
+}): string | undefined {
+  if (storage.s3Endpoint) return new URL(storage.s3Endpoint).origin;
+  if (storage.bucketName && storage.region) return `https://${storage.bucketName}.s3.${storage.region}.amazonaws.com`;
   return undefined;
 }
 

@@ -44,7 +44,7 @@ export class EventDelivery extends Construct {
     grantAccess(failed, 'table', resources);
 
     grantAccess(attempt, 'email', { ...resources, sesFromAddress: channels.sesFromAddress });
-    const tokens: Array<[string, string | undefined]> = [
+    const tokens: Array<['TELEGRAM_BOT_TOKEN' | 'WHATSAPP_TOKEN', string | undefined]> = [
       ['TELEGRAM_BOT_TOKEN', channels.telegramTokenSecretArn],
       ['WHATSAPP_TOKEN', channels.whatsappTokenSecretArn],
     ];

@@ -6,6 +6,7 @@ import { type ICommandHooks, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodej
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import type { EnvName, EnvSettings } from '../../functions/shared/env-names.ts';
 import { bundlingOptions } from '../bundling.ts';
 import { acknowledgeWildcard, arnToken } from '../nag.ts';
 
@@ -17,7 +18,7 @@ export interface ServiceFunctionProps {
   timeout?: Duration;
   /** @default 512 MB: enough CPU for cold starts of small bundles. */
   memorySize?: number;
-  environment?: Record<string, string>;
+  environment?: EnvSettings;
   /** A folder (relative to the project root) copied into the bundle, e.g. the web build next to its handler. */
   copyIntoBundle?: { from: string; to: string };
 }
@@ -88,7 +89,8 @@ export class ServiceFunction extends Construct {
     return this;
   }
 
-  addEnvironment(name: string, value: string): this {
+  /** Only the registry's names (functions/shared/env-names.ts): the code reads what the stack sets. */
+  addEnvironment(name: EnvName, value: string): this {
     this.function.addEnvironment(name, value);
     return this;
   }

@@ -62,7 +62,7 @@ function sendEmail(fn: ServiceFunction, sesFromAddress: string | undefined): voi
   fn.addEnvironment('SES_FROM_ADDRESS', sesFromAddress);
 }
 
-function startExecutions(fn: ServiceFunction, variable: string, workflow: StateMachine | undefined): void {
+function startExecutions(fn: ServiceFunction, variable: 'BRIEFING_STATE_MACHINE_ARN' | 'DELIVERY_STATE_MACHINE_ARN', workflow: StateMachine | undefined): void {
   if (!workflow) throw new Error(`${variable}: the workflow must exist before functions that start it`);
   workflow.grantStartExecution(fn.function);
   fn.addEnvironment(variable, workflow.stateMachineArn);

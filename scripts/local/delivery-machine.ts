@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EnvSettings } from '../../functions/shared/env-names.ts';
 import { localLambdaTask, localStateMachineArn, registerStateMachine } from './step-functions.ts';
 
 const ASL_PATH = fileURLToPath(new URL('../../state-machines/delivery.asl.json', import.meta.url));
@@ -10,7 +11,7 @@ const ASL_PATH = fileURLToPath(new URL('../../state-machines/delivery.asl.json',
  * a tiny factor; 1, the default, keeps 30 s, 60 s, ... as deployed). Returns the
  * environment the application needs: the machine's ARN and the outbox folder.
  */
-export function registerDeliveryStateMachine(scratchDir: string): Record<string, string> {
+export function registerDeliveryStateMachine(scratchDir: string): EnvSettings {
   const arn = localStateMachineArn('delivery');
   registerStateMachine({
     arn,

@@ -1,9 +1,10 @@
+import type { EnvSettings } from '../../functions/shared/env-names.ts';
 /** What the CDK stack gives the API functions about EventBridge Scheduler, with local stand-in values. */
 export const localSchedulerEnvironment = {
   SCHEDULE_GROUP_NAME: 'briefings',
   SCHEDULE_TARGET_ARN: 'arn:aws:lambda:us-east-1:000000000000:function:briefings-schedule-target',
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/briefings-scheduler',
-};
+} satisfies EnvSettings;
 
 /**
  * Invokes the function module the CDK stack deploys behind a schedule target

@@ -9,6 +9,7 @@ import { MCP_PATH } from '../../functions/mcp/path.ts';
 import { createStaticSiteHandler } from '../../functions/web/static-site.ts';
 import { webRoutes } from '../../web/pages.ts';
 import { ensureWebBuild, WEB_BUILD_DIR } from '../web/build.ts';
+import type { EnvSettings } from '../../functions/shared/env-names.ts';
 import { failInterruptedBriefings, localAudioLinkSecret, registerBriefingStateMachine } from './briefing-pipeline.ts';
 import { registerDeliveryStateMachine } from './delivery-machine.ts';
 import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
@@ -42,22 +43,25 @@ const SWEEP_INTERVAL_MS = 60_000;
 export const endpointsFile = (dataDir: string) => join(dataDir, 'endpoints.json');
 
 /** Points the AWS SDK and the handlers at the emulators, as the CDK stack's environment does in AWS. */
-export function useLocalEnvironment(endpoints: Record<string, string>): void {
+export function useLocalEnvironment(endpoints: EnvSettings): void {
+  const service: EnvSettings = {
+    TABLE_NAME,
+    BUCKET_NAME,
+    BRIEFINGS_LOCAL: '1',
+    ALLOW_LOOPBACK_URLS: process.env.ALLOW_LOOPBACK_URLS ?? '1',
+    // Metric lines (EMF) are for CloudWatch; locally they would bury the request log.
+    POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
+    ...localSchedulerEnvironment,
+    ...endpoints,
+  };
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     // s3rver knows only this key pair; the other emulators accept any.
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    TABLE_NAME,
-    BUCKET_NAME,
-    BRIEFINGS_LOCAL: '1',
-    ALLOW_LOOPBACK_URLS: process.env.ALLOW_LOOPBACK_URLS ?? '1',
     // Local runs may use Node 20; the deployed functions run on Node 24.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    // Metric lines (EMF) are for CloudWatch; locally they would bury the request log.
-    POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
-    ...localSchedulerEnvironment,
-    ...endpoints,
+    ...service,
   });
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
@@ -77,7 +81,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const deliveryEnvironment = registerDeliveryStateMachine(scratch);
   const scheduler = await startScheduler({ invokeTarget: invokeLocalTarget });
   const polly = await startPolly();
-  const endpoints = {
+  const endpoints: EnvSettings = {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_SFN: stepFunctions.endpoint,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { Context } from 'aws-lambda';
-import { addLambdaContext, log, withLogContext } from '#shared/logger';
+import { addLambdaContext, log, withInvocationContext, withLogContext } from '#shared/logger';
 import { outputOf } from '../helpers/output.ts';
 
 const saved = { level: process.env.LOG_LEVEL, local: process.env.BRIEFINGS_LOCAL };
@@ -50,6 +50,15 @@ describe('logger', () => {
     const entry = JSON.parse(lines[0]!);
     assert.deepEqual([entry.job_id, entry.stage, entry.source_id], ['job_1', 'fetching', 'src_1']);
     assert.equal(JSON.parse(outputOf(() => log('info', 'outside'))[0]!).job_id, undefined);
+  });
+
+  it('puts an invocation\'s Lambda context and correlation ids on the lines logged inside it', () => {
+    const lambdaContext = { functionName: 'briefings-schedule-target', functionVersion: '$LATEST', memoryLimitInMB: '512',
+      invokedFunctionArn: 'arn:aws:lambda:us-east-1:123456789012:function:briefings-schedule-target', awsRequestId: 'b2f0e4a8-1' } as Context;
+    const [line] = outputOf(() => withInvocationContext(lambdaContext, { schedule_id: 'sch_1' }, () => log('info', 'scheduled run skipped')));
+    const entry = JSON.parse(line!);
+    assert.deepEqual([entry.function_name, entry.function_request_id, entry.schedule_id], ['briefings-schedule-target', 'b2f0e4a8-1', 'sch_1']);
+    assert.equal(JSON.parse(outputOf(() => log('info', 'outside'))[0]!).schedule_id, undefined);
   });
 
   it('keeps an error\'s message, stack and cause', () => {

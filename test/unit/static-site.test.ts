@@ -66,8 +66,8 @@ describe('static site handler', () => {
   });
 
   it('lets media come from the bucket the audio links redirect to, and nothing else from elsewhere', () => {
-    assert.equal(audioOrigin({ AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:4569/' }), 'http://127.0.0.1:4569');
-    assert.equal(audioOrigin({ BUCKET_NAME: 'data-1', AWS_REGION: 'eu-west-1' }), 'https://data-1.s3.eu-west-1.amazonaws.com');
+    assert.equal(audioOrigin({ s3Endpoint: 'http://127.0.0.1:4569/' }), 'http://127.0.0.1:4569');
+    assert.equal(audioOrigin({ bucketName: 'data-1', region: 'eu-west-1' }), 'https://data-1.s3.eu-west-1.amazonaws.com');
     const csp = contentSecurityPolicy('https://data-1.s3.eu-west-1.amazonaws.com');
     assert.match(csp, /media-src 'self' https:\/\/data-1\.s3\.eu-west-1\.amazonaws\.com/);
     assert.deepEqual(csp.split('; ').filter((directive) => /https?:/.test(directive)), ["media-src 'self' https://data-1.s3.eu-west-1.amazonaws.com"]);

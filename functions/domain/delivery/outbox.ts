@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Channel } from '#schemas/events';
+import { config } from '#shared/config';
 
 /** One message a channel would have sent, with the exact request its API would have received. */
 export interface OutboxEntry {
@@ -13,7 +14,7 @@ export interface OutboxEntry {
 
 /** OUTBOX_DIR (set by the local stack), else <DATA_DIR>/outbox. */
 export function outboxDir(): string {
-  return process.env.OUTBOX_DIR || join(process.env.DATA_DIR || '.data', 'outbox');
+  return config.optional('OUTBOX_DIR') ?? join(config.optional('DATA_DIR') ?? '.data', 'outbox');
 }
 
 /** Appends a JSON line to outbox/<channel>.jsonl. */

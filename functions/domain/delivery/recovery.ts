@@ -1,9 +1,9 @@
 import { nowSeconds } from '#shared/clock';
 import { startRound } from '#domain/events';
-import { log } from '#shared/logger';
-import { changeDelivery, clearPendingMark, eventsWithPendingDeliveries, getEvent } from '#store/events';
+import { log, withLogContext } from '#shared/logger';
+import { changeDelivery, clearPendingMark, type DeliveryRecord, eventsWithPendingDeliveries, getEvent } from '#store/events';
 import { progressCheckAt } from './retry-policy.ts';
-import { deliveryExecutionState } from './workflow.ts';
+import { type DeliveryTask, deliveryExecutionState } from './workflow.ts';
 
 export interface RecoveryReport {
   /** Pending deliveries whose execution still runs: checked again later. */
@@ -35,24 +35,26 @@ export async function recoverPendingDeliveries(options: { all?: boolean } = {}):
     if (pending.length === 0) await clearPendingMark(event.user_id, event.id);
     for (const [key, delivery] of pending) {
       const task = { user_id: event.user_id, event_id: event.id, delivery_key: key };
-      const state = await deliveryExecutionState(task, delivery.webhook_id ?? delivery.channel, delivery.round);
-      if (state === 'ended') {
-        const ended = await changeDelivery(event.user_id, event.id, key, {
-          when: 'pending', moveTo: 'failed', set: { last_error: INTERRUPTED, next_attempt_at: null },
-        }, now);
-        if (ended) report.failed++;
-        continue;
-      }
-      const postponed = await changeDelivery(event.user_id, event.id, key, { when: 'pending', recoverAt: progressCheckAt(now) }, now);
-      if (!postponed?.deliveries[key]) continue;
-      if (state === 'running') {
-        report.running++;
-        continue;
-      }
-      await startRound(event.user_id, event.id, key, postponed.deliveries[key]);
-      report.resumed++;
+      const outcome = await withLogContext({ event_id: event.id, delivery: key }, () => recoverDelivery(task, delivery, now));
+      if (outcome) report[outcome]++;
     }
   }
   if (report.resumed + report.failed > 0) log('warn', 'pending deliveries recovered', { ...report });
   return report;
+}
+
+async function recoverDelivery(task: DeliveryTask, delivery: DeliveryRecord, now: number): Promise<keyof RecoveryReport | undefined> {
+  const { user_id: userId, event_id: eventId, delivery_key: key } = task;
+  const state = await deliveryExecutionState(task, delivery.webhook_id ?? delivery.channel, delivery.round);
+  if (state === 'ended') {
+    const ended = await changeDelivery(userId, eventId, key, {
+      when: 'pending', moveTo: 'failed', set: { last_error: INTERRUPTED, next_attempt_at: null },
+    }, now);
+    return ended ? 'failed' : undefined;
+  }
+  const postponed = await changeDelivery(userId, eventId, key, { when: 'pending', recoverAt: progressCheckAt(now) }, now);
+  if (!postponed?.deliveries[key]) return undefined;
+  if (state === 'running') return 'running';
+  await startRound(userId, eventId, key, postponed.deliveries[key]);
+  return 'resumed';
 }

@@ -1,6 +1,8 @@
 import { secretSetting } from '#adapters/secrets';
+import { config } from '#shared/config';
+import type { EnvName } from '#shared/env-names';
 
-const baseUrl = (name: string, fallback: string): string => (process.env[name] || fallback).replace(/\/$/, '');
+const baseUrl = (name: EnvName, fallback: string): string => (config.optional(name) ?? fallback).replace(/\/$/, '');
 
 /**
  * Settings of the scheduled-delivery channels. A channel with no credentials
@@ -9,7 +11,7 @@ const baseUrl = (name: string, fallback: string): string => (process.env[name] |
 export const channelSettings = {
   /** Verified SES identity the e-mails come from. */
   get sesFromAddress(): string | undefined {
-    return process.env.SES_FROM_ADDRESS || undefined;
+    return config.optional('SES_FROM_ADDRESS');
   },
   telegramToken: secretSetting('TELEGRAM_BOT_TOKEN'),
   get telegramBaseUrl(): string {
@@ -17,7 +19,7 @@ export const channelSettings = {
   },
   whatsappToken: secretSetting('WHATSAPP_TOKEN'),
   get whatsappPhoneNumberId(): string | undefined {
-    return process.env.WHATSAPP_PHONE_NUMBER_ID || undefined;
+    return config.optional('WHATSAPP_PHONE_NUMBER_ID');
   },
   get whatsappBaseUrl(): string {
     return baseUrl('WHATSAPP_API_BASE_URL', 'https://graph.facebook.com/v21.0');

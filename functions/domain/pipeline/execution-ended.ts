@@ -1,4 +1,5 @@
 import { PIPELINE_TIMEOUT_SECONDS } from '#domain/briefing-lock';
+import { withLogContext } from '#shared/logger';
 import { abandonBriefing } from './fail.ts';
 import type { BriefingExecutionInput } from './state.ts';
 
@@ -22,5 +23,6 @@ const REASONS: Record<string, string> = {
 export async function failEndedExecution(event: ExecutionStatusChangeEvent): Promise<void> {
   const reason = REASONS[event.detail.status];
   if (!reason) return;
-  await abandonBriefing(JSON.parse(event.detail.input) as BriefingExecutionInput, reason);
+  const input = JSON.parse(event.detail.input) as BriefingExecutionInput;
+  await withLogContext({ job_id: input.job_id, user_id: input.user_id }, () => abandonBriefing(input, reason));
 }

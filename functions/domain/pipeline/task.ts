@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { addLambdaContext, log, withLogContext } from '#shared/logger';
+import { log, withInvocationContext } from '#shared/logger';
 import type { BriefingStage } from '#schemas/briefings';
 import { recordStage } from '#store/briefings';
 import { PipelineError } from './pipeline-error.ts';
@@ -13,8 +13,7 @@ export function pipelineTask<I extends { job_id: string; user_id: string }, O>(
   stage: BriefingStage,
   step: (input: I) => Promise<O>,
 ): (input: I, lambdaContext?: Context) => Promise<O> {
-  return (input, lambdaContext) => withLogContext({ job_id: input.job_id, user_id: input.user_id, stage }, async () => {
-    if (lambdaContext) addLambdaContext(lambdaContext);
+  return (input, lambdaContext) => withInvocationContext(lambdaContext, { job_id: input.job_id, user_id: input.user_id, stage }, async () => {
     if (!(await recordStage(input.user_id, input.job_id, stage, Date.now()))) {
       throw new PipelineError(`Briefing ${input.job_id} is no longer running`);
     }

@@ -1,5 +1,6 @@
 import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { bedrockRuntime } from '#adapters/aws';
+import { config } from '#shared/config';
 import type { ModelTransport } from './model-prompt.ts';
 import { modelWriter } from './model-writer.ts';
 import type { ScriptWriter } from './types.ts';
@@ -9,13 +10,13 @@ export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-
 /** Must stay below the Lambda timeout, so a slow model still leaves time for the fallback. */
 const DEFAULT_TIMEOUT_SECONDS = 60;
 
-const bedrockModelId = (): string => process.env.BEDROCK_MODEL_ID || DEFAULT_BEDROCK_MODEL_ID;
+const bedrockModelId = (): string => config.optional('BEDROCK_MODEL_ID') ?? DEFAULT_BEDROCK_MODEL_ID;
 
 /** Amazon Bedrock's Converse API; the SDK retries throttling and server errors. */
 const converse: ModelTransport = {
   name: 'bedrock',
   model: bedrockModelId,
-  timeoutMs: () => (Number(process.env.BEDROCK_TIMEOUT_SECONDS) || DEFAULT_TIMEOUT_SECONDS) * 1000,
+  timeoutMs: () => (Number(config.optional('BEDROCK_TIMEOUT_SECONDS')) || DEFAULT_TIMEOUT_SECONDS) * 1000,
   async complete({ system, user, maxTokens, signal }) {
     const output = await bedrockRuntime().send(new ConverseCommand({
       modelId: bedrockModelId(),

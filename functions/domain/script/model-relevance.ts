@@ -5,6 +5,7 @@
  * plan fills the time with stories that passed, instead of the model dropping some afterwards.
  */
 import * as v from 'valibot';
+import { config } from '#shared/config';
 import { log } from '#shared/logger';
 import { storySentences } from './clean.ts';
 import { excerpt, replyJson, type ModelTransport } from './model-prompt.ts';
@@ -17,8 +18,9 @@ const DEFAULT_THRESHOLD = 0.4;
 
 /** MODEL_RELEVANCE_THRESHOLD on the 0..1 scale; 0 turns the judgement off. */
 export function relevanceThreshold(): number {
-  const configured = Number(process.env.MODEL_RELEVANCE_THRESHOLD);
-  return process.env.MODEL_RELEVANCE_THRESHOLD && Number.isFinite(configured) ? Math.min(1, Math.max(0, configured)) : DEFAULT_THRESHOLD;
+  const setting = config.optional('MODEL_RELEVANCE_THRESHOLD');
+  const configured = Number(setting);
+  return setting && Number.isFinite(configured) ? Math.min(1, Math.max(0, configured)) : DEFAULT_THRESHOLD;
 }
 
 const Score = v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]);

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as v from 'valibot';
 import { secretSetting } from '#adapters/secrets';
+import { config } from '#shared/config';
 import type { ModelTransport } from './model-prompt.ts';
 import { modelWriter } from './model-writer.ts';
 import type { ScriptWriter } from './types.ts';
@@ -16,8 +17,8 @@ const MAX_ERROR_BYTES = 16 * 1024;
 const MAX_RETRY_WAIT_MS = 20_000;
 
 const apiKey = secretSetting('OPENAI_API_KEY');
-const baseUrl = (): string => (process.env.OPENAI_BASE_URL || DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, '');
-const model = (): string => process.env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL;
+const baseUrl = (): string => (config.optional('OPENAI_BASE_URL') ?? DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, '');
+const model = (): string => config.optional('OPENAI_MODEL') ?? DEFAULT_OPENAI_MODEL;
 
 const Completion = v.object({
   choices: v.pipe(v.array(v.object({ message: v.object({ content: v.nullish(v.string()) }) })), v.minLength(1)),
@@ -69,10 +70,10 @@ const retryable = (status: number): boolean => status === 429 || status >= 500;
 const chatCompletions: ModelTransport = {
   name: 'openai',
   model,
-  timeoutMs: () => (Number(process.env.OPENAI_TIMEOUT_SECONDS) || DEFAULT_TIMEOUT_SECONDS) * 1000,
+  timeoutMs: () => (Number(config.optional('OPENAI_TIMEOUT_SECONDS')) || DEFAULT_TIMEOUT_SECONDS) * 1000,
   async complete({ system, user, maxTokens, signal }) {
     const key = await apiKey();
-    let jsonMode = process.env.OPENAI_JSON_MODE !== '0';
+    let jsonMode = config.optional('OPENAI_JSON_MODE') !== '0';
     let tokenLimit = 'max_tokens';
     for (let attempt = 1; ; attempt += 1) {
       const body = {

@@ -1,3 +1,4 @@
+import { config } from '#shared/config';
 import { log } from '#shared/logger';
 import { bedrockWriter } from './bedrock-writer.ts';
 import { extractiveWriter } from './extractive-writer.ts';
@@ -8,7 +9,7 @@ const WRITERS: Record<string, ScriptWriter> = { extractive: extractiveWriter, be
 
 /** SCRIPT_WRITER picks the writer: 'extractive' (default, offline), 'bedrock' or 'openai' (any compatible endpoint). */
 export function configuredWriter(): ScriptWriter {
-  const name = (process.env.SCRIPT_WRITER || 'extractive').toLowerCase();
+  const name = (config.optional('SCRIPT_WRITER') ?? 'extractive').toLowerCase();
   const writer = WRITERS[name];
   if (writer) return writer;
   log('warn', 'Unknown SCRIPT_WRITER; using the extractive writer', { value: name });
