@@ -51,6 +51,10 @@ export const CreatedBriefing = v.pipe(
 export const Podcast = v.object({
   id: v.pipe(v.string(), v.description('Podcast id (pod_...)')),
   length_seconds: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description('Length of the audio in whole seconds')),
+  size_bytes: v.pipe(
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    v.description('Size of the MP3 file in bytes, its ID3 tag (chapters, cover) included; null for briefings made before sizes were recorded'),
+  ),
   created_at: timestamp,
 });
 
@@ -165,11 +169,25 @@ export const TranscriptSegment = v.object({
   articles: v.pipe(v.array(ArticleCitation), v.description('The articles the segment tells; empty for the intro and outro')),
 });
 
+export const TranscriptChapter = v.pipe(
+  v.object({
+    title: v.pipe(v.string(), v.description("The story's article title; for the intro and outro a fixed word in the briefing's language")),
+    start_seconds: v.pipe(v.number(), v.description('Start of the chapter in the audio, in seconds (millisecond precision)')),
+    end_seconds: v.pipe(v.number(), v.description('End of the chapter in the audio, in seconds')),
+    url: v.optional(v.pipe(v.string(), v.description('The article the story tells (the first, when it tells several); absent for the intro and outro'))),
+  }),
+  v.title('Chapter'),
+);
+
 export const Transcript = v.pipe(
   v.object({
     job_id: jobId,
     text: v.pipe(v.string(), v.description('The whole spoken script')),
     segments: v.pipe(v.array(TranscriptSegment), v.description('The script in spoken order, with audio timings')),
+    chapters: v.pipe(
+      v.array(TranscriptChapter),
+      v.description('One chapter per segment (intro, each story, outro), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves'),
+    ),
   }),
   v.title('Transcript'),
 );

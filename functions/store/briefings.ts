@@ -10,6 +10,8 @@ export type BriefingTrigger = { type: 'api' } | { type: 'schedule'; scheduleId: 
 export interface PodcastRecord {
   id: string;
   length_seconds: number | null;
+  /** The MP3's size, tag included; absent on briefings made before sizes were recorded. */
+  size_bytes?: number;
   created_at: number;
 }
 
