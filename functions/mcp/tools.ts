@@ -170,7 +170,7 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['get_briefing_transcript'],
     title: 'Get the transcript of a briefing',
-    description: 'The transcript of a finished briefing: full text and timed segments, each story with the sources and the articles (title, URL, source, publication time) it came from. With format "vtt" the answer also carries WebVTT captions in vtt, each story\'s cues after a NOTE citing its article.',
+    description: 'The transcript of a finished briefing: full text and timed segments, each story with the sources and the articles (title, URL, source, publication time) it came from, and its chapters (intro, each story titled and linked by its article, outro; the same the MP3 carries). With format "vtt" the answer also carries WebVTT captions in vtt, each story\'s cues after a NOTE citing its article.',
     twin: routes.getBriefingTranscript,
     input: argumentsWithId('job_id', jobIdArgument, TranscriptQuery),
     output: TranscriptWithCaptions,

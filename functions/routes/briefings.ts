@@ -1,6 +1,6 @@
 import {
   AudioDownloadQuery, Briefing, BriefingAudio, BriefingListQuery, CreateBriefing, CreatedBriefing,
-  LatestBriefing, LatestBriefingQuery, Summary, Transcript, TranscriptQuery,
+  LatestBriefing, LatestBriefingQuery, PodcastChapters, Summary, Transcript, TranscriptQuery,
 } from '#schemas/briefings';
 import { envelope, idParam, listEnvelope } from '#schemas/common';
 import { defineRoute } from '#http/route';
@@ -121,6 +121,26 @@ export const getBriefingTranscript = defineRoute({
       description: 'The transcript (JSON), or WebVTT captions when format=vtt',
       schema: envelope(Transcript),
       alternatives: { 'text/vtt': 'WebVTT captions of the same segments, answered for ?format=vtt' },
+    },
+    404: notReady,
+  },
+});
+
+export const getBriefingChapters = defineRoute({
+  operationId: 'getBriefingChapters',
+  access: ['stored-briefings'],
+  method: 'GET',
+  path: '/briefings/{id}/chapters',
+  handler: 'briefings-chapters',
+  summary: 'The chapters of the briefing (intro, each story with its article, outro) as a Podcasting 2.0 JSON chapters document',
+  tag: TAG,
+  auth: { type: 'apiKey', scope: 'read' },
+  params: jobIdParam,
+  responses: {
+    200: {
+      description: 'The chapters document, not wrapped in `data`, as podcast apps read it; the same chapters are in the transcript and in the MP3 as ID3 CHAP frames',
+      schema: PodcastChapters,
+      contentType: 'application/json+chapters',
     },
     404: notReady,
   },

@@ -55,7 +55,7 @@ describe('the ID3 tag of a briefing, read back by an independent reader (music-m
       { id: 'chp1', title: 'Grüße aus Zürich — 東京 📻', start: 2.4, end: 7.125, url: 'https://news.example/z%C3%BCrich?q=a b' },
       { id: 'chp2', title: 'Wrap-up', start: 7.125, end: 9, url: undefined },
     ]);
-    const toc = native['ID3v2.3']!.find(({ id }) => id === 'CTOC')!.value;
+    const toc = native['ID3v2.3']!.find(({ id }) => id === 'CTOC')!.value as { flags: { topLevel: boolean; ordered: boolean }; childElementIds: string[] };
     assert.equal(toc.flags.topLevel, true);
     assert.equal(toc.flags.ordered, true);
     assert.deepEqual(toc.childElementIds, ['chp0', 'chp1', 'chp2']);

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
-__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CreatedBriefing", "Briefing", "BriefingAudio", "Summary", "ArticleCitation", "Transcript", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "BriefingPodcast", "BriefingGrounding", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
+__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "Chapter", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
 
 T = TypeVar("T")
 
@@ -117,6 +117,16 @@ class BriefingAudio:
 
 
 @dataclass
+class PodcastChapters:
+    """A Podcasting 2.0 JSON chapters document (https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/examples/chapters/jsonChapters.md)"""
+
+    version: Literal["1.2.0"]
+    """Version of the Podcasting 2.0 JSON chapters format"""
+    chapters: list[PodcastChaptersChaptersItem]
+    """Intro, each story and outro, in spoken order: the transcript's chapters"""
+
+
+@dataclass
 class Summary:
     job_id: str
     """Briefing job id (job_...)"""
@@ -146,6 +156,20 @@ class Transcript:
     """The whole spoken script"""
     segments: list[TranscriptSegmentsItem]
     """The script in spoken order, with audio timings"""
+    chapters: list[Chapter]
+    """One chapter per segment (intro, each story, outro), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves"""
+
+
+@dataclass
+class Chapter:
+    title: str
+    """The story's article title; for the intro and outro a fixed word in the briefing's language"""
+    start_seconds: float
+    """Start of the chapter in the audio, in seconds (millisecond precision)"""
+    end_seconds: float
+    """End of the chapter in the audio, in seconds"""
+    url: str | None = None
+    """The article the story tells (the first, when it tells several); absent for the intro and outro"""
 
 
 @dataclass
@@ -501,6 +525,8 @@ class BriefingPodcast:
     """Podcast id (pod_...)"""
     length_seconds: int | None
     """Length of the audio in whole seconds"""
+    size_bytes: int | None
+    """Size of the MP3 file in bytes, its ID3 tag (chapters, cover) included; null for briefings made before sizes were recorded"""
     created_at: int
     """Unix time in seconds"""
 
@@ -515,6 +541,18 @@ class BriefingGrounding:
     """Sentences removed for a name, number or claim not found in those items"""
     replaced_stories: int
     """Stories retold by the extractive writer because too little of them was left"""
+
+
+@dataclass
+class PodcastChaptersChaptersItem:
+    startTime: float
+    """Start of the chapter in seconds"""
+    endTime: float
+    """End of the chapter in seconds"""
+    title: str
+    """The story's article title, or the intro's and outro's name in the briefing's language"""
+    url: str | None = None
+    """The article the story tells; absent for the intro and outro"""
 
 
 @dataclass

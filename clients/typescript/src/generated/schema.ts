@@ -188,6 +188,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/briefings/{id}/chapters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chapters of the briefing (intro, each story with its article, outro) as a Podcasting 2.0 JSON chapters document
+         * @description Needs an API key with the `read` scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getBriefingChapters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/briefings/{id}/summary": {
         parameters: {
             query?: never;
@@ -663,6 +683,8 @@ export interface components {
                 id: string;
                 /** @description Length of the audio in whole seconds */
                 length_seconds: number | null;
+                /** @description Size of the MP3 file in bytes, its ID3 tag (chapters, cover) included; null for briefings made before sizes were recorded */
+                size_bytes: number | null;
                 /** @description Unix time in seconds */
                 created_at: number;
             } | null;
@@ -699,6 +721,28 @@ export interface components {
             expires_at: number;
             /** @description Length of the audio in whole seconds */
             duration_seconds: number;
+        };
+        /**
+         * Podcast chapters
+         * @description A Podcasting 2.0 JSON chapters document (https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/examples/chapters/jsonChapters.md)
+         */
+        PodcastChapters: {
+            /**
+             * @description Version of the Podcasting 2.0 JSON chapters format
+             * @constant
+             */
+            version: "1.2.0";
+            /** @description Intro, each story and outro, in spoken order: the transcript's chapters */
+            chapters: {
+                /** @description Start of the chapter in seconds */
+                startTime: number;
+                /** @description End of the chapter in seconds */
+                endTime: number;
+                /** @description The story's article title, or the intro's and outro's name in the briefing's language */
+                title: string;
+                /** @description The article the story tells; absent for the intro and outro */
+                url?: string;
+            }[];
         };
         /** Summary */
         Summary: {
@@ -760,6 +804,19 @@ export interface components {
                 /** @description The articles the segment tells; empty for the intro and outro */
                 articles: components["schemas"]["ArticleCitation"][];
             }[];
+            /** @description One chapter per segment (intro, each story, outro), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves */
+            chapters: components["schemas"]["Chapter"][];
+        };
+        /** Chapter */
+        Chapter: {
+            /** @description The story's article title; for the intro and outro a fixed word in the briefing's language */
+            title: string;
+            /** @description Start of the chapter in the audio, in seconds (millisecond precision) */
+            start_seconds: number;
+            /** @description End of the chapter in the audio, in seconds */
+            end_seconds: number;
+            /** @description The article the story tells (the first, when it tells several); absent for the intro and outro */
+            url?: string;
         };
         /** Latest briefing */
         LatestBriefing: {
@@ -1632,6 +1689,51 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["BriefingAudio"];
                     };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBriefingChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Briefing job id (job_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chapters document, not wrapped in `data`, as podcast apps read it; the same chapters are in the transcript and in the MP3 as ID3 CHAP frames */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json+chapters": components["schemas"]["PodcastChapters"];
                 };
             };
             400: components["responses"]["ValidationError"];
