@@ -1,5 +1,5 @@
 import {
-  AudioDownloadQuery, Briefing, BriefingAudio, BriefingListQuery, CreateBriefing, CreatedBriefing,
+  AudioDownloadQuery, Briefing, BriefingAudio, BriefingListQuery, CreateBriefing, CreatedBriefing, DryRunBriefing,
   LatestBriefing, LatestBriefingQuery, PodcastChapters, Summary, Transcript, TranscriptQuery,
 } from '#schemas/briefings';
 import { envelope, idParam, listEnvelope } from '#schemas/common';
@@ -19,11 +19,18 @@ export const createBriefing = defineRoute({
   method: 'POST',
   path: '/briefings',
   handler: 'briefings-create',
-  summary: 'Queue the generation of an audio briefing for a profile',
+  summary: 'Queue the generation of an audio briefing for a profile, or with dry_run preview its outline, length and cost',
   tag: TAG,
   auth: { type: 'apiKey', scope: 'write' },
   body: CreateBriefing,
   responses: {
+    200: {
+      description: 'dry_run: true. The sources were fetched and the script written in the request, as a real run would now; '
+        + 'nothing was queued, stored or synthesized (no job, no lock, no audio; earlier briefings and item sightings untouched), '
+        + 'so a real run afterwards tells the same stories. Counts as a write for rate limiting; an Idempotency-Key is ignored. '
+        + '409 when a real run would fail: the profile has no sources, or none could be read',
+      schema: envelope(DryRunBriefing),
+    },
     202: {
       description: 'Queued. Poll GET /briefings/{id} or subscribe to briefing.generated. An `Idempotency-Key` header makes '
         + 'retries safe: the same key and body within 24 hours return this first response; another body with the key gets 409',

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
-__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "Chapter", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
+__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "DryRun", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "Chapter", "LatestBriefing", "CreateProfile", "Profile", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "DryRunStoriesItem", "DryRunSpeech", "DryRunModel", "DryRunFailedSourcesItem", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
 
 T = TypeVar("T")
 
@@ -61,6 +61,32 @@ class AuditEntry:
     """For updates, the names of the fields the request set (never their values); null for other actions"""
     expires_at: int
     """When the entry is removed: kept one year"""
+
+
+@dataclass
+class DryRun:
+    """What a briefing of the profile would be if started now: its outline, length and cost. Nothing was stored"""
+
+    dry_run: Literal[true]
+    """Always true: nothing was queued, stored or synthesized"""
+    profile_id: str
+    """The profile the briefing would be made for"""
+    outcome: Literal["briefing", "nothing_new"]
+    """How a briefing started now would end: briefing, or nothing_new (no untold story; no audio, no cost)"""
+    script_writer: Literal["extractive", "bedrock", "openai"]
+    """Who wrote the outline: extractive, or the configured model (after its grounding check)"""
+    stories: list[DryRunStoriesItem]
+    """The stories in spoken order"""
+    estimated_seconds: float
+    """Estimated length of the audio: intro, stories, outro and the pauses between them; a real run lands within about 5 %"""
+    target_seconds: int
+    """The length the profile asks for"""
+    speech: DryRunSpeech
+    """What speaking the script would take and cost"""
+    model: DryRunModel | None
+    """The model calls writing the script took; null without a model writer"""
+    failed_sources: list[DryRunFailedSourcesItem]
+    """Sources that could not be read and were skipped"""
 
 
 @dataclass
@@ -436,6 +462,8 @@ class GetUsageResult:
 class CreateBriefingBody:
     profile_id: str
     """Profile to generate the briefing for (prof_...)"""
+    dry_run: bool | None = None
+    """true: fetch the sources and write the script only, and answer 200 with the outline and the estimated length and cost; nothing is stored or synthesized. Default false"""
 
 
 @dataclass
@@ -517,6 +545,64 @@ class AuditEntryActor:
     """Names the session (type session): derived from a hash of its token, never the token"""
     schedule_id: str | None = None
     """The schedule that ran (type schedule)"""
+
+
+@dataclass
+class DryRunStoriesItem:
+    title: str
+    """Title of the article the story tells"""
+    source_name: str
+    """Name of the source it came from"""
+    url: str
+    """The article's link"""
+    published_at: int | None
+    """When the article was published; null when the source gives no date"""
+    estimated_seconds: float
+    """Estimated speaking time of the story, its transition and the pause after it included"""
+
+
+@dataclass
+class DryRunSpeech:
+    """What speaking the script would take and cost"""
+
+    engine: str
+    """Amazon Polly engine of the voice (neural or standard)"""
+    voice_id: str
+    """Amazon Polly voice"""
+    requests: int
+    """SynthesizeSpeech requests the script takes (one per chunk of at most 3,000 characters)"""
+    billed_characters: int
+    """Characters Polly would bill: the text of the SSML chunks exactly as they would be sent, tags excluded"""
+    usd_per_million_characters: float
+    """The engine's price in the service's price table"""
+    estimated_cost_usd: float
+    """billed_characters at that price, before any free tier"""
+    prices_as_of: str
+    """When the price table was taken from prices_source"""
+    prices_source: str
+    """Where the prices come from"""
+
+
+@dataclass
+class DryRunModel:
+    writer: Literal["bedrock", "openai"]
+    """The configured model writer"""
+    model: str
+    """The model id"""
+    input_tokens: int
+    """Input tokens of the relevance and script calls, as the model API reported them (0 when it reports none)"""
+    output_tokens: int
+    """Output tokens of those calls"""
+
+
+@dataclass
+class DryRunFailedSourcesItem:
+    source_id: str
+    """Source id (src_...)"""
+    name: str
+    """Name of the source"""
+    reason: str
+    """Why it could not be read"""
 
 
 @dataclass

@@ -42,9 +42,9 @@ class BriefingsOperations:
         """The account's audit log, newest first: who changed what, through the API, MCP tools or operator commands (GET /audit-log)"""
         return self._transport.request("GET", "/audit-log", query={"limit": limit, "offset": offset, "action": action, "resource_id": resource_id, "key_id": key_id, "from": from_, "to": to}, result=Page[AuditEntry], unwrap=False)
 
-    def create_briefing(self, body: CreateBriefingBody | dict[str, Any]) -> CreatedBriefing:
-        """Queue the generation of an audio briefing for a profile (POST /briefings)"""
-        return self._transport.request("POST", "/briefings", body=body, result=CreatedBriefing, unwrap=True)
+    def create_briefing(self, body: CreateBriefingBody | dict[str, Any]) -> DryRun | CreatedBriefing:
+        """Queue the generation of an audio briefing for a profile, or with dry_run preview its outline, length and cost (POST /briefings)"""
+        return self._transport.request("POST", "/briefings", body=body, result=DryRun | CreatedBriefing, unwrap=True)
 
     def list_briefings(self, *, limit: int | None = None, offset: int | None = None, profile_id: str | None = None, status: Literal["queued", "running", "done", "failed"] | None = None) -> Page[Briefing]:
         """List the account's briefing jobs, newest first (GET /briefings)"""

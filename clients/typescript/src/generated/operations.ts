@@ -5,6 +5,7 @@ import type { components, operations } from './schema.ts';
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type Pagination = components['schemas']['Pagination'];
 export type AuditEntry = components['schemas']['AuditEntry'];
+export type DryRun = components['schemas']['DryRun'];
 export type CreatedBriefing = components['schemas']['CreatedBriefing'];
 export type Briefing = components['schemas']['Briefing'];
 export type BriefingAudio = components['schemas']['BriefingAudio'];
@@ -83,7 +84,7 @@ export class BriefingsOperations {
   }
 
   /**
-   * Queue the generation of an audio briefing for a profile (`POST /briefings`)
+   * Queue the generation of an audio briefing for a profile, or with dry_run preview its outline, length and cost (`POST /briefings`)
    */
   createBriefing(body: operations['createBriefing']['requestBody']['content']['application/json'], options?: RequestOptions): Promise<SuccessBody<'createBriefing'>['data']> {
     return this.transport.request({ method: 'POST', path: `/briefings`, body, unwrap: true }, options);

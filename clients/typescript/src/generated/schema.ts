@@ -118,7 +118,7 @@ export interface paths {
         get: operations["listBriefings"];
         put?: never;
         /**
-         * Queue the generation of an audio briefing for a profile
+         * Queue the generation of an audio briefing for a profile, or with dry_run preview its outline, length and cost
          * @description Needs an API key with the `write` scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createBriefing"];
@@ -649,6 +649,88 @@ export interface components {
             changed_fields: string[] | null;
             /** @description When the entry is removed: kept one year */
             expires_at: number;
+        };
+        /**
+         * Dry run
+         * @description What a briefing of the profile would be if started now: its outline, length and cost. Nothing was stored
+         */
+        DryRun: {
+            /**
+             * @description Always true: nothing was queued, stored or synthesized
+             * @constant
+             */
+            dry_run: true;
+            /** @description The profile the briefing would be made for */
+            profile_id: string;
+            /**
+             * @description How a briefing started now would end: briefing, or nothing_new (no untold story; no audio, no cost)
+             * @enum {string}
+             */
+            outcome: "briefing" | "nothing_new";
+            /**
+             * @description Who wrote the outline: extractive, or the configured model (after its grounding check)
+             * @enum {string}
+             */
+            script_writer: "extractive" | "bedrock" | "openai";
+            /** @description The stories in spoken order */
+            stories: {
+                /** @description Title of the article the story tells */
+                title: string;
+                /** @description Name of the source it came from */
+                source_name: string;
+                /** @description The article's link */
+                url: string;
+                /** @description When the article was published; null when the source gives no date */
+                published_at: number | null;
+                /** @description Estimated speaking time of the story, its transition and the pause after it included */
+                estimated_seconds: number;
+            }[];
+            /** @description Estimated length of the audio: intro, stories, outro and the pauses between them; a real run lands within about 5 % */
+            estimated_seconds: number;
+            /** @description The length the profile asks for */
+            target_seconds: number;
+            /** @description What speaking the script would take and cost */
+            speech: {
+                /** @description Amazon Polly engine of the voice (neural or standard) */
+                engine: string;
+                /** @description Amazon Polly voice */
+                voice_id: string;
+                /** @description SynthesizeSpeech requests the script takes (one per chunk of at most 3,000 characters) */
+                requests: number;
+                /** @description Characters Polly would bill: the text of the SSML chunks exactly as they would be sent, tags excluded */
+                billed_characters: number;
+                /** @description The engine's price in the service's price table */
+                usd_per_million_characters: number;
+                /** @description billed_characters at that price, before any free tier */
+                estimated_cost_usd: number;
+                /** @description When the price table was taken from prices_source */
+                prices_as_of: string;
+                /** @description Where the prices come from */
+                prices_source: string;
+            };
+            /** @description The model calls writing the script took; null without a model writer */
+            model: {
+                /**
+                 * @description The configured model writer
+                 * @enum {string}
+                 */
+                writer: "bedrock" | "openai";
+                /** @description The model id */
+                model: string;
+                /** @description Input tokens of the relevance and script calls, as the model API reported them (0 when it reports none) */
+                input_tokens: number;
+                /** @description Output tokens of those calls */
+                output_tokens: number;
+            } | null;
+            /** @description Sources that could not be read and were skipped */
+            failed_sources: {
+                /** @description Source id (src_...) */
+                source_id: string;
+                /** @description Name of the source */
+                name: string;
+                /** @description Why it could not be read */
+                reason: string;
+            }[];
         };
         /** Created briefing */
         CreatedBriefing: {
@@ -1542,10 +1624,27 @@ export interface operations {
                 "application/json": {
                     /** @description Profile to generate the briefing for (prof_...) */
                     profile_id: string;
+                    /** @description true: fetch the sources and write the script only, and answer 200 with the outline and the estimated length and cost; nothing is stored or synthesized. Default false */
+                    dry_run?: boolean;
                 };
             };
         };
         responses: {
+            /** @description dry_run: true. The sources were fetched and the script written in the request, as a real run would now; nothing was queued, stored or synthesized (no job, no lock, no audio; earlier briefings and item sightings untouched), so a real run afterwards tells the same stories. Counts as a write for rate limiting; an Idempotency-Key is ignored. 409 when a real run would fail: the profile has no sources, or none could be read */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DryRun"];
+                    };
+                };
+            };
             /** @description Queued. Poll GET /briefings/{id} or subscribe to briefing.generated. An `Idempotency-Key` header makes retries safe: the same key and body within 24 hours return this first response; another body with the key gets 409 */
             202: {
                 headers: {
