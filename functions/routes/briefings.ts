@@ -16,6 +16,8 @@ export const createBriefing = defineRoute({
   operationId: 'createBriefing',
   audit: { action: 'briefing.create', resourceType: 'briefing', resourceId: { response: 'job_id' } },
   access: ['briefing-workflow'],
+  // A dry run fetches the sources and writes the script within the request.
+  timeoutSeconds: 29,
   method: 'POST',
   path: '/briefings',
   handler: 'briefings-create',
