@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { getObject } from '#adapters/blob-store';
 import { billedCharacters } from '#domain/audio/polly-prices';
 import { workFiles } from '#domain/pipeline/work-files';
 import { createBriefingProfile, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 
-const { call, newAccount } = useLocalStack();
+const { call, newAccount, stack } = useLocalStack();
 const content = useSampleContent();
 
 /** The dry run's length estimate against the audio a real run then makes. */
@@ -46,6 +49,24 @@ describe('a dry run', () => {
       characters += billedCharacters((await getObject(workFiles.chunkText(owner.userId, briefing.id, index))).toString('utf8'));
     }
     assert.equal(characters, estimate.speech.billed_characters, 'the characters of the chunks the real run sent');
+  });
+
+  it('is the generate_briefing tool with dry_run: the same preview, and no job', async () => {
+    const owner = await newAccount();
+    const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [content().urlOf('guardian.rss')] });
+    const client = new Client({ name: 'briefings-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${stack().baseUrl}/mcp`), { requestInit: { headers: { authorization: `Bearer ${owner.key}` } } }));
+    try {
+      const result = (await client.callTool({ name: 'generate_briefing', arguments: { profile_id: profileId, dry_run: true } })) as CallToolResult;
+      assert.ok(!result.isError, JSON.stringify(result.content));
+      const preview = result.structuredContent as { dry_run: boolean; job_id?: string; stories: unknown[]; speech: { billed_characters: number } };
+      assert.equal(preview.dry_run, true);
+      assert.equal(preview.job_id, undefined);
+      assert.ok(preview.stories.length >= 1 && preview.speech.billed_characters > 0);
+    } finally {
+      await client.close();
+    }
+    assert.equal((await call(`/briefings?profile_id=${profileId}`, { token: owner.key })).body.data.length, 0);
   });
 
   it('answers 409 for a profile without sources and 404 for an unknown profile', async () => {
