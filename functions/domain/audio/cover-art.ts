@@ -16,17 +16,20 @@ const ARCS = [[80, 108], [140, 168], [200, 228]] as const;
 /** Arcs open to the right, a quarter turn wide. */
 const ARC_HALF_ANGLE = Math.PI / 4;
 
+const softEdge = (inside: number): number => Math.min(1, Math.max(0, inside + 0.5));
+const OUTERMOST = ARCS[ARCS.length - 1]![1];
+
 /** How much of the pixel at (x, y) the sign covers, 0..1, with a one-pixel soft edge. */
 function coverage(x: number, y: number): number {
   const dx = x - CENTER.x;
   const dy = y - CENTER.y;
-  const distance = Math.hypot(dx, dy);
-  const edge = (inside: number) => Math.min(1, Math.max(0, inside + 0.5));
-  if (distance <= DOT_RADIUS + 1) return edge(DOT_RADIUS - distance);
-  if (dx <= 0) return 0;
-  const sideways = Math.abs(Math.atan2(dy, dx));
-  const angular = edge(((ARC_HALF_ANGLE - sideways) * distance));
-  return ARCS.reduce((best, [inner, outer]) => Math.max(best, Math.min(edge(distance - inner), edge(outer - distance), angular)), 0);
+  const distance = Math.sqrt(dx * dx + dy * dy);
+  if (distance <= DOT_RADIUS + 1) return softEdge(DOT_RADIUS - distance);
+  if (dx <= 0 || distance > OUTERMOST + 1) return 0;
+  const arc = ARCS.find(([inner, outer]) => distance >= inner - 1 && distance <= outer + 1);
+  if (!arc) return 0;
+  const angular = softEdge((ARC_HALF_ANGLE - Math.abs(Math.atan2(dy, dx))) * distance);
+  return Math.min(softEdge(distance - arc[0]), softEdge(arc[1] - distance), angular);
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -40,11 +43,19 @@ function chunk(type: string, data: Buffer): Buffer {
 
 function drawCover(): Buffer {
   const rowBytes = 1 + COVER_SIZE * 3;
+  // Every row starts with its filter type, 0 (none), then the background; only the sign's box is drawn on it.
+  const row = Buffer.alloc(rowBytes);
+  for (let x = 0; x < COVER_SIZE; x++) row.set(BACKGROUND, 1 + x * 3);
   const pixels = Buffer.alloc(rowBytes * COVER_SIZE);
-  for (let y = 0; y < COVER_SIZE; y++) {
-    // Each row starts with its filter type, 0 (none).
-    for (let x = 0; x < COVER_SIZE; x++) {
+  for (let y = 0; y < COVER_SIZE; y++) row.copy(pixels, y * rowBytes);
+  const left = Math.floor(CENTER.x - DOT_RADIUS - 1);
+  const right = Math.min(COVER_SIZE, Math.ceil(CENTER.x + OUTERMOST + 1));
+  const top = Math.max(0, Math.floor(CENTER.y - OUTERMOST - 1));
+  const bottom = Math.min(COVER_SIZE, Math.ceil(CENTER.y + OUTERMOST + 1));
+  for (let y = top; y < bottom; y++) {
+    for (let x = left; x < right; x++) {
       const share = coverage(x + 0.5, y + 0.5);
+      if (share === 0) continue;
       const at = y * rowBytes + 1 + x * 3;
       for (let channel = 0; channel < 3; channel++) {
         pixels[at + channel] = Math.round(BACKGROUND[channel]! + (FOREGROUND[channel]! - BACKGROUND[channel]!) * share);

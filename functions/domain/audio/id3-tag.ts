@@ -9,13 +9,7 @@
  * libraries (Windows, older iTunes) ignore 2.4 tags altogether. Text is
  * ISO-8859-1 when it fits, else UTF-16 with a byte order mark (2.3 has no UTF-8).
  */
-
-export interface TagChapter {
-  title: string;
-  start_seconds: number;
-  end_seconds: number;
-  url?: string;
-}
+import type { Chapter } from '#domain/chapters';
 
 export interface BriefingTag {
   /** TIT2 */
@@ -31,7 +25,7 @@ export interface BriefingTag {
   /** APIC, front cover. */
   cover: { mimeType: string; data: Uint8Array };
   /** CHAP frames in this order, under one ordered top-level CTOC. */
-  chapters: TagChapter[];
+  chapters: Chapter[];
 }
 
 /** Element id of the table of contents; chapters are `chp0`, `chp1`, … */
@@ -98,7 +92,7 @@ function uint32(value: number): Buffer {
 
 const milliseconds = (seconds: number): number => Math.max(0, Math.round(seconds * 1000));
 
-function chapterFrame(chapter: TagChapter, index: number): Buffer {
+function chapterFrame(chapter: Chapter, index: number): Buffer {
   return frame(
     'CHAP',
     latin1Terminated(chapterElementId(index)),
