@@ -66,9 +66,10 @@ function synthesisChunks(script: Script): SynthesisChunk[] {
 /** The tag's names for the briefing: the profile's name and the date in the briefing's zone and language. */
 function briefingLabels(profile: Profile, now: number, timeZone: string | undefined): BriefingLabels {
   const at = new Date(now * 1000);
+  // As the script dates itself: the schedule's zone when it is a valid one, else UTC (never the machine's).
   const zone = (() => {
     try {
-      return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+      return new Intl.DateTimeFormat('en', { timeZone: timeZone ?? 'UTC' }).resolvedOptions().timeZone;
     } catch {
       return 'UTC';
     }
