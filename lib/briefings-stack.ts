@@ -1,4 +1,4 @@
-import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -80,6 +80,7 @@ export class BriefingsStack extends Stack {
       const handler = new ServiceFunction(this, `${pascal(route.operationId)}Handler`, {
         entry: `functions/api/${route.handler}.ts`,
         description: `${route.method} ${API_BASE_PATH}${route.path}`,
+        timeout: route.timeoutSeconds === undefined ? undefined : Duration.seconds(route.timeoutSeconds),
       });
       handler.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl);
       if (props.signUp) handler.addEnvironment('SIGN_UP', props.signUp);
@@ -90,6 +91,7 @@ export class BriefingsStack extends Stack {
     const mcp = new ServiceFunction(this, 'McpHandler', {
       entry: 'functions/mcp/handler.ts',
       description: `Agent tools (MCP) at ${MCP_PATH}`,
+      timeout: Duration.seconds(Math.max(10, ...toolDefinitions.map((tool) => tool.twin.timeoutSeconds ?? 0))),
     });
     mcp.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl);
     const toolAccess = new Set(toolDefinitions.flatMap((tool) => accessOf(tool.twin)));

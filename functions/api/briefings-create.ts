@@ -1,12 +1,16 @@
 import { startBriefing } from '#domain/briefings';
+import { dryRunBriefing } from '#domain/dry-run';
 import { apiHandler } from '#http/api-handler';
-import { accepted } from '#http/responses';
+import { accepted, ok } from '#http/responses';
 import * as routes from '#routes/briefings';
 
-export const handler = apiHandler(routes.createBriefing, async ({ principal, body, headers }) => accepted(await startBriefing({
-  userId: principal.userId,
-  profileId: body.profile_id,
-  trigger: { type: 'api' },
-  idempotencyKey: headers['idempotency-key'],
-  requestBody: JSON.stringify(body),
-})));
+export const handler = apiHandler(routes.createBriefing, async ({ principal, body, headers }) => {
+  if (body.dry_run) return ok(await dryRunBriefing(principal.userId, body.profile_id));
+  return accepted(await startBriefing({
+    userId: principal.userId,
+    profileId: body.profile_id,
+    trigger: { type: 'api' },
+    idempotencyKey: headers['idempotency-key'],
+    requestBody: JSON.stringify(body),
+  }));
+});

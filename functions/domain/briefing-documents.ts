@@ -2,6 +2,8 @@ import { getJson, presignDownload } from '#adapters/blob-store';
 import type { SummaryDocument, TranscriptDocument } from '#schemas/briefings';
 import { findJobById } from '#store/briefings';
 import { verifyAudioLink } from './audio-links.ts';
+import { briefingChapters, podcastChaptersDocument, type PodcastChaptersDocument } from './chapters.ts';
+import { phrasesFor } from './script/phrases.ts';
 import { finishedJob } from './briefings.ts';
 import { ForbiddenError } from '#shared/errors';
 import { toWebVtt } from './transcript.ts';
@@ -24,9 +26,21 @@ export async function redeemAudioLink(link: { jobId: string; expires: number; si
   });
 }
 
-export async function getTranscript(userId: string, jobId: string): Promise<TranscriptDocument> {
-  return getJson<TranscriptDocument>((await finishedJob(userId, jobId)).transcript_key);
+/** Intro and outro titles of transcripts stored before they carried chapters (their language is not recorded). */
+const STORED_WITHOUT_CHAPTERS = phrasesFor('en').chapters;
+
+/** A stored transcript; one stored before transcripts carried chapters gets them derived. */
+export async function readStoredTranscript(transcriptKey: string): Promise<TranscriptDocument> {
+  const stored = await getJson<Omit<TranscriptDocument, 'chapters'> & Partial<Pick<TranscriptDocument, 'chapters'>>>(transcriptKey);
+  return { ...stored, chapters: stored.chapters ?? briefingChapters(stored, STORED_WITHOUT_CHAPTERS) };
 }
+
+export const getTranscript = async (userId: string, jobId: string): Promise<TranscriptDocument> =>
+  readStoredTranscript((await finishedJob(userId, jobId)).transcript_key);
+
+/** The Podcasting 2.0 JSON chapters of a finished briefing: its transcript's chapters. */
+export const getPodcastChapters = async (userId: string, jobId: string): Promise<PodcastChaptersDocument> =>
+  podcastChaptersDocument((await getTranscript(userId, jobId)).chapters);
 
 export const getTranscriptVtt = async (userId: string, jobId: string): Promise<string> => toWebVtt(await getTranscript(userId, jobId));
 

@@ -105,7 +105,7 @@ export function toBriefingView(job: BriefingJobRecord): BriefingView {
     started_at: job.started_at ?? null,
     finished_at: job.finished_at ?? null,
     created_at: job.created_at,
-    podcast: job.podcast ?? null,
+    podcast: job.podcast ? { ...job.podcast, size_bytes: job.podcast.size_bytes ?? null } : null,
     ...outcomeOf(job),
     profile_id: job.profile_id,
     stage: job.status === 'running' ? job.stage ?? null : null,

@@ -16,7 +16,7 @@ export interface Chapter {
  * measured durations of the stitched audio, so every rendering of the
  * chapters (ID3 frames, transcript JSON, Podcasting 2.0 JSON) agrees.
  */
-export function briefingChapters(transcript: TranscriptDocument, titles: { intro: string; outro: string }): Chapter[] {
+export function briefingChapters(transcript: Pick<TranscriptDocument, 'segments'>, titles: { intro: string; outro: string }): Chapter[] {
   return transcript.segments.map((segment, index) => {
     const article = segment.articles[0];
     const span = { start_seconds: segment.start_seconds, end_seconds: segment.end_seconds };

@@ -1,10 +1,10 @@
-import { getJson, presignDownload } from '#adapters/blob-store';
+import { presignDownload } from '#adapters/blob-store';
 import type { TranscriptDocument } from '#schemas/briefings';
 import { getJob, type BriefingJobRecord } from '#store/briefings';
 import { NotFoundError } from '#shared/errors';
-import { briefingChapters, podcastChaptersDocument, type PodcastChaptersDocument } from './chapters.ts';
+import { readStoredTranscript } from './briefing-documents.ts';
+import { podcastChaptersDocument, type PodcastChaptersDocument } from './chapters.ts';
 import type { OpenFeed } from './podcast-feeds.ts';
-import { phrasesFor } from './script/phrases.ts';
 import { podcastTranscriptDocument, toWebVtt } from './transcript.ts';
 
 /**
@@ -34,13 +34,11 @@ export async function episodeAudioLocation(open: OpenFeed, jobId: string): Promi
 }
 
 const episodeTranscript = async (open: OpenFeed, jobId: string): Promise<TranscriptDocument> =>
-  getJson<TranscriptDocument>((await episodeJob(open, jobId)).transcript_key);
+  readStoredTranscript((await episodeJob(open, jobId)).transcript_key);
 
 export const episodeTranscriptVtt = async (open: OpenFeed, jobId: string): Promise<string> => toWebVtt(await episodeTranscript(open, jobId));
 
 export const episodeTranscriptJson = async (open: OpenFeed, jobId: string) => podcastTranscriptDocument(await episodeTranscript(open, jobId));
 
-export async function episodeChapters(open: OpenFeed, jobId: string): Promise<PodcastChaptersDocument> {
-  const transcript = await episodeTranscript(open, jobId);
-  return podcastChaptersDocument(briefingChapters(transcript, phrasesFor(open.profile.language).chapters));
-}
+export const episodeChapters = async (open: OpenFeed, jobId: string): Promise<PodcastChaptersDocument> =>
+  podcastChaptersDocument((await episodeTranscript(open, jobId)).chapters);

@@ -22,7 +22,11 @@ export interface PodcastFeedDocument {
 /** The size and summary of an episode, read from storage the first time a feed lists it and kept on its job. */
 async function episodeRecord(job: AudioJob): Promise<FeedEpisodeRecord> {
   if (job.feed_episode) return job.feed_episode;
-  const [audioBytes, summary] = await Promise.all([objectSize(job.audio_key), getJson<SummaryDocument>(job.summary_key)]);
+  // Briefings record their MP3's size since their files carry an ID3 tag; older ones are asked of storage once.
+  const [audioBytes, summary] = await Promise.all([
+    job.podcast?.size_bytes ?? objectSize(job.audio_key),
+    getJson<SummaryDocument>(job.summary_key),
+  ]);
   const episode = { audio_bytes: audioBytes, summary };
   await recordFeedEpisode(job.user_id, job.id, episode);
   return episode;

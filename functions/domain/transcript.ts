@@ -1,4 +1,5 @@
 import type { Script } from '#domain/script';
+import { briefingChapters } from './chapters.ts';
 import { clauses, pack } from '#domain/audio/text-chunks';
 import { splitSentences } from '#domain/script/sentences';
 import type { ArticleCitationView, SummaryDocument, TranscriptDocument } from '#schemas/briefings';
@@ -19,13 +20,15 @@ const roundMs = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /**
  * The transcript document: the script's segments in spoken order, each with its
- * span in the audio (from the measured durations of its synthesized parts).
+ * span in the audio (from the measured durations of its synthesized parts), and
+ * one chapter per segment named with `chapterTitles` for the intro and outro.
  */
 export function buildTranscript(
   jobId: string,
   script: Script,
   segmentDurations: number[],
   sources: Map<string, SourceRef>,
+  chapterTitles: { intro: string; outro: string },
 ): TranscriptDocument {
   let offset = 0;
   const segments = script.segments.map((segment, index) => {
@@ -43,7 +46,7 @@ export function buildTranscript(
       articles: segment.articles.map(citation),
     };
   });
-  return { job_id: jobId, text: script.segments.map((segment) => segment.text).join('\n\n'), segments };
+  return { job_id: jobId, text: script.segments.map((segment) => segment.text).join('\n\n'), segments, chapters: briefingChapters({ segments }, chapterTitles) };
 }
 
 export function buildSummary(jobId: string, script: Script): SummaryDocument {
@@ -85,7 +88,7 @@ function citationLines(articles: ArticleCitationView[]): string[] {
  * its identifier ("7 Source: Title <url>"), so a cue taken alone still cites
  * (documents stored before citations have neither).
  */
-export function toWebVtt(transcript: TranscriptDocument): string {
+export function toWebVtt(transcript: Omit<TranscriptDocument, 'chapters'>): string {
   const blocks: string[] = ['WEBVTT'];
   let cueNumber = 0;
   for (const segment of transcript.segments) {

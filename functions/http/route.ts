@@ -46,6 +46,8 @@ export interface RouteSpec {
   access?: readonly RouteAccess[];
   /** Required on every authenticated write: how its calls (REST and the MCP tools mirroring it) are recorded in the audit log. */
   audit?: AuditSpec;
+  /** The handler's Lambda timeout when the default 10 s is too short; API Gateway answers 503 after 30 s regardless. */
+  timeoutSeconds?: number;
 }
 
 export const defineRoute = <const R extends RouteSpec>(route: R): R => route;

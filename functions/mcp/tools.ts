@@ -9,9 +9,10 @@ import { createProfile, getProfile, listProfiles, updateProfile } from '#domain/
 import { createSchedule, setScheduleActive } from '#domain/schedules';
 import { createSource, listSources } from '#domain/sources';
 import { toWebVtt } from '#domain/transcript';
+import { dryRunBriefing } from '#domain/dry-run';
 import type { RouteSpec } from '#http/route';
 import { routes } from '#routes';
-import { BriefingListQuery, LatestBriefingQuery, TranscriptQuery } from '#schemas/briefings';
+import { BriefingListQuery, CreateBriefing, DryRunBriefing, LatestBriefingQuery, TranscriptQuery } from '#schemas/briefings';
 import { PageQuery } from '#schemas/common';
 import { CreateProfile, UpdateProfile } from '#schemas/profiles';
 import { CreateSchedule } from '#schemas/schedules';
@@ -56,6 +57,9 @@ const GeneratedBriefing = v.object({
   status: v.pipe(v.picklist(['queued', 'running', 'done', 'failed']), v.description('Current status of the job')),
   reused: v.pipe(v.boolean(), v.description(`True when a job of this profile from the last ${GENERATE_REUSE_WINDOW_SECONDS / 60} minutes was returned instead of starting a new one`)),
 });
+
+/** A started (or reused) job, or with dry_run the preview: the fields of one or the other. */
+const GeneratedOrPreviewed = v.object({ ...v.partial(GeneratedBriefing).entries, ...v.partial(objectOf(DryRunBriefing)).entries });
 
 /** The transcript document, with WebVTT captions added when asked for. */
 const TranscriptWithCaptions = v.object({
@@ -146,11 +150,12 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['generate_briefing'],
     title: 'Generate a briefing',
-    description: `Start generating an audio briefing for a profile from its sources. Returns a job id at once; generation takes a minute or two: poll get_briefing_status until status is "done", then call get_briefing_audio. Idempotent: within ${GENERATE_REUSE_WINDOW_SECONDS / 60} minutes of the profile's last job, calling again returns that job (reused: true) instead of starting another.`,
+    description: `Start generating an audio briefing for a profile from its sources. Returns a job id at once; generation takes a minute or two: poll get_briefing_status until status is "done", then call get_briefing_audio. Idempotent: within ${GENERATE_REUSE_WINDOW_SECONDS / 60} minutes of the profile's last job, calling again returns that job (reused: true) instead of starting another. With dry_run: true nothing is started or stored: the answer (dry_run: true) previews the stories, the estimated seconds, the Polly characters and the estimated cost in USD, and the model tokens when a model writes scripts.`,
     twin: routes.createBriefing,
-    input: argumentsWithId('profile_id', profileIdArgument),
-    output: GeneratedBriefing,
-    run: ({ principal, now }, { profile_id: profileId }) => generateBriefingForAgent(principal.userId, profileId, now),
+    input: argumentsWithId('profile_id', profileIdArgument, v.strictObject({ dry_run: CreateBriefing.entries.dry_run })),
+    output: GeneratedOrPreviewed,
+    run: ({ principal, now }, { profile_id: profileId, dry_run: dryRun }) =>
+      (dryRun ? dryRunBriefing(principal.userId, profileId) : generateBriefingForAgent(principal.userId, profileId, now)),
   }),
   defineTool({
     names: ['get_briefing_status'],
@@ -191,7 +196,7 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['get_briefing_transcript'],
     title: 'Get the transcript of a briefing',
-    description: 'The transcript of a finished briefing: full text and timed segments, each story with the sources and the articles (title, URL, source, publication time) it came from. With format "vtt" the answer also carries WebVTT captions in vtt, each story\'s cues after a NOTE citing its article.',
+    description: 'The transcript of a finished briefing: full text and timed segments, each story with the sources and the articles (title, URL, source, publication time) it came from, and its chapters (intro, each story titled and linked by its article, outro; the same the MP3 carries). With format "vtt" the answer also carries WebVTT captions in vtt, each story\'s cues after a NOTE citing its article.',
     twin: routes.getBriefingTranscript,
     input: argumentsWithId('job_id', jobIdArgument, TranscriptQuery),
     output: TranscriptWithCaptions,

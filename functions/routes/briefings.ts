@@ -1,6 +1,6 @@
 import {
-  AudioDownloadQuery, Briefing, BriefingAudio, BriefingListQuery, CreateBriefing, CreatedBriefing,
-  LatestBriefing, LatestBriefingQuery, Summary, Transcript, TranscriptQuery,
+  AudioDownloadQuery, Briefing, BriefingAudio, BriefingListQuery, CreateBriefing, CreatedBriefing, DryRunBriefing,
+  LatestBriefing, LatestBriefingQuery, PodcastChapters, Summary, Transcript, TranscriptQuery,
 } from '#schemas/briefings';
 import { envelope, idParam, listEnvelope } from '#schemas/common';
 import { defineRoute } from '#http/route';
@@ -16,14 +16,23 @@ export const createBriefing = defineRoute({
   operationId: 'createBriefing',
   audit: { action: 'briefing.create', resourceType: 'briefing', resourceId: { response: 'job_id' } },
   access: ['briefing-workflow'],
+  // A dry run fetches the sources and writes the script within the request.
+  timeoutSeconds: 29,
   method: 'POST',
   path: '/briefings',
   handler: 'briefings-create',
-  summary: 'Queue the generation of an audio briefing for a profile',
+  summary: 'Queue the generation of an audio briefing for a profile, or with dry_run preview its outline, length and cost',
   tag: TAG,
   auth: { type: 'apiKey', scope: 'write' },
   body: CreateBriefing,
   responses: {
+    200: {
+      description: 'dry_run: true. The sources were fetched and the script written in the request, as a real run would now; '
+        + 'nothing was queued, stored or synthesized (no job, no lock, no audio; earlier briefings and item sightings untouched), '
+        + 'so a real run afterwards tells the same stories. Counts as a write for rate limiting; an Idempotency-Key is ignored. '
+        + '409 when a real run would fail: the profile has no sources, or none could be read',
+      schema: envelope(DryRunBriefing),
+    },
     202: {
       description: 'Queued. Poll GET /briefings/{id} or subscribe to briefing.generated. An `Idempotency-Key` header makes '
         + 'retries safe: the same key and body within 24 hours return this first response; another body with the key gets 409',
@@ -121,6 +130,26 @@ export const getBriefingTranscript = defineRoute({
       description: 'The transcript (JSON), or WebVTT captions when format=vtt',
       schema: envelope(Transcript),
       alternatives: { 'text/vtt': 'WebVTT captions of the same segments, answered for ?format=vtt' },
+    },
+    404: notReady,
+  },
+});
+
+export const getBriefingChapters = defineRoute({
+  operationId: 'getBriefingChapters',
+  access: ['stored-briefings'],
+  method: 'GET',
+  path: '/briefings/{id}/chapters',
+  handler: 'briefings-chapters',
+  summary: 'The chapters of the briefing (intro, each story with its article, outro) as a Podcasting 2.0 JSON chapters document',
+  tag: TAG,
+  auth: { type: 'apiKey', scope: 'read' },
+  params: jobIdParam,
+  responses: {
+    200: {
+      description: 'The chapters document, not wrapped in `data`, as podcast apps read it; the same chapters are in the transcript and in the MP3 as ID3 CHAP frames',
+      schema: PodcastChapters,
+      contentType: 'application/json+chapters',
     },
     404: notReady,
   },

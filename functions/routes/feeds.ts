@@ -1,6 +1,7 @@
 import { limits } from '#domain/limits';
 import { envelope, idParam } from '#schemas/common';
-import { CreatedFeed, FeedEpisodeParams, FeedParams, PodcastChapters, PodcastTranscript, RevokedFeed } from '#schemas/feeds';
+import { PodcastChapters } from '#schemas/briefings';
+import { CreatedFeed, FeedEpisodeParams, FeedParams, PodcastTranscript, RevokedFeed } from '#schemas/feeds';
 import type { EpisodeFile } from '#domain/podcast-feed-links';
 import { defineRoute, type ResponseSpec } from '#http/route';
 

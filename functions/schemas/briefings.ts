@@ -38,7 +38,69 @@ const sourceLink = {
   url: v.pipe(v.string(), v.description('Link to the item (or the source when the item has none)')),
 };
 
-export const CreateBriefing = v.strictObject({ profile_id: profileId });
+export const CreateBriefing = v.strictObject({
+  profile_id: profileId,
+  dry_run: v.optional(v.pipe(
+    v.boolean(),
+    v.description('true: fetch the sources and write the script only, and answer 200 with the outline and the estimated length and cost; nothing is stored or synthesized. Default false'),
+  )),
+});
+
+const seconds = (description: string) => v.pipe(v.number(), v.minValue(0), v.description(description));
+
+export const DryRunBriefing = v.pipe(
+  v.object({
+    dry_run: v.pipe(v.literal(true), v.description('Always true: nothing was queued, stored or synthesized')),
+    profile_id: v.pipe(v.string(), v.description('The profile the briefing would be made for')),
+    outcome: v.pipe(v.picklist(BRIEFING_OUTCOMES), v.description('How a briefing started now would end: briefing, or nothing_new (no untold story; no audio, no cost)')),
+    script_writer: v.pipe(v.picklist(SCRIPT_WRITERS), v.description('Who wrote the outline: extractive, or the configured model (after its grounding check)')),
+    stories: v.pipe(
+      v.array(v.object({
+        title: v.pipe(v.string(), v.description('Title of the article the story tells')),
+        source_name: v.pipe(v.string(), v.description('Name of the source it came from')),
+        url: v.pipe(v.string(), v.description("The article's link")),
+        published_at: v.pipe(nullableTimestamp, v.description('When the article was published; null when the source gives no date')),
+        estimated_seconds: seconds('Estimated speaking time of the story, its transition and the pause after it included'),
+      })),
+      v.description('The stories in spoken order'),
+    ),
+    estimated_seconds: seconds('Estimated length of the audio: intro, stories, outro and the pauses between them; a real run lands within about 5 %'),
+    target_seconds: v.pipe(v.number(), v.integer(), v.description("The length the profile asks for")),
+    speech: v.pipe(
+      v.object({
+        engine: v.pipe(v.string(), v.description('Amazon Polly engine of the voice (neural or standard)')),
+        voice_id: v.pipe(v.string(), v.description('Amazon Polly voice')),
+        requests: v.pipe(v.number(), v.integer(), v.description('SynthesizeSpeech requests the script takes (one per chunk of at most 3,000 characters)')),
+        billed_characters: v.pipe(v.number(), v.integer(), v.description('Characters Polly would bill: the text of the SSML chunks exactly as they would be sent, tags excluded')),
+        usd_per_million_characters: v.pipe(v.number(), v.description("The engine's price in the service's price table")),
+        estimated_cost_usd: v.pipe(v.number(), v.description('billed_characters at that price, before any free tier')),
+        prices_as_of: v.pipe(v.string(), v.description('When the price table was taken from prices_source')),
+        prices_source: v.pipe(v.string(), v.description('Where the prices come from')),
+      }),
+      v.description('What speaking the script would take and cost'),
+    ),
+    model: v.pipe(
+      v.nullable(v.object({
+        writer: v.pipe(v.picklist(['bedrock', 'openai']), v.description('The configured model writer')),
+        model: v.pipe(v.string(), v.description('The model id')),
+        input_tokens: v.pipe(v.number(), v.integer(), v.description('Input tokens of the relevance and script calls, as the model API reported them (0 when it reports none)')),
+        output_tokens: v.pipe(v.number(), v.integer(), v.description('Output tokens of those calls')),
+      })),
+      v.description('The model calls writing the script took; null without a model writer'),
+    ),
+    failed_sources: v.pipe(
+      v.array(v.object({
+        source_id: v.pipe(v.string(), v.description('Source id (src_...)')),
+        name: v.pipe(v.string(), v.description('Name of the source')),
+        reason: v.pipe(v.string(), v.description('Why it could not be read')),
+      })),
+      v.description('Sources that could not be read and were skipped'),
+    ),
+  }),
+  v.title('Dry run'),
+  v.description('What a briefing of the profile would be if started now: its outline, length and cost. Nothing was stored'),
+);
+export type DryRunBriefingView = v.InferOutput<typeof DryRunBriefing>;
 
 export const CreatedBriefing = v.pipe(
   v.object({
@@ -51,6 +113,10 @@ export const CreatedBriefing = v.pipe(
 export const Podcast = v.object({
   id: v.pipe(v.string(), v.description('Podcast id (pod_...)')),
   length_seconds: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description('Length of the audio in whole seconds')),
+  size_bytes: v.pipe(
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    v.description('Size of the MP3 file in bytes, its ID3 tag (chapters, cover) included; null for briefings made before sizes were recorded'),
+  ),
   created_at: timestamp,
 });
 
@@ -165,15 +231,46 @@ export const TranscriptSegment = v.object({
   articles: v.pipe(v.array(ArticleCitation), v.description('The articles the segment tells; empty for the intro and outro')),
 });
 
+export const TranscriptChapter = v.pipe(
+  v.object({
+    title: v.pipe(v.string(), v.description("The story's article title; for the intro and outro a fixed word in the briefing's language")),
+    start_seconds: v.pipe(v.number(), v.description('Start of the chapter in the audio, in seconds (millisecond precision)')),
+    end_seconds: v.pipe(v.number(), v.description('End of the chapter in the audio, in seconds')),
+    url: v.optional(v.pipe(v.string(), v.description('The article the story tells (the first, when it tells several); absent for the intro and outro'))),
+  }),
+  v.title('Chapter'),
+);
+
 export const Transcript = v.pipe(
   v.object({
     job_id: jobId,
     text: v.pipe(v.string(), v.description('The whole spoken script')),
     segments: v.pipe(v.array(TranscriptSegment), v.description('The script in spoken order, with audio timings')),
+    chapters: v.pipe(
+      v.array(TranscriptChapter),
+      v.description('One chapter per segment (intro, each story, outro), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves'),
+    ),
   }),
   v.title('Transcript'),
 );
 export type TranscriptDocument = v.InferOutput<typeof Transcript>;
+
+export const PodcastChapters = v.pipe(
+  v.object({
+    version: v.pipe(v.literal('1.2.0'), v.description('Version of the Podcasting 2.0 JSON chapters format')),
+    chapters: v.pipe(
+      v.array(v.object({
+        startTime: v.pipe(v.number(), v.description('Start of the chapter in seconds')),
+        endTime: v.pipe(v.number(), v.description('End of the chapter in seconds')),
+        title: v.pipe(v.string(), v.description("The story's article title, or the intro's and outro's name in the briefing's language")),
+        url: v.optional(v.pipe(v.string(), v.description('The article the story tells; absent for the intro and outro'))),
+      })),
+      v.description('Intro, each story and outro, in spoken order: the transcript\'s chapters'),
+    ),
+  }),
+  v.title('Podcast chapters'),
+  v.description('A Podcasting 2.0 JSON chapters document (https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/examples/chapters/jsonChapters.md)'),
+);
 
 export const Summary = v.pipe(
   v.object({

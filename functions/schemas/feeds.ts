@@ -38,12 +38,3 @@ export const PodcastTranscript = v.pipe(v.object({
 }), v.title('PodcastTranscript'), v.description('Podcasting 2.0 JSON transcript (podcast:transcript type application/json)'));
 
 /** The Podcasting 2.0 JSON chapters document (version 1.2.0). */
-export const PodcastChapters = v.pipe(v.object({
-  version: v.literal('1.2.0'),
-  chapters: v.array(v.object({
-    startTime: v.pipe(v.number(), v.description('Seconds from the start of the audio')),
-    endTime: v.pipe(v.number(), v.description('Seconds from the start of the audio')),
-    title: v.pipe(v.string(), v.description('The intro, the story\'s article title, or the outro')),
-    url: v.optional(v.pipe(v.string(), v.description('The article the story tells'))),
-  })),
-}), v.title('PodcastChapters'), v.description('Podcasting 2.0 JSON chapters (podcast:chapters type application/json+chapters)'));

@@ -19,6 +19,8 @@ export type BriefingTrigger = v.InferOutput<typeof BriefingTrigger>;
 const PodcastRecord = v.object({
   id: v.string(),
   length_seconds: v.nullable(v.number()),
+  /** The MP3's size, tag included; absent on briefings made before sizes were recorded. */
+  size_bytes: v.optional(v.number()),
   created_at: v.number(),
 });
 export type PodcastRecord = v.InferOutput<typeof PodcastRecord>;
@@ -234,7 +236,7 @@ export async function recentJobsOfProfile(userId: string, profileId: string, lim
 
 /** What a podcast feed reads of a job: not its story fingerprints or covered item ids. */
 const FEED_ATTRIBUTES = ['id', 'user_id', 'profile_id', '#status', 'outcome', 'created_at', 'finished_at', 'duration_seconds',
-  'audio_key', 'transcript_key', 'summary_key', 'feed_episode'];
+  'audio_key', 'transcript_key', 'summary_key', 'podcast', 'feed_episode'];
 
 /**
  * A profile's finished briefings that made audio (not nothing_new, not

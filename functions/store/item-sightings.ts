@@ -55,6 +55,14 @@ async function writeSightings(userId: string, profileId: string, firstSeen: Map<
   }
 }
 
+/** Like recordSightings, without writing anything: items never seen before count as seen `now`. */
+export async function peekSightings(userId: string, profileId: string, itemIds: string[], now: number): Promise<Record<string, number>> {
+  const unique = [...new Set(itemIds)];
+  if (unique.length === 0) return {};
+  const known = await readSightings(userId, profileId, unique, now);
+  return Object.fromEntries(unique.map((itemId) => [itemId, known.get(itemId) ?? now]));
+}
+
 /**
  * When the profile's briefings first saw each of these items (unix seconds, by item id); items
  * never seen before are recorded as seen `now`. Every sighting's expiry is renewed, so an
@@ -62,10 +70,7 @@ async function writeSightings(userId: string, profileId: string, firstSeen: Map<
  * one BatchWrite per 25.
  */
 export async function recordSightings(userId: string, profileId: string, itemIds: string[], now: number): Promise<Record<string, number>> {
-  const unique = [...new Set(itemIds)];
-  if (unique.length === 0) return {};
-  const known = await readSightings(userId, profileId, unique, now);
-  const firstSeen = new Map(unique.map((itemId) => [itemId, known.get(itemId) ?? now]));
-  await writeSightings(userId, profileId, firstSeen, now);
-  return Object.fromEntries(firstSeen);
+  const firstSeen = await peekSightings(userId, profileId, itemIds, now);
+  await writeSightings(userId, profileId, new Map(Object.entries(firstSeen)), now);
+  return firstSeen;
 }

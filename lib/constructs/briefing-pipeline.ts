@@ -92,10 +92,10 @@ export class BriefingPipeline extends Construct {
     synthesizeChunk.bindBucket(resources.bucket, 'RW');
     synthesizeChunk.function.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
 
-    const stitch = task('Stitch', 'pipeline-stitch', 'Briefing pipeline: join the chunks into one MP3', { timeout: Duration.seconds(60), memorySize: 1024 });
+    const stitch = task('Stitch', 'pipeline-stitch', 'Briefing pipeline: join the chunks into one tagged MP3 with chapters, store the transcript', { timeout: Duration.seconds(60), memorySize: 1024 });
     stitch.bindBucket(resources.bucket, 'RW');
 
-    const complete = task('Complete', 'pipeline-complete', 'Briefing pipeline: store transcript and summary, mark done, publish the event');
+    const complete = task('Complete', 'pipeline-complete', 'Briefing pipeline: store the summary, mark done, publish the event');
     const markFailed = task('MarkFailed', 'pipeline-fail', 'Briefing pipeline: mark the job failed, release the lock, publish the event');
     for (const finisher of [complete, markFailed]) {
       grantAccess(finisher, 'table', resources);

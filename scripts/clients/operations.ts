@@ -63,9 +63,14 @@ export function clientOperations(document: OpenApiDocument): ClientOperation[] {
   const operations: ClientOperation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item) as Array<[OperationMethod, RawOperation]>) {
-      const success = Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
-      const json = success?.content?.['application/json']?.schema;
-      if (!json) continue;
+      const successes = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status)).map(([, response]) => response);
+      const success = successes[0];
+      const jsons = successes.flatMap((response) => (response.content?.['application/json']?.schema ? [response.content['application/json'].schema] : []));
+      const first = jsons[0];
+      if (!first) continue;
+      // Several JSON successes of one shape (POST /briefings: 202 queued, 200 dry run) give a union of their data.
+      const datas = jsons.map((schema) => schema.properties?.data);
+      const json = jsons.length > 1 && datas.every(Boolean) ? { ...first, properties: { ...first.properties, data: { anyOf: datas as SchemaNode[] } } } : first;
       const properties = json.properties ?? {};
       const parameters = operation.parameters ?? [];
       const body = operation.requestBody?.content['application/json'];

@@ -166,7 +166,7 @@ describe('CDK stack', () => {
       },
     });
     const complete = Object.values(template.findResources('AWS::Lambda::Function', {
-      Properties: { Description: 'Briefing pipeline: store transcript and summary, mark done, publish the event' },
+      Properties: { Description: 'Briefing pipeline: store the summary, mark done, publish the event' },
     }))[0]!;
     assert.ok(complete.Properties.Environment.Variables.PUBLIC_BASE_URL, 'links in events point at the API');
   });

@@ -14,10 +14,14 @@ export interface ChatCall {
 type Reply = number | { status: number; headers?: Record<string, string>; body?: string };
 export type ChatResponder = (call: ChatCall, nth: number) => Reply | Promise<Reply>;
 
+/** The token counts every completion of the fake reports, as OpenAI's `usage` does. */
+export const COMPLETION_USAGE = { prompt_tokens: 100, completion_tokens: 20 };
+
 /** A successful chat completion whose message is `content` (a string, or an object sent as JSON). */
 export function completion(content: unknown): Reply {
   const text = typeof content === 'string' ? content : JSON.stringify(content);
-  return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'chatcmpl-1', choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }] }) };
+  const choices = [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }];
+  return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'chatcmpl-1', choices, usage: COMPLETION_USAGE }) };
 }
 
 function chatCall(request: ReceivedRequest): ChatCall {

@@ -24,7 +24,10 @@ describe('TypeScript client', () => {
     const source = await client.createSource({ type: 'rss', url: content().urlOf('guardian.rss'), name: 'Guardian sample', profile_id: profile.id });
     assert.equal((await client.listSources({ profile_id: profile.id })).data[0]?.id, source.id);
 
+    const preview = await client.createBriefing({ profile_id: profile.id, dry_run: true });
+    assert.ok('dry_run' in preview && preview.speech.billed_characters > 0, 'a dry run answers with its estimate');
     const job = await client.createBriefing({ profile_id: profile.id });
+    assert.ok(!('dry_run' in job), 'a real run answers with its job');
     assert.equal(job.status, 'queued');
     const briefing = await client.waitForBriefing(job.job_id, WAIT);
     assert.equal(briefing.status, 'done', briefing.error ?? '');
@@ -52,6 +55,7 @@ describe('TypeScript client', () => {
     assert.equal(verifyWebhook(delivery.body, signature, webhook.secret, { now: Number(timestampHeader) + 301 }), false, 'too old');
 
     const again = await client.createBriefing({ profile_id: profile.id });
+    assert.ok(!('dry_run' in again));
     const nothingNew = await client.waitForBriefing(again.job_id, WAIT);
     assert.equal(nothingNew.status, 'done', 'no new story is a finished job, not a wait that never ends');
     assert.equal(nothingNew.outcome, 'nothing_new');

@@ -157,11 +157,12 @@ describe('Bedrock writer', () => {
       const written: string[] = [];
       for (const stream of [process.stdout, process.stderr]) mock.method(stream, 'write', (chunk: string) => written.push(String(chunk)) > 0);
 
-      const script = await writeScript(input);
+      const { model_usage: usage, ...script } = await writeScript(input);
 
       process.env.LOG_LEVEL = 'silent';
       mock.restoreAll();
       assert.deepEqual(script, await extractiveScript());
+      assert.equal(usage?.writer, 'bedrock');
       assert.equal(bedrock.commandCalls(ConverseCommand).length, 1);
       const warning = written.map((line) => JSON.parse(line)).find((entry) => entry.level === 'WARN');
       assert.match(warning?.message ?? '', /extractive/);

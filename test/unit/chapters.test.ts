@@ -7,7 +7,7 @@ const article = (title: string, url: string) => ({ title, url, source_name: 'Wir
 const segment = (start: number, end: number, articles: ReturnType<typeof article>[]) =>
   ({ start_seconds: start, end_seconds: end, text: 'words', source_ids: [], sources: [], articles });
 
-const transcript: TranscriptDocument = {
+const transcript: Omit<TranscriptDocument, 'chapters'> = {
   job_id: 'job_1',
   text: 'words',
   segments: [

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { writeScript } from '#domain/script';
 import type { WriteScriptInput } from '#domain/script/types';
-import { completion, startChatModel, type ChatCall } from '../helpers/chat-model.ts';
+import { completion, COMPLETION_USAGE, startChatModel, type ChatCall } from '../helpers/chat-model.ts';
 import { makeItem, profileFor } from '../helpers/script-material.ts';
 
 const NOW = 1_800_000_000;
@@ -104,6 +104,10 @@ describe('OpenAI-compatible writer against a local chat-completions server', asy
     assert.deepEqual(script.item_ids, ['itm_robot', 'itm_chip']);
     assert.equal(script.segments[1]?.text, robotSegment);
     assert.deepEqual(script.grounding, { checked_sentences: 10, removed_sentences: [], replaced_stories: 0 });
+    const calls = model.calls.length;
+    assert.deepEqual(script.model_usage, {
+      writer: 'openai', model: 'llama3.1:8b', input_tokens: calls * COMPLETION_USAGE.prompt_tokens, output_tokens: calls * COMPLETION_USAGE.completion_tokens,
+    }, 'the tokens of every call, as the API reported them');
   });
 
   it('says and records a shortfall before the model\'s closing words when the material runs short of the length', async () => {
@@ -192,8 +196,9 @@ describe('OpenAI-compatible writer against a local chat-completions server', asy
 
     const script = await writeScript(input);
 
-    const { grounding, ...rest } = script;
+    const { grounding, model_usage: usage, ...rest } = script;
     assert.deepEqual(rest, await extractiveScriptOf([robot, chip]));
+    assert.ok((usage?.input_tokens ?? 0) > 0, 'the tokens spent on the answer that was not used are counted');
     assert.ok((grounding?.removed_sentences.length ?? 0) >= 4, 'the report says what was removed');
     assert.equal(script.writer, undefined);
   });
@@ -201,9 +206,10 @@ describe('OpenAI-compatible writer against a local chat-completions server', asy
   it('falls back to the extractive script of the relevant stories on a malformed answer', async () => {
     model.answerWith((call) => completion(call.relevance ? relevance : '{"headline": "Acme", "segments": [ {"item_ids": '));
 
-    const script = await writeScript(input);
+    const { model_usage: usage, ...script } = await writeScript(input);
 
     assert.deepEqual(script, await extractiveScriptOf([robot, chip]));
+    assert.equal(usage?.writer, 'openai');
   });
 
   it('reads an answer wrapped in prose and a code fence when JSON mode is off', async () => {
@@ -250,10 +256,11 @@ describe('OpenAI-compatible writer against a local chat-completions server', asy
   it('gives up after three server errors and tells the stories extractively', async () => {
     model.answerWith((call) => (call.relevance ? completion(relevance) : { status: 503, headers: { 'retry-after': '0' }, body: 'overloaded' }));
 
-    const script = await writeScript(input);
+    const { model_usage: usage, ...script } = await writeScript(input);
 
     assert.equal(model.scriptCalls().length, 3);
     assert.deepEqual(script, await extractiveScriptOf([robot, chip]));
+    assert.equal(usage?.input_tokens, COMPLETION_USAGE.prompt_tokens, 'only the relevance call answered');
   });
 
   it('refuses a reply larger than the bound', async () => {

@@ -18,10 +18,11 @@ const script: Script = {
   short_of_material: false,
 };
 const sources = new Map([['src_a', { id: 'src_a', name: 'Desk', url: 'https://example.com/feed' }]]);
+const chapterTitles = { intro: 'Introduction', outro: 'Wrap-up' };
 
 describe('transcript documents', () => {
   it('places each segment by the measured durations of its audio', () => {
-    const transcript = buildTranscript('job_1', script, [2.5, 6.0004, 1.25], sources);
+    const transcript = buildTranscript('job_1', script, [2.5, 6.0004, 1.25], sources, chapterTitles);
     assert.deepEqual(transcript.segments.map((segment) => [segment.start_seconds, segment.end_seconds]), [[0, 2.5], [2.5, 8.5], [8.5, 9.75]]);
     assert.deepEqual(transcript.segments[1]?.sources, [{ id: 'src_a', name: 'Desk', url: 'https://example.com/feed' }]);
     assert.deepEqual(transcript.segments[0]?.sources, []);
@@ -29,9 +30,18 @@ describe('transcript documents', () => {
     assert.equal(transcript.text.split('\n\n').length, 3);
   });
 
+  it('has one chapter per segment with the same spans, the story linked to its article', () => {
+    const transcript = buildTranscript('job_1', script, [2.5, 6.0004, 1.25], sources, chapterTitles);
+    assert.deepEqual(transcript.chapters, [
+      { title: 'Introduction', start_seconds: 0, end_seconds: 2.5 },
+      { title: 'Library roof --> power', start_seconds: 2.5, end_seconds: 8.5, url: 'https://example.com/a' },
+      { title: 'Wrap-up', start_seconds: 8.5, end_seconds: 9.75 },
+    ]);
+  });
+
   it('writes WebVTT cues that split long segments at sentences and cover the audio without gaps', () => {
     const long = { ...script, segments: [{ text: `${'A fairly long sentence about nothing much. '.repeat(8)}`, source_ids: [], item_ids: [], articles: [] }] };
-    const vtt = toWebVtt(buildTranscript('job_1', long, [3723.5], new Map()));
+    const vtt = toWebVtt(buildTranscript('job_1', long, [3723.5], new Map(), chapterTitles));
     assert.match(vtt, /^WEBVTT\n\n1\n00:00:00\.000 --> /);
     const times = [...vtt.matchAll(/(\S+) --> (\S+)/g)].map((match) => [match[1], match[2]]);
     assert.ok(times.length > 1, 'a long segment becomes several cues');
@@ -41,7 +51,7 @@ describe('transcript documents', () => {
   });
 
   it('cites the article of each story in a NOTE before its cues and in every cue identifier, never inside the spoken text', () => {
-    const vtt = toWebVtt(buildTranscript('job_1', script, [2, 6, 1], sources));
+    const vtt = toWebVtt(buildTranscript('job_1', script, [2, 6, 1], sources, chapterTitles));
     const blocks = vtt.trimEnd().split('\n\n');
     const citation = 'Desk: Library roof -> power <https://example.com/a>';
     assert.deepEqual(blocks.slice(1, 5).map((block) => block.split('\n')[0]), ['1', 'NOTE', `2 ${citation}`, '3']);
@@ -71,13 +81,14 @@ describe('failure reasons', () => {
       chunks: [],
       target_seconds: 60,
       short_of_material: false,
+      labels: { title: 'Morning · Tuesday, November 24, 2026', profile_name: 'Morning', language: 'en', date: '2026-11-24' },
     };
     assert.equal(failedStage(input), 'starting');
     assert.equal(failedStage({ ...input, started: { started_at: 1 } }), 'fetching');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched }), 'writing');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script }), 'synthesizing');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script, synthesized: [] }), 'stitching');
-    assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script, synthesized: [], audio: { audio_key: 'a', duration_seconds: 1 } }), 'finishing');
+    assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script, synthesized: [], audio: { audio_key: 'a', duration_seconds: 1, size_bytes: 10, transcript_key: 't' } }), 'finishing');
     assert.equal(failedStage({ ...input, started: { started_at: 1 }, fetched, script: { ...script, outcome: 'nothing_new' } }), 'finishing', 'nothing new skips synthesis');
   });
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
-__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "CreatedBriefing", "Briefing", "BriefingAudio", "Summary", "ArticleCitation", "Transcript", "LatestBriefing", "CreatedFeed", "PodcastChapters", "PodcastTranscript", "RevokedFeed", "CreateProfile", "Profile", "ProfileFeedSummary", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "BriefingPodcast", "BriefingGrounding", "SummaryBulletsItem", "TranscriptSegmentsItem", "PodcastChaptersChaptersItem", "PodcastTranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
+__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "DryRun", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "Chapter", "LatestBriefing", "CreatedFeed", "PodcastTranscript", "RevokedFeed", "CreateProfile", "Profile", "ProfileFeedSummary", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "DryRunStoriesItem", "DryRunSpeech", "DryRunModel", "DryRunFailedSourcesItem", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "PodcastTranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
 
 T = TypeVar("T")
 
@@ -122,6 +122,32 @@ class SignedIn:
 
 
 @dataclass
+class DryRun:
+    """What a briefing of the profile would be if started now: its outline, length and cost. Nothing was stored"""
+
+    dry_run: Literal[true]
+    """Always true: nothing was queued, stored or synthesized"""
+    profile_id: str
+    """The profile the briefing would be made for"""
+    outcome: Literal["briefing", "nothing_new"]
+    """How a briefing started now would end: briefing, or nothing_new (no untold story; no audio, no cost)"""
+    script_writer: Literal["extractive", "bedrock", "openai"]
+    """Who wrote the outline: extractive, or the configured model (after its grounding check)"""
+    stories: list[DryRunStoriesItem]
+    """The stories in spoken order"""
+    estimated_seconds: float
+    """Estimated length of the audio: intro, stories, outro and the pauses between them; a real run lands within about 5 %"""
+    target_seconds: int
+    """The length the profile asks for"""
+    speech: DryRunSpeech
+    """What speaking the script would take and cost"""
+    model: DryRunModel | None
+    """The model calls writing the script took; null without a model writer"""
+    failed_sources: list[DryRunFailedSourcesItem]
+    """Sources that could not be read and were skipped"""
+
+
+@dataclass
 class CreatedBriefing:
     job_id: str
     """Briefing job id (job_...)"""
@@ -175,6 +201,16 @@ class BriefingAudio:
 
 
 @dataclass
+class PodcastChapters:
+    """A Podcasting 2.0 JSON chapters document (https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/examples/chapters/jsonChapters.md)"""
+
+    version: Literal["1.2.0"]
+    """Version of the Podcasting 2.0 JSON chapters format"""
+    chapters: list[PodcastChaptersChaptersItem]
+    """Intro, each story and outro, in spoken order: the transcript's chapters"""
+
+
+@dataclass
 class Summary:
     job_id: str
     """Briefing job id (job_...)"""
@@ -204,6 +240,20 @@ class Transcript:
     """The whole spoken script"""
     segments: list[TranscriptSegmentsItem]
     """The script in spoken order, with audio timings"""
+    chapters: list[Chapter]
+    """One chapter per segment (intro, each story, outro), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves"""
+
+
+@dataclass
+class Chapter:
+    title: str
+    """The story's article title; for the intro and outro a fixed word in the briefing's language"""
+    start_seconds: float
+    """Start of the chapter in the audio, in seconds (millisecond precision)"""
+    end_seconds: float
+    """End of the chapter in the audio, in seconds"""
+    url: str | None = None
+    """The article the story tells (the first, when it tells several); absent for the intro and outro"""
 
 
 @dataclass
@@ -241,14 +291,6 @@ class CreatedFeed:
     """Unix time in seconds"""
     replaced_previous: bool
     """True when this rotated an existing feed URL, which answers 404 from now on"""
-
-
-@dataclass
-class PodcastChapters:
-    """Podcasting 2.0 JSON chapters (podcast:chapters type application/json+chapters)"""
-
-    version: Literal["1.2.0"]
-    chapters: list[PodcastChaptersChaptersItem]
 
 
 @dataclass
@@ -526,6 +568,8 @@ class GetUsageResult:
 class CreateBriefingBody:
     profile_id: str
     """Profile to generate the briefing for (prof_...)"""
+    dry_run: bool | None = None
+    """true: fetch the sources and write the script only, and answer 200 with the outline and the estimated length and cost; nothing is stored or synthesized. Default false"""
 
 
 @dataclass
@@ -612,11 +656,71 @@ class AuditEntryActor:
 
 
 @dataclass
+class DryRunStoriesItem:
+    title: str
+    """Title of the article the story tells"""
+    source_name: str
+    """Name of the source it came from"""
+    url: str
+    """The article's link"""
+    published_at: int | None
+    """When the article was published; null when the source gives no date"""
+    estimated_seconds: float
+    """Estimated speaking time of the story, its transition and the pause after it included"""
+
+
+@dataclass
+class DryRunSpeech:
+    """What speaking the script would take and cost"""
+
+    engine: str
+    """Amazon Polly engine of the voice (neural or standard)"""
+    voice_id: str
+    """Amazon Polly voice"""
+    requests: int
+    """SynthesizeSpeech requests the script takes (one per chunk of at most 3,000 characters)"""
+    billed_characters: int
+    """Characters Polly would bill: the text of the SSML chunks exactly as they would be sent, tags excluded"""
+    usd_per_million_characters: float
+    """The engine's price in the service's price table"""
+    estimated_cost_usd: float
+    """billed_characters at that price, before any free tier"""
+    prices_as_of: str
+    """When the price table was taken from prices_source"""
+    prices_source: str
+    """Where the prices come from"""
+
+
+@dataclass
+class DryRunModel:
+    writer: Literal["bedrock", "openai"]
+    """The configured model writer"""
+    model: str
+    """The model id"""
+    input_tokens: int
+    """Input tokens of the relevance and script calls, as the model API reported them (0 when it reports none)"""
+    output_tokens: int
+    """Output tokens of those calls"""
+
+
+@dataclass
+class DryRunFailedSourcesItem:
+    source_id: str
+    """Source id (src_...)"""
+    name: str
+    """Name of the source"""
+    reason: str
+    """Why it could not be read"""
+
+
+@dataclass
 class BriefingPodcast:
     id: str
     """Podcast id (pod_...)"""
     length_seconds: int | None
     """Length of the audio in whole seconds"""
+    size_bytes: int | None
+    """Size of the MP3 file in bytes, its ID3 tag (chapters, cover) included; null for briefings made before sizes were recorded"""
     created_at: int
     """Unix time in seconds"""
 
@@ -631,6 +735,18 @@ class BriefingGrounding:
     """Sentences removed for a name, number or claim not found in those items"""
     replaced_stories: int
     """Stories retold by the extractive writer because too little of them was left"""
+
+
+@dataclass
+class PodcastChaptersChaptersItem:
+    startTime: float
+    """Start of the chapter in seconds"""
+    endTime: float
+    """End of the chapter in seconds"""
+    title: str
+    """The story's article title, or the intro's and outro's name in the briefing's language"""
+    url: str | None = None
+    """The article the story tells; absent for the intro and outro"""
 
 
 @dataclass
@@ -657,18 +773,6 @@ class TranscriptSegmentsItem:
     """The feeds or sites the segment draws on, as configured"""
     articles: list[ArticleCitation]
     """The articles the segment tells; empty for the intro and outro"""
-
-
-@dataclass
-class PodcastChaptersChaptersItem:
-    startTime: float
-    """Seconds from the start of the audio"""
-    endTime: float
-    """Seconds from the start of the audio"""
-    title: str
-    """The intro, the story's article title, or the outro"""
-    url: str | None = None
-    """The article the story tells"""
 
 
 @dataclass

@@ -58,9 +58,9 @@ class BriefingsOperations:
         """Exchange the e-mailed code for a session (signs up a new address) (POST /auth/verify)"""
         return self._transport.request("POST", "/auth/verify", body=body, result=SignedIn, unwrap=True)
 
-    def create_briefing(self, body: CreateBriefingBody | dict[str, Any]) -> CreatedBriefing:
-        """Queue the generation of an audio briefing for a profile (POST /briefings)"""
-        return self._transport.request("POST", "/briefings", body=body, result=CreatedBriefing, unwrap=True)
+    def create_briefing(self, body: CreateBriefingBody | dict[str, Any]) -> DryRun | CreatedBriefing:
+        """Queue the generation of an audio briefing for a profile, or with dry_run preview its outline, length and cost (POST /briefings)"""
+        return self._transport.request("POST", "/briefings", body=body, result=DryRun | CreatedBriefing, unwrap=True)
 
     def list_briefings(self, *, limit: int | None = None, offset: int | None = None, profile_id: str | None = None, status: Literal["queued", "running", "done", "failed"] | None = None) -> Page[Briefing]:
         """List the account's briefing jobs, newest first (GET /briefings)"""

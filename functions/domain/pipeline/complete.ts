@@ -4,11 +4,10 @@ import { signAudioLink } from '#domain/audio-links';
 import { releaseBriefingLock } from '#domain/briefing-lock';
 import { briefingApiUrl } from '#domain/briefings';
 import { nowSeconds } from '#shared/clock';
-import type { ContentItem } from '#domain/content';
 import { publishEvent } from '#domain/events';
 import { newId } from '#domain/ids';
 import type { Script } from '#domain/script';
-import { buildSummary, buildTranscript, type SourceRef } from '#domain/transcript';
+import { buildSummary } from '#domain/transcript';
 import { type CompletedFields, completeJob } from '#store/briefings';
 import type { PipelineState, StateAfter } from './state.ts';
 import { workFiles } from './work-files.ts';
@@ -17,21 +16,6 @@ type SynthesizedState = StateAfter<'fetched' | 'script' | 'synthesized' | 'audio
 type CompletableState = StateAfter<'fetched' | 'script'> & Pick<PipelineState, 'synthesized' | 'audio'>;
 
 const NOTHING_NEW_MESSAGE = "Nothing new since the last briefing: the profile's sources have no story that earlier briefings have not told, so no audio was made";
-
-/** Seconds of audio per script segment: the sum of its chunks' measured durations. */
-function segmentDurations(state: SynthesizedState, segmentCount: number): number[] {
-  const durations = new Array<number>(segmentCount).fill(0);
-  const segmentOfChunk = new Map(state.script.chunks.map((chunk) => [chunk.index, chunk.segment]));
-  for (const chunk of state.synthesized) {
-    const segment = segmentOfChunk.get(chunk.index);
-    if (segment !== undefined) durations[segment]! += chunk.duration_seconds;
-  }
-  return durations;
-}
-
-function sourcesOf(items: ContentItem[]): Map<string, SourceRef> {
-  return new Map(items.map((item) => [item.source_id, { id: item.source_id, name: item.source_name, url: item.source_url }]));
-}
 
 const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -45,18 +29,13 @@ function shortfallOf(state: SynthesizedState, lengthSeconds: number): Pick<Compl
   };
 }
 
-/** Stores the transcript and summary of a spoken briefing; the fields that mark its job done. */
+/** Stores the summary of a spoken briefing (Stitch stored its transcript); the fields that mark its job done. */
 async function briefingOutputs(state: SynthesizedState, now: number): Promise<{ fields: CompletedFields; summary: ReturnType<typeof buildSummary> }> {
   const { user_id: userId, job_id: jobId } = state;
-  const [script, items] = await Promise.all([
-    getJson<Script>(state.script.script_key),
-    getJson<ContentItem[]>(state.fetched.items_key),
-  ]);
-  const transcript = buildTranscript(jobId, script, segmentDurations(state, script.segments.length), sourcesOf(items));
+  const script = await getJson<Script>(state.script.script_key);
   const summary = buildSummary(jobId, script);
-  const transcriptKey = workFiles.transcript(userId, jobId);
   const summaryKey = workFiles.summary(userId, jobId);
-  await Promise.all([putJson(transcriptKey, transcript), putJson(summaryKey, summary)]);
+  await putJson(summaryKey, summary);
   const lengthSeconds = Math.round(state.audio.duration_seconds);
   return {
     summary,
@@ -64,10 +43,10 @@ async function briefingOutputs(state: SynthesizedState, now: number): Promise<{ 
       outcome: 'briefing',
       ...shortfallOf(state, lengthSeconds),
       finished_at: now,
-      podcast: { id: newId('pod'), length_seconds: lengthSeconds, created_at: now },
+      podcast: { id: newId('pod'), length_seconds: lengthSeconds, size_bytes: state.audio.size_bytes, created_at: now },
       duration_seconds: lengthSeconds,
       audio_key: state.audio.audio_key,
-      transcript_key: transcriptKey,
+      transcript_key: state.audio.transcript_key,
       summary_key: summaryKey,
       covered_item_ids: script.item_ids,
     },

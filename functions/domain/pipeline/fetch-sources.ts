@@ -29,13 +29,20 @@ async function settleAll<I, O>(inputs: I[], limit: number, call: (input: I) => P
   return results;
 }
 
+/** The items of a profile's sources, and the sources that failed. */
+export interface FetchedItems {
+  items: ContentItem[];
+  source_count: number;
+  failed_sources: FetchedSources['failed_sources'];
+}
+
 /**
- * Step 2: reads the profile's sources concurrently. A source that fails is
- * recorded and skipped; only when all fail does the briefing fail.
+ * Reads the profile's sources concurrently. A source that fails is recorded and
+ * skipped; a profile without sources, or whose sources all fail, is a PipelineError.
  */
-export async function fetchSources(input: BriefingExecutionInput): Promise<FetchedSources> {
+export async function fetchProfileItems(userId: string, profileId: string): Promise<FetchedItems> {
   // Ids sort by creation: failures are reported in the order the sources were added.
-  const sources = (await listProfileSources(input.user_id, input.profile_id)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const sources = (await listProfileSources(userId, profileId)).sort((a, b) => (a.id < b.id ? -1 : 1));
   if (sources.length === 0) {
     throw new PipelineError('The profile has no sources; add some with POST /sources and this profile_id');
   }
@@ -51,7 +58,13 @@ export async function fetchSources(input: BriefingExecutionInput): Promise<Fetch
     const reasons = failed.map((failure) => `${failure.name}: ${failure.reason}`).join('; ');
     throw new PipelineError(`All ${sources.length} source${sources.length === 1 ? '' : 's'} failed to fetch: ${reasons}`);
   }
+  return { items, source_count: sources.length, failed_sources: failed };
+}
+
+/** Step 2: reads the profile's sources and stores their items for the next steps. */
+export async function fetchSources(input: BriefingExecutionInput): Promise<FetchedSources> {
+  const { items, source_count, failed_sources } = await fetchProfileItems(input.user_id, input.profile_id);
   const itemsKey = workFiles.items(input.user_id, input.job_id);
   await putJson(itemsKey, items);
-  return { items_key: itemsKey, item_count: items.length, source_count: sources.length, failed_sources: failed };
+  return { items_key: itemsKey, item_count: items.length, source_count, failed_sources };
 }

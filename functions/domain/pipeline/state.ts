@@ -30,6 +30,17 @@ export interface ChunkRef {
   text_key: string;
 }
 
+/** How the audio file's tag names the briefing, settled when the script is written. */
+export interface BriefingLabels {
+  /** The profile's name and the briefing's date, e.g. "Morning · Tuesday, November 24, 2026". */
+  title: string;
+  profile_name: string;
+  /** BCP-47 tag of the profile's language. */
+  language: string;
+  /** The briefing's date in its time zone, YYYY-MM-DD. */
+  date: string;
+}
+
 /** Result of WriteScript. `nothing_new` (no story left to tell, no chunks) skips synthesis: the state machine's Choice goes to Complete. */
 export interface ScriptPlan {
   outcome: BriefingOutcome;
@@ -41,6 +52,7 @@ export interface ScriptPlan {
   target_seconds: number;
   /** The sources had less new material than the length asks; the script says so. */
   short_of_material: boolean;
+  labels: BriefingLabels;
 }
 
 /** What each iteration of the Synthesize map receives. */
@@ -57,10 +69,13 @@ export interface SynthesizedChunk {
   duration_seconds: number;
 }
 
-/** Result of Stitch. */
+/** Result of Stitch: the tagged MP3 and the transcript whose timings (and chapters) it carries. */
 export interface StitchedAudio {
   audio_key: string;
+  /** Measured on the final file, tag in front. */
   duration_seconds: number;
+  size_bytes: number;
+  transcript_key: string;
 }
 
 /** A Catch's error output: Cause is a Lambda error document (JSON) in AWS, or plain text. */

@@ -9,8 +9,10 @@ import { storyFingerprint } from '#domain/script/dedupe';
 import { freshnessCutoff } from '#domain/script/freshness';
 import { resolveVoice } from '#domain/voices';
 import { recentJobsOfProfile, recordScript } from '#store/briefings';
-import { recordSightings } from '#store/item-sightings';
-import type { BriefingExecutionInput, ChunkRef, ScriptPlan, StateAfter } from './state.ts';
+import { peekSightings, recordSightings } from '#store/item-sightings';
+import type { Profile } from '#schemas/profiles';
+import { phrasesFor } from '#domain/script/phrases';
+import type { BriefingExecutionInput, BriefingLabels, ScriptPlan, StateAfter, SynthesisVoice } from './state.ts';
 import { workFiles } from './work-files.ts';
 
 /** Stories told by this many of the profile's latest jobs are not told again. */
@@ -23,7 +25,7 @@ interface EarlierBriefings {
   lastStartedAt: number | undefined;
 }
 
-async function earlierBriefings(input: BriefingExecutionInput): Promise<EarlierBriefings> {
+async function earlierBriefings(input: Pick<BriefingExecutionInput, 'user_id' | 'profile_id'>): Promise<EarlierBriefings> {
   const recent = await recentJobsOfProfile(input.user_id, input.profile_id, RECENT_JOBS_CONSULTED);
   const done = recent.filter((job) => job.status === 'done');
   return {
@@ -34,7 +36,7 @@ async function earlierBriefings(input: BriefingExecutionInput): Promise<EarlierB
 }
 
 /** A scheduled briefing greets and dates in the schedule's time zone. */
-async function timeZoneOf(input: BriefingExecutionInput): Promise<string | undefined> {
+async function timeZoneOf(input: Pick<BriefingExecutionInput, 'user_id' | 'trigger'>): Promise<string | undefined> {
   if (input.trigger.type !== 'schedule') return undefined;
   try {
     return (await getSchedule(input.user_id, input.trigger.scheduleId)).timezone;
@@ -43,22 +45,83 @@ async function timeZoneOf(input: BriefingExecutionInput): Promise<string | undef
   }
 }
 
+/** One synthesis request's SSML, exactly as Polly receives it, and the script segment it speaks. */
+export interface SynthesisChunk {
+  segment: number;
+  ssml: string;
+}
+
 /**
  * Each segment cut into synthesis-sized SSML chunks (so segment timings can be measured),
  * the last chunk of every segment but the final one ending in the pause between parts.
  */
-function synthesisChunks(script: Script, input: StateAfter<'fetched'>): Array<ChunkRef & { ssml: string }> {
-  const chunks: Array<ChunkRef & { ssml: string }> = [];
-  script.segments.forEach((segment, segmentIndex) => {
+function synthesisChunks(script: Script): SynthesisChunk[] {
+  return script.segments.flatMap((segment, segmentIndex) => {
     const pieces = splitForSynthesis(segment.text);
     const pause = segmentIndex < script.segments.length - 1 ? SEGMENT_PAUSE_SECONDS : 0;
-    pieces.forEach((text, pieceIndex) => {
-      const index = chunks.length;
-      const ssml = speechSsml(text, pieceIndex === pieces.length - 1 ? pause : 0);
-      chunks.push({ index, segment: segmentIndex, text_key: workFiles.chunkText(input.user_id, input.job_id, index), ssml });
-    });
+    return pieces.map((text, pieceIndex) => ({ segment: segmentIndex, ssml: speechSsml(text, pieceIndex === pieces.length - 1 ? pause : 0) }));
   });
-  return chunks;
+}
+
+/** The tag's names for the briefing: the profile's name and the date in the briefing's zone and language. */
+function briefingLabels(profile: Profile, now: number, timeZone: string | undefined): BriefingLabels {
+  const at = new Date(now * 1000);
+  // As the script dates itself: the schedule's zone when it is a valid one, else UTC (never the machine's).
+  const zone = (() => {
+    try {
+      return new Intl.DateTimeFormat('en', { timeZone: timeZone ?? 'UTC' }).resolvedOptions().timeZone;
+    } catch {
+      return 'UTC';
+    }
+  })();
+  const longDate = new Intl.DateTimeFormat(phrasesFor(profile.language).locale, { dateStyle: 'full', timeZone: zone }).format(at);
+  return {
+    title: `${profile.name} · ${longDate}`,
+    profile_name: profile.name,
+    language: profile.language,
+    date: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(at),
+  };
+}
+
+/** A script ready to speak, with everything the pipeline records about it; nothing stored yet. */
+export interface DraftedScript {
+  script: Script;
+  /** Empty when no story is left to tell (nothing_new). */
+  chunks: SynthesisChunk[];
+  voice: SynthesisVoice;
+  labels: BriefingLabels;
+  target_seconds: number;
+  told_stories: StoryFingerprint[];
+}
+
+/**
+ * Writes the script of a profile's briefing from fetched items, as the pipeline does. `sightings`
+ * says whether the first sightings of undated items are recorded (a real run) or only read (a dry run).
+ */
+export async function draftScript(
+  input: Pick<BriefingExecutionInput, 'user_id' | 'profile_id' | 'trigger'>,
+  items: ContentItem[],
+  sightings: 'record' | 'read',
+): Promise<DraftedScript> {
+  const profile = await getProfile(input.user_id, input.profile_id);
+  const { voice, engine } = resolveVoice(profile.language, profile.voice_id);
+  const [earlier, timeZone] = await Promise.all([earlierBriefings(input), timeZoneOf(input)]);
+  const now = nowSeconds();
+  const undated = items.filter((item) => item.published_at === null).map((item) => item.id);
+  const firstSeen = await (sightings === 'record' ? recordSightings : peekSightings)(input.user_id, input.profile_id, undated, now);
+  const notBefore = freshnessCutoff({ now, maxItemAgeDays: profile.max_item_age_days, previousBriefingStartedAt: earlier.lastStartedAt });
+  const script = await writeScript({
+    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine, timeZone, now,
+  });
+  const toldItems = new Set(script.item_ids);
+  return {
+    script,
+    chunks: toldItems.size === 0 ? [] : synthesisChunks(script),
+    voice: { voice_id: voice.id, engine, language_code: voice.language },
+    labels: briefingLabels(profile, now, timeZone),
+    target_seconds: profile.length_minutes * 60,
+    told_stories: items.filter((item) => toldItems.has(item.id)).map(storyFingerprint),
+  };
 }
 
 /**
@@ -67,23 +130,10 @@ function synthesisChunks(script: Script, input: StateAfter<'fetched'>): Array<Ch
  * nothing to synthesize.
  */
 export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise<ScriptPlan> {
-  const profile = await getProfile(input.user_id, input.profile_id);
-  const { voice, engine } = resolveVoice(profile.language, profile.voice_id);
-  const [items, earlier, timeZone] = await Promise.all([
-    getJson<ContentItem[]>(input.fetched.items_key),
-    earlierBriefings(input),
-    timeZoneOf(input),
-  ]);
-  const now = nowSeconds();
-  const undated = items.filter((item) => item.published_at === null).map((item) => item.id);
-  const firstSeen = await recordSightings(input.user_id, input.profile_id, undated, now);
-  const notBefore = freshnessCutoff({ now, maxItemAgeDays: profile.max_item_age_days, previousBriefingStartedAt: earlier.lastStartedAt });
-  const script = await writeScript({
-    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine, timeZone, now,
-  });
-  const toldItems = new Set(script.item_ids);
-  const nothingNew = toldItems.size === 0;
-  const chunks = nothingNew ? [] : synthesisChunks(script, input);
+  const drafted = await draftScript(input, await getJson<ContentItem[]>(input.fetched.items_key), 'record');
+  const { script } = drafted;
+  const nothingNew = drafted.chunks.length === 0;
+  const chunks = drafted.chunks.map(({ segment, ssml }, index) => ({ index, segment, ssml, text_key: workFiles.chunkText(input.user_id, input.job_id, index) }));
   const scriptKey = workFiles.script(input.user_id, input.job_id);
   const grounding = script.grounding && {
     checked_sentences: script.grounding.checked_sentences,
@@ -92,20 +142,17 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
   };
   await Promise.all([
     putJson(scriptKey, script),
-    recordScript(input.user_id, input.job_id, {
-      writer: script.writer ?? 'extractive',
-      grounding: grounding ?? null,
-      toldStories: items.filter((item) => toldItems.has(item.id)).map(storyFingerprint),
-    }),
+    recordScript(input.user_id, input.job_id, { writer: script.writer ?? 'extractive', grounding: grounding ?? null, toldStories: drafted.told_stories }),
     ...chunks.map((chunk) => putObject(chunk.text_key, chunk.ssml, 'application/ssml+xml; charset=utf-8')),
   ]);
   return {
     outcome: nothingNew ? 'nothing_new' : 'briefing',
     script_key: scriptKey,
     word_count: nothingNew ? 0 : script.word_count,
-    voice: { voice_id: voice.id, engine, language_code: voice.language },
+    voice: drafted.voice,
     chunks: chunks.map(({ index, segment, text_key }) => ({ index, segment, text_key })),
-    target_seconds: profile.length_minutes * 60,
+    target_seconds: drafted.target_seconds,
     short_of_material: script.short_of_material,
+    labels: drafted.labels,
   };
 }

@@ -24,7 +24,9 @@ const converse: ModelTransport = {
       messages: [{ role: 'user', content: [{ text: user }] }],
       inferenceConfig: { maxTokens, temperature: 0.3 },
     }), { abortSignal: signal });
-    return (output.output?.message?.content ?? []).map((block) => block.text ?? '').join('');
+    const text = (output.output?.message?.content ?? []).map((block) => block.text ?? '').join('');
+    const usage = output.usage && { input_tokens: output.usage.inputTokens ?? 0, output_tokens: output.usage.outputTokens ?? 0 };
+    return { text, usage };
   },
 };
 

@@ -22,6 +22,18 @@ export interface ModelRequest {
   signal: AbortSignal;
 }
 
+/** Tokens a model call was billed for, as the API reports them. */
+export interface ModelUsage {
+  input_tokens: number;
+  output_tokens: number;
+}
+
+/** A model's reply: its text and, when the API reports it, the tokens it used. */
+export interface ModelReply {
+  text: string;
+  usage?: ModelUsage;
+}
+
 /** A chat model behind some API: answers a request with the text of its reply. */
 export interface ModelTransport {
   name: 'bedrock' | 'openai';
@@ -29,7 +41,7 @@ export interface ModelTransport {
   model(): string;
   /** Budget for all calls of one script, relevance included; stays below the Lambda timeout. */
   timeoutMs(): number;
-  complete(request: ModelRequest): Promise<string>;
+  complete(request: ModelRequest): Promise<ModelReply>;
 }
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1));

@@ -69,7 +69,7 @@ export async function judgeRelevance(transport: ModelTransport, draft: BriefingD
   });
   try {
     const reply = await transport.complete({ system: relevancePrompt(draft.profile.interests), user, maxTokens: 200 + candidates.length * 20, signal });
-    const scores = parseRelevance(reply);
+    const scores = parseRelevance(reply.text);
     const kept = candidates.filter((story) => (scores.get(story.id) ?? 1) >= threshold);
     log('info', 'Model relevance judged', { judged: candidates.length, kept: kept.length, threshold });
     return { ...draft, stories: kept };

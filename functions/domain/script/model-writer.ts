@@ -10,7 +10,7 @@ import { speakable, spokenLabel } from './clean.ts';
 import { scriptFromOutline } from './extractive-writer.ts';
 import { evidenceFrom, groundingOptions, ungroundedReason, type Evidence, type GroundingOptions } from './grounding.ts';
 import { lengthBounds } from './length-fit.ts';
-import { parseModelAnswer, scriptMaxTokens, storiesMessage, systemPrompt, type ModelAnswer, type ModelTransport } from './model-prompt.ts';
+import { parseModelAnswer, scriptMaxTokens, storiesMessage, systemPrompt, type ModelAnswer, type ModelTransport, type ModelUsage } from './model-prompt.ts';
 import { judgeRelevance } from './model-relevance.ts';
 import { outlineBriefing, type BriefingOutline } from './outline.ts';
 import { spokenDate } from './phrases.ts';
@@ -148,7 +148,7 @@ function trimToLength(parts: { intro: string; stories: ToldStory[]; outro: strin
 
 async function writeWithModel(transport: ModelTransport, draft: BriefingDraft, outline: BriefingOutline, signal: AbortSignal): Promise<Script> {
   const reply = await transport.complete({ system: systemPrompt(draft, outline), user: storiesMessage(outline), maxTokens: scriptMaxTokens(draft), signal });
-  const { headline, intro, stories, outro, report } = groundAnswer(parseModelAnswer(reply), draft, outline);
+  const { headline, intro, stories, outro, report } = groundAnswer(parseModelAnswer(reply.text), draft, outline);
   if (report.removed_sentences.length > 0) {
     log('info', 'The grounding check removed sentences', { writer: transport.name, checked: report.checked_sentences, removed: report.removed_sentences });
   }
@@ -173,21 +173,43 @@ async function writeWithModel(transport: ModelTransport, draft: BriefingDraft, o
 export function modelWriter(transport: ModelTransport): ScriptWriter {
   return {
     async write(draft) {
-      const signal = AbortSignal.timeout(transport.timeoutMs());
-      const judged = await judgeRelevance(transport, draft, signal);
-      const outline = outlineBriefing(judged);
-      if (outline.plan.stories.length === 0) return scriptFromOutline(outline);
-      try {
-        return await writeWithModel(transport, judged, outline, signal);
-      } catch (error) {
-        log('warn', `The ${transport.name} script failed; using the extractive writer`, {
-          model: transport.model(),
-          error: error instanceof Error ? error.message : String(error),
-          ...(error instanceof GroundingFailure ? { removed: error.report.removed_sentences } : {}),
-        });
-        const script = scriptFromOutline(outline);
-        return error instanceof GroundingFailure ? { ...script, grounding: error.report } : script;
-      }
+      const counted = countingUsage(transport);
+      const script = await writeCounted(counted, draft);
+      return { ...script, model_usage: { writer: transport.name, model: transport.model(), ...counted.usage } };
     },
   };
+}
+
+/** The transport, adding up the tokens every call reports (calls that report none add nothing). */
+function countingUsage(transport: ModelTransport): ModelTransport & { usage: ModelUsage } {
+  const usage: ModelUsage = { input_tokens: 0, output_tokens: 0 };
+  return {
+    ...transport,
+    usage,
+    async complete(request) {
+      const reply = await transport.complete(request);
+      usage.input_tokens += reply.usage?.input_tokens ?? 0;
+      usage.output_tokens += reply.usage?.output_tokens ?? 0;
+      return reply;
+    },
+  };
+}
+
+/** Relevance, then the script; the extractive script of the same plan when the model's answer cannot be used. */
+async function writeCounted(transport: ModelTransport, draft: BriefingDraft): Promise<Script> {
+  const signal = AbortSignal.timeout(transport.timeoutMs());
+  const judged = await judgeRelevance(transport, draft, signal);
+  const outline = outlineBriefing(judged);
+  if (outline.plan.stories.length === 0) return scriptFromOutline(outline);
+  try {
+    return await writeWithModel(transport, judged, outline, signal);
+  } catch (error) {
+    log('warn', `The ${transport.name} script failed; using the extractive writer`, {
+      model: transport.model(),
+      error: error instanceof Error ? error.message : String(error),
+      ...(error instanceof GroundingFailure ? { removed: error.report.removed_sentences } : {}),
+    });
+    const script = scriptFromOutline(outline);
+    return error instanceof GroundingFailure ? { ...script, grounding: error.report } : script;
+  }
 }

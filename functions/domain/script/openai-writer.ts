@@ -20,8 +20,10 @@ const apiKey = secretSetting('OPENAI_API_KEY');
 const baseUrl = (): string => (config.optional('OPENAI_BASE_URL') ?? DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, '');
 const model = (): string => config.optional('OPENAI_MODEL') ?? DEFAULT_OPENAI_MODEL;
 
+const TokenCount = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)));
 const Completion = v.object({
   choices: v.pipe(v.array(v.object({ message: v.object({ content: v.nullish(v.string()) }) })), v.minLength(1)),
+  usage: v.nullish(v.object({ prompt_tokens: TokenCount, completion_tokens: TokenCount })),
 });
 
 /** The body as text, refusing to read more than `limit` bytes. */
@@ -100,7 +102,11 @@ const chatCompletions: ModelTransport = {
       if (response.ok) {
         const parsed = v.safeParse(Completion, JSON.parse(await boundedText(response, MAX_REPLY_BYTES)));
         if (!parsed.success) throw new Error(`The model API reply is not a chat completion: ${v.summarize(parsed.issues)}`);
-        return parsed.output.choices[0]?.message.content ?? '';
+        const { choices, usage } = parsed.output;
+        return {
+          text: choices[0]?.message.content ?? '',
+          usage: usage ? { input_tokens: usage.prompt_tokens ?? 0, output_tokens: usage.completion_tokens ?? 0 } : undefined,
+        };
       }
       const detail = (await boundedText(response, MAX_ERROR_BYTES).catch(() => '')).slice(0, 300);
       if (response.status === 400 && jsonMode && /response_format|json/i.test(detail)) {

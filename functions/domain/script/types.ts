@@ -64,6 +64,8 @@ export interface Script {
   writer?: ScriptWriterName;
   /** Set when a model answer was checked, also when the check sent the script back to the extractive writer. */
   grounding?: GroundingReport;
+  /** Set when a model writer is configured: the model and the tokens its calls used (0 when the API reports none). */
+  model_usage?: { writer: 'bedrock' | 'openai'; model: string; input_tokens: number; output_tokens: number };
 }
 
 export interface WriteScriptInput {

@@ -13,15 +13,17 @@ export type SignInCodeSent = components['schemas']['SignInCodeSent'];
 export type SignedOut = components['schemas']['SignedOut'];
 export type SignInVerification = components['schemas']['SignInVerification'];
 export type SignedIn = components['schemas']['SignedIn'];
+export type DryRun = components['schemas']['DryRun'];
 export type CreatedBriefing = components['schemas']['CreatedBriefing'];
 export type Briefing = components['schemas']['Briefing'];
 export type BriefingAudio = components['schemas']['BriefingAudio'];
+export type PodcastChapters = components['schemas']['PodcastChapters'];
 export type Summary = components['schemas']['Summary'];
 export type ArticleCitation = components['schemas']['ArticleCitation'];
 export type Transcript = components['schemas']['Transcript'];
+export type Chapter = components['schemas']['Chapter'];
 export type LatestBriefing = components['schemas']['LatestBriefing'];
 export type CreatedFeed = components['schemas']['CreatedFeed'];
-export type PodcastChapters = components['schemas']['PodcastChapters'];
 export type PodcastTranscript = components['schemas']['PodcastTranscript'];
 export type RevokedFeed = components['schemas']['RevokedFeed'];
 export type CreateProfile = components['schemas']['CreateProfile'];
@@ -122,7 +124,7 @@ export class BriefingsOperations {
   }
 
   /**
-   * Queue the generation of an audio briefing for a profile (`POST /briefings`)
+   * Queue the generation of an audio briefing for a profile, or with dry_run preview its outline, length and cost (`POST /briefings`)
    */
   createBriefing(body: operations['createBriefing']['requestBody']['content']['application/json'], options?: RequestOptions): Promise<SuccessBody<'createBriefing'>['data']> {
     return this.transport.request({ method: 'POST', path: `/briefings`, body, unwrap: true }, options);

@@ -198,7 +198,7 @@ export interface paths {
         get: operations["listBriefings"];
         put?: never;
         /**
-         * Queue the generation of an audio briefing for a profile
+         * Queue the generation of an audio briefing for a profile, or with dry_run preview its outline, length and cost
          * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createBriefing"];
@@ -260,6 +260,26 @@ export interface paths {
          * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getBriefingAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefings/{id}/chapters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chapters of the briefing (intro, each story with its article, outro) as a Podcasting 2.0 JSON chapters document
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getBriefingChapters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -913,6 +933,88 @@ export interface components {
             session: components["schemas"]["Session"];
             user: components["schemas"]["SignedInUser"];
         };
+        /**
+         * Dry run
+         * @description What a briefing of the profile would be if started now: its outline, length and cost. Nothing was stored
+         */
+        DryRun: {
+            /**
+             * @description Always true: nothing was queued, stored or synthesized
+             * @constant
+             */
+            dry_run: true;
+            /** @description The profile the briefing would be made for */
+            profile_id: string;
+            /**
+             * @description How a briefing started now would end: briefing, or nothing_new (no untold story; no audio, no cost)
+             * @enum {string}
+             */
+            outcome: "briefing" | "nothing_new";
+            /**
+             * @description Who wrote the outline: extractive, or the configured model (after its grounding check)
+             * @enum {string}
+             */
+            script_writer: "extractive" | "bedrock" | "openai";
+            /** @description The stories in spoken order */
+            stories: {
+                /** @description Title of the article the story tells */
+                title: string;
+                /** @description Name of the source it came from */
+                source_name: string;
+                /** @description The article's link */
+                url: string;
+                /** @description When the article was published; null when the source gives no date */
+                published_at: number | null;
+                /** @description Estimated speaking time of the story, its transition and the pause after it included */
+                estimated_seconds: number;
+            }[];
+            /** @description Estimated length of the audio: intro, stories, outro and the pauses between them; a real run lands within about 5 % */
+            estimated_seconds: number;
+            /** @description The length the profile asks for */
+            target_seconds: number;
+            /** @description What speaking the script would take and cost */
+            speech: {
+                /** @description Amazon Polly engine of the voice (neural or standard) */
+                engine: string;
+                /** @description Amazon Polly voice */
+                voice_id: string;
+                /** @description SynthesizeSpeech requests the script takes (one per chunk of at most 3,000 characters) */
+                requests: number;
+                /** @description Characters Polly would bill: the text of the SSML chunks exactly as they would be sent, tags excluded */
+                billed_characters: number;
+                /** @description The engine's price in the service's price table */
+                usd_per_million_characters: number;
+                /** @description billed_characters at that price, before any free tier */
+                estimated_cost_usd: number;
+                /** @description When the price table was taken from prices_source */
+                prices_as_of: string;
+                /** @description Where the prices come from */
+                prices_source: string;
+            };
+            /** @description The model calls writing the script took; null without a model writer */
+            model: {
+                /**
+                 * @description The configured model writer
+                 * @enum {string}
+                 */
+                writer: "bedrock" | "openai";
+                /** @description The model id */
+                model: string;
+                /** @description Input tokens of the relevance and script calls, as the model API reported them (0 when it reports none) */
+                input_tokens: number;
+                /** @description Output tokens of those calls */
+                output_tokens: number;
+            } | null;
+            /** @description Sources that could not be read and were skipped */
+            failed_sources: {
+                /** @description Source id (src_...) */
+                source_id: string;
+                /** @description Name of the source */
+                name: string;
+                /** @description Why it could not be read */
+                reason: string;
+            }[];
+        };
         /** Created briefing */
         CreatedBriefing: {
             /** @description Briefing job id (job_...) */
@@ -946,6 +1048,8 @@ export interface components {
                 id: string;
                 /** @description Length of the audio in whole seconds */
                 length_seconds: number | null;
+                /** @description Size of the MP3 file in bytes, its ID3 tag (chapters, cover) included; null for briefings made before sizes were recorded */
+                size_bytes: number | null;
                 /** @description Unix time in seconds */
                 created_at: number;
             } | null;
@@ -982,6 +1086,28 @@ export interface components {
             expires_at: number;
             /** @description Length of the audio in whole seconds */
             duration_seconds: number;
+        };
+        /**
+         * Podcast chapters
+         * @description A Podcasting 2.0 JSON chapters document (https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/examples/chapters/jsonChapters.md)
+         */
+        PodcastChapters: {
+            /**
+             * @description Version of the Podcasting 2.0 JSON chapters format
+             * @constant
+             */
+            version: "1.2.0";
+            /** @description Intro, each story and outro, in spoken order: the transcript's chapters */
+            chapters: {
+                /** @description Start of the chapter in seconds */
+                startTime: number;
+                /** @description End of the chapter in seconds */
+                endTime: number;
+                /** @description The story's article title, or the intro's and outro's name in the briefing's language */
+                title: string;
+                /** @description The article the story tells; absent for the intro and outro */
+                url?: string;
+            }[];
         };
         /** Summary */
         Summary: {
@@ -1043,6 +1169,19 @@ export interface components {
                 /** @description The articles the segment tells; empty for the intro and outro */
                 articles: components["schemas"]["ArticleCitation"][];
             }[];
+            /** @description One chapter per segment (intro, each story, outro), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves */
+            chapters: components["schemas"]["Chapter"][];
+        };
+        /** Chapter */
+        Chapter: {
+            /** @description The story's article title; for the intro and outro a fixed word in the briefing's language */
+            title: string;
+            /** @description Start of the chapter in the audio, in seconds (millisecond precision) */
+            start_seconds: number;
+            /** @description End of the chapter in the audio, in seconds */
+            end_seconds: number;
+            /** @description The article the story tells (the first, when it tells several); absent for the intro and outro */
+            url?: string;
         };
         /** Latest briefing */
         LatestBriefing: {
@@ -1082,24 +1221,6 @@ export interface components {
             created_at: number;
             /** @description True when this rotated an existing feed URL, which answers 404 from now on */
             replaced_previous: boolean;
-        };
-        /**
-         * PodcastChapters
-         * @description Podcasting 2.0 JSON chapters (podcast:chapters type application/json+chapters)
-         */
-        PodcastChapters: {
-            /** @constant */
-            version: "1.2.0";
-            chapters: {
-                /** @description Seconds from the start of the audio */
-                startTime: number;
-                /** @description Seconds from the start of the audio */
-                endTime: number;
-                /** @description The intro, the story's article title, or the outro */
-                title: string;
-                /** @description The article the story tells */
-                url?: string;
-            }[];
         };
         /**
          * PodcastTranscript
@@ -2041,10 +2162,27 @@ export interface operations {
                 "application/json": {
                     /** @description Profile to generate the briefing for (prof_...) */
                     profile_id: string;
+                    /** @description true: fetch the sources and write the script only, and answer 200 with the outline and the estimated length and cost; nothing is stored or synthesized. Default false */
+                    dry_run?: boolean;
                 };
             };
         };
         responses: {
+            /** @description dry_run: true. The sources were fetched and the script written in the request, as a real run would now; nothing was queued, stored or synthesized (no job, no lock, no audio; earlier briefings and item sightings untouched), so a real run afterwards tells the same stories. Counts as a write for rate limiting; an Idempotency-Key is ignored. 409 when a real run would fail: the profile has no sources, or none could be read */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DryRun"];
+                    };
+                };
+            };
             /** @description Queued. Poll GET /briefings/{id} or subscribe to briefing.generated. An `Idempotency-Key` header makes retries safe: the same key and body within 24 hours return this first response; another body with the key gets 409 */
             202: {
                 headers: {
@@ -2188,6 +2326,51 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["BriefingAudio"];
                     };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBriefingChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Briefing job id (job_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chapters document, not wrapped in `data`, as podcast apps read it; the same chapters are in the transcript and in the MP3 as ID3 CHAP frames */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json+chapters": components["schemas"]["PodcastChapters"];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -1,0 +1,68 @@
+import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS } from '#domain/audio';
+import { billedCharacters, pollyCostUsd, POLLY_PRICES } from '#domain/audio/polly-prices';
+import { fetchProfileItems } from '#domain/pipeline/fetch-sources';
+import { PipelineError } from '#domain/pipeline/pipeline-error';
+import { draftScript } from '#domain/pipeline/write-script';
+import type { DryRunBriefingView } from '#schemas/briefings';
+import { ConflictError } from '#shared/errors';
+import { getProfile } from './profiles.ts';
+import { assertActiveSubscription } from './subscriptions.ts';
+
+/** A failure a real run would record as its job's error is, for a dry run, a conflict with the profile's state. */
+async function asConflict<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof PipelineError) throw new ConflictError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * What a briefing of the profile would be if started now: the pipeline's own
+ * fetch and script steps run in this process, and the SSML chunks they would
+ * send to Polly are counted. Nothing is stored: no job, lock, work file, item
+ * sighting or told story, so a real run afterwards sees the same stories.
+ */
+export async function dryRunBriefing(userId: string, profileId: string): Promise<DryRunBriefingView> {
+  await getProfile(userId, profileId);
+  await assertActiveSubscription(userId);
+  const fetched = await asConflict(fetchProfileItems(userId, profileId));
+  const drafted = await draftScript({ user_id: userId, profile_id: profileId, trigger: { type: 'api' } }, fetched.items, 'read');
+  const { script, voice } = drafted;
+  const nothingNew = drafted.chunks.length === 0;
+  const segmentSeconds = script.segments.map((segment, index) =>
+    estimateSpeechSeconds(segment.text, voice.engine) + (index < script.segments.length - 1 ? SEGMENT_PAUSE_SECONDS : 0));
+  const characters = drafted.chunks.reduce((sum, chunk) => sum + billedCharacters(chunk.ssml), 0);
+  const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+  return {
+    dry_run: true,
+    profile_id: profileId,
+    outcome: nothingNew ? 'nothing_new' : 'briefing',
+    script_writer: script.writer ?? 'extractive',
+    stories: nothingNew ? [] : script.segments.slice(1, -1).map((segment, index) => {
+      const article = segment.articles[0];
+      return {
+        title: article?.title ?? '',
+        source_name: article?.source_name ?? '',
+        url: article?.url ?? '',
+        published_at: article?.published_at ?? null,
+        estimated_seconds: oneDecimal(segmentSeconds[index + 1]!),
+      };
+    }),
+    estimated_seconds: nothingNew ? 0 : oneDecimal(segmentSeconds.reduce((sum, value) => sum + value, 0)),
+    target_seconds: drafted.target_seconds,
+    speech: {
+      engine: voice.engine,
+      voice_id: voice.voice_id,
+      requests: drafted.chunks.length,
+      billed_characters: characters,
+      usd_per_million_characters: POLLY_PRICES.usd_per_million_characters[voice.engine],
+      estimated_cost_usd: pollyCostUsd(characters, voice.engine),
+      prices_as_of: POLLY_PRICES.as_of,
+      prices_source: POLLY_PRICES.source,
+    },
+    model: script.model_usage ?? null,
+    failed_sources: fetched.failed_sources,
+  };
+}
