@@ -23,6 +23,9 @@ browserTest('keys page: create a key, copy it once, use it, revoke it and see th
   await page.getByText('Copied to the clipboard.').waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(copied, shown);
+  const tryIt = page.getByRole('main').getByRole('link', { name: 'API reference' });
+  assert.equal(await tryIt.evaluate((link: HTMLAnchorElement) => link.href), `${baseUrl}/reference`, 'the new key can be tried in the reference');
+  assert.equal(await tryIt.getAttribute('target'), '_blank', 'in a new tab, so the key shown once stays on screen');
 
   const me = await call('/me', { token: copied });
   assert.equal(me.status, 200);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorMessage, PageTitle } from './components.tsx';
 import { asApiError, useAction } from './hooks.ts';
-import { href, navigate, useRoute, type Route } from './router.ts';
+import { href, navigate, REFERENCE_HREF, useRoute, type Route } from './router.ts';
 import { fetchSession, SessionContext, signOut, type SessionState } from './session.ts';
 import { HOME, SignInPage } from './pages/sign-in.tsx';
 import { BriefingPage } from './pages/briefing.tsx';
@@ -55,6 +55,7 @@ function Header({ user, onSignOut, signOutError }: { user: SessionState; onSignO
               <a href={href(`/${entry.segment}`)} aria-current={route.segments[0] === entry.segment ? 'page' : undefined}>{entry.label}</a>
             </li>
           ))}
+          <li><a href={REFERENCE_HREF}>API reference</a></li>
         </ul>
       </nav>
       <div class="account">

@@ -1,3 +1,4 @@
+import { REFERENCE_PATH } from '#shared/base-path';
 import { useEffect, useState } from 'preact/hooks';
 
 /** The part of the location after `#`, split into a path and its query: `#/sign-in?email=a` -> `/sign-in`, `email=a`. */
@@ -30,3 +31,6 @@ export function navigate(path: string): void {
 
 /** A link to a route of the portal. */
 export const href = (path: string) => `#${path}`;
+
+/** The interactive API reference, a page of its own beside the portal: relative, so a base path keeps working. */
+export const REFERENCE_HREF = REFERENCE_PATH.replace(/^\//, '');

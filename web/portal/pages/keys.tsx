@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, apiData } from '../api.ts';
 import { CheckboxGroup, ConfirmButton, ErrorMessage, formatTime, Loading, PageTitle, SecretOnce, Status } from '../components.tsx';
 import { useAction, useLoad } from '../hooks.ts';
+import { REFERENCE_HREF } from '../router.ts';
 import { type ApiKey, type CreateApiKey, type CreatedApiKey, SCOPES, type Scope } from '../types.ts';
 
 const SCOPE_HELP: Record<Scope, string> = {
@@ -73,8 +74,12 @@ export function KeysPage() {
       <PageTitle>API keys</PageTitle>
       <p>Keys let scripts and agents call the API (<code>Authorization: Bearer lb_api_…</code>). Each key has only the scopes you give it.</p>
       {created && (
-        <SecretOnce label={`Key “${created.name}”:`} value={created.key}
-          note="Copy it now: it is shown only once and cannot be shown again." />
+        <>
+          <SecretOnce label={`Key “${created.name}”:`} value={created.key}
+            note="Copy it now: it is shown only once and cannot be shown again." />
+          <p>Try it in the <a href={REFERENCE_HREF} target="_blank" rel="noopener">API reference</a> (opens in a new tab):
+            paste the key under Authorize, in <code>apiKey</code>, then Try it out on any operation its scopes allow.</p>
+        </>
       )}
       <CreateKeyForm onCreated={(key) => { setCreated(key); setStatus(''); keys.reload(); }} />
       <h2>Your keys</h2>
