@@ -11,6 +11,8 @@ const pyArg = (name: string): string => pyName(snake(name));
 /** `T | None`, without a second None when the schema is already nullable. */
 const optional = (type: string): string => (type.split(' | ').includes('None') ? type : `${type} | None`);
 const pyString = (value: string): string => JSON.stringify(value);
+/** A JSON value as a Python literal: null, true and false are spelled None, True and False. */
+const pythonLiteral = (value: unknown): string => (value === null ? 'None' : typeof value === 'boolean' ? (value ? 'True' : 'False') : JSON.stringify(value));
 const docLine = (text: string | undefined): string => (text ?? '').replace(/\s+/g, ' ').replaceAll('\\', '\\\\').replaceAll('"', '\\"').trim();
 
 interface DataClass {
@@ -35,8 +37,8 @@ class PythonTypes {
       const types = [...new Set(variants.map((variant, index) => this.typeOf(variant, variants.length > 1 ? `${hint}${index === 0 ? '' : index + 1}` : hint)))];
       return types.join(' | ');
     }
-    if (schema.enum) return `Literal[${schema.enum.map((value) => (value === null ? 'None' : JSON.stringify(value))).join(', ')}]`;
-    if (schema.const !== undefined) return `Literal[${JSON.stringify(schema.const)}]`;
+    if (schema.enum) return `Literal[${schema.enum.map(pythonLiteral).join(', ')}]`;
+    if (schema.const !== undefined) return `Literal[${pythonLiteral(schema.const)}]`;
     if (Array.isArray(schema.type)) return schema.type.map((type) => this.typeOf({ ...schema, type }, hint)).join(' | ');
     switch (schema.type) {
       case 'string': return 'str';

@@ -26,7 +26,7 @@ from briefings_client import (  # noqa: E402
     verify_webhook,
 )
 from briefings_client._runtime import encode, retry_after_seconds  # noqa: E402
-from briefings_client.models import Page, Source  # noqa: E402
+from briefings_client.models import CreatedBriefing, DryRun, Page, Source  # noqa: E402
 
 WAIT = {"interval": 0.25, "max_polls": 2400}
 
@@ -72,7 +72,11 @@ def check_flow(api_url: str, api_key: str, feed_url: str) -> None:
     assert isinstance(sources, Page) and isinstance(sources.data[0], Source) and sources.data[0].id == source.id
     assert sources.pagination.total == 1
 
+    preview = client.create_briefing({"profile_id": profile.id, "dry_run": True})
+    assert isinstance(preview, DryRun) and preview.dry_run is True and preview.estimated_seconds > 0, preview
+
     job = client.create_briefing({"profile_id": profile.id})
+    assert isinstance(job, CreatedBriefing), job
     briefing = client.wait_for_briefing(job.job_id, **WAIT)
     assert isinstance(briefing, Briefing)
     assert briefing.status == "done", briefing.error

@@ -88,7 +88,14 @@ def _matches(tp: Any, value: Any) -> bool:
     origin = typing.get_origin(tp) or tp
     if origin is Literal:
         return value in typing.get_args(tp)
-    if dataclasses.is_dataclass(origin) or origin is dict:
+    if dataclasses.is_dataclass(origin):
+        # A union of records (a queued job or a dry run) is told apart by the fields each requires.
+        return isinstance(value, dict) and all(
+            spec.metadata.get("json", spec.name) in value
+            for spec in dataclasses.fields(origin)
+            if spec.default is dataclasses.MISSING and spec.default_factory is dataclasses.MISSING
+        )
+    if origin is dict:
         return isinstance(value, dict)
     if origin is list:
         return isinstance(value, list)

@@ -100,7 +100,7 @@ class SignInCodeSent:
 
 @dataclass
 class SignedOut:
-    signed_out: Literal[true]
+    signed_out: Literal[True]
     session_id: str
     """The session that ended"""
 
@@ -125,7 +125,7 @@ class SignedIn:
 class DryRun:
     """What a briefing of the profile would be if started now: its outline, length and cost. Nothing was stored"""
 
-    dry_run: Literal[true]
+    dry_run: Literal[True]
     """Always true: nothing was queued, stored or synthesized"""
     profile_id: str
     """The profile the briefing would be made for"""
@@ -305,7 +305,7 @@ class PodcastTranscript:
 class RevokedFeed:
     profile_id: str
     """The profile the feed plays"""
-    revoked: Literal[true]
+    revoked: Literal[True]
     """The feed URL and every episode link in it answer 404 from now on"""
 
 
@@ -368,7 +368,7 @@ class ProfileFeedSummary:
 @dataclass
 class DeletedProfile:
     id: str
-    deleted: Literal[true]
+    deleted: Literal[True]
     """The profile and the sources attached to it are gone"""
 
 
@@ -480,7 +480,7 @@ class Source:
 @dataclass
 class DeletedSource:
     id: str
-    deleted: Literal[true]
+    deleted: Literal[True]
 
 
 @dataclass
@@ -539,7 +539,7 @@ class ListApiKeysItem:
 @dataclass
 class RevokeApiKeyResult:
     id: str
-    revoked: Literal[true]
+    revoked: Literal[True]
 
 
 @dataclass
@@ -584,7 +584,7 @@ class GetOpenApiDocumentResult:
 @dataclass
 class DeleteScheduleResult:
     id: str
-    deleted: Literal[true]
+    deleted: Literal[True]
 
 
 @dataclass
