@@ -1,7 +1,7 @@
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { BriefingsStack } from './briefings-stack.ts';
-import type { OpenAiWriterSettings } from './constructs/briefing-pipeline.ts';
+import type { OpenAiWriterSettings } from './constructs/script-writer.ts';
 
 /** Operator settings, given as `cdk deploy -c name=value` (see the README). */
 function setting(app: App, name: string): string | undefined {

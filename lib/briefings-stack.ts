@@ -6,11 +6,12 @@ import type { RouteAccess } from '../functions/http/route.ts';
 import { MCP_PATH } from '../functions/mcp/path.ts';
 import { toolDefinitions } from '../functions/mcp/tools.ts';
 import { API_BASE_PATH, routeList } from '../functions/routes/index.ts';
-import { BriefingPipeline, type OpenAiWriterSettings } from './constructs/briefing-pipeline.ts';
+import { BriefingPipeline } from './constructs/briefing-pipeline.ts';
 import { EventDelivery, type DeliveryChannelSettings } from './constructs/event-delivery.ts';
 import { BriefingsHttpApi } from './constructs/http-api.ts';
 import { Observability } from './constructs/observability.ts';
 import { Scheduling } from './constructs/scheduling.ts';
+import { modelWriterSettings, type OpenAiWriterSettings } from './constructs/script-writer.ts';
 import { ServiceFunction } from './constructs/service-function.ts';
 import { grantAccess, type ServiceResources } from './constructs/service-resources.ts';
 import { Storage } from './constructs/storage.ts';
@@ -65,9 +66,10 @@ export class BriefingsStack extends Stack {
 
     const resources: ServiceResources = {
       table: storage.table, bucket: storage.bucket, audioLinkSecret, publicBaseUrl, sesFromAddress: props.channels?.sesFromAddress,
+      scriptWriter: modelWriterSettings(props),
     };
     resources.deliveryWorkflow = new EventDelivery(this, 'Delivery', { resources, channels: props.channels ?? {} }).workflow;
-    resources.briefingWorkflow = new BriefingPipeline(this, 'Pipeline', { resources, bedrockModelId: props.bedrockModelId, openAi: props.openAi }).workflow;
+    resources.briefingWorkflow = new BriefingPipeline(this, 'Pipeline', { resources }).workflow;
     resources.scheduling = new Scheduling(this, 'Scheduling', { resources }).resources;
     new Observability(this, 'Observability', {
       api: http.api,

@@ -25,9 +25,10 @@ export interface ResponseSpec {
  * AWS resources a handler uses beyond its own request accounting; the CDK stack
  * grants exactly these. Authenticated routes always get item access to the
  * table (credentials and rate counters live there); unauthenticated ones only
- * when they list 'table'.
+ * when they list 'table'. 'script-writer': the configured model writes scripts
+ * within the request, on a budget that fits it.
  */
-export type RouteAccess = 'table' | 'briefing-workflow' | 'delivery-workflow' | 'stored-briefings' | 'audio-links' | 'schedules' | 'email';
+export type RouteAccess = 'table' | 'briefing-workflow' | 'delivery-workflow' | 'stored-briefings' | 'audio-links' | 'schedules' | 'email' | 'script-writer';
 
 export interface RouteSpec {
   operationId: string;

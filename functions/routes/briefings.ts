@@ -15,7 +15,8 @@ const notReady = {
 export const createBriefing = defineRoute({
   operationId: 'createBriefing',
   audit: { action: 'briefing.create', resourceType: 'briefing', resourceId: { response: 'job_id' } },
-  access: ['briefing-workflow'],
+  // 'script-writer': a dry run writes with the pipeline's writer, on a budget that fits the request.
+  access: ['briefing-workflow', 'script-writer'],
   // A dry run fetches the sources and writes the script within the request.
   timeoutSeconds: 29,
   method: 'POST',

@@ -3,56 +3,17 @@ import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PIPELINE_TIMEOUT_SECONDS } from '../../functions/domain/briefing-lock.ts';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { acknowledgeWildcard } from '../nag.ts';
 import { AslStateMachine } from './asl-state-machine.ts';
+import { useScriptWriter } from './script-writer.ts';
 import { grantAccess, type ServiceResources } from './service-resources.ts';
 import { ServiceFunction } from './service-function.ts';
 
-/**
- * Converse on the configured model. A cross-region inference profile id
- * (`us.`, `eu.`, `apac.`, `global.` prefix) is invoked through the profile and
- * served by the foundation model (id without the prefix) in any of its regions.
- */
-function allowBedrock(fn: ServiceFunction, modelId: string): void {
-  const foundationModel = modelId.replace(/^(us|eu|apac|global)\./, '');
-  const resources = [
-    `arn:aws:bedrock:*::foundation-model/${foundationModel}`,
-    ...(foundationModel === modelId ? [] : [`arn:aws:bedrock:*:*:inference-profile/${modelId}`]),
-  ];
-  fn.function.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['bedrock:InvokeModel'], resources }));
-  for (const resource of resources) {
-    acknowledgeWildcard(fn.function.role!, `Resource::${resource}`, 'Cross-region inference serves the configured model from any region of its profile.');
-  }
-  fn.addEnvironment('SCRIPT_WRITER', 'bedrock').addEnvironment('BEDROCK_MODEL_ID', modelId).addEnvironment('BEDROCK_TIMEOUT_SECONDS', '240');
-}
-
-/** An OpenAI-compatible chat-completions endpoint for scripts (OpenAI, or a vLLM/Ollama server the functions can reach). */
-export interface OpenAiWriterSettings {
-  baseUrl: string;
-  model?: string;
-  /** Secrets Manager secret holding the API key; none for servers without keys. */
-  apiKeySecretArn?: string;
-}
-
-/** SCRIPT_WRITER=openai with the endpoint, model and (read from Secrets Manager) API key. */
-function useOpenAi(fn: ServiceFunction, settings: OpenAiWriterSettings): void {
-  fn.addEnvironment('SCRIPT_WRITER', 'openai').addEnvironment('OPENAI_BASE_URL', settings.baseUrl).addEnvironment('OPENAI_TIMEOUT_SECONDS', '240');
-  if (settings.model) fn.addEnvironment('OPENAI_MODEL', settings.model);
-  if (settings.apiKeySecretArn) {
-    Secret.fromSecretCompleteArn(fn, 'OpenAiApiKey', settings.apiKeySecretArn).grantRead(fn.function);
-    fn.addEnvironment('OPENAI_API_KEY_SECRET_ARN', settings.apiKeySecretArn);
-  }
-}
-
 export interface BriefingPipelineProps {
+  /** Its `scriptWriter` writes the scripts; the extractive writer without one. */
   resources: ServiceResources;
-  /** Set to use Amazon Bedrock's Converse API for scripts instead of the extractive writer. */
-  bedrockModelId?: string;
-  /** Set to use an OpenAI-compatible endpoint for scripts instead (not together with bedrockModelId). */
-  openAi?: OpenAiWriterSettings;
 }
 
 /** Longest a briefing may run; the profile lock's lease is derived from the same figure. */
@@ -84,9 +45,7 @@ export class BriefingPipeline extends Construct {
     const writeScript = task('WriteScript', 'pipeline-write-script', 'Briefing pipeline: rank stories and write the script', { timeout: Duration.seconds(300), memorySize: 1024 });
     grantAccess(writeScript, 'table', resources);
     writeScript.bindBucket(resources.bucket, 'RW');
-    if (props.bedrockModelId && props.openAi) throw new Error('Set either bedrockModelId or openaiBaseUrl, not both');
-    if (props.bedrockModelId) allowBedrock(writeScript, props.bedrockModelId);
-    if (props.openAi) useOpenAi(writeScript, props.openAi);
+    useScriptWriter(writeScript, resources.scriptWriter, Duration.seconds(240)); // of the 300 s, leaving time for the extractive fallback
 
     const synthesizeChunk = task('SynthesizeChunk', 'pipeline-synthesize-chunk', 'Briefing pipeline: synthesize one text chunk with Amazon Polly', { timeout: Duration.seconds(60) });
     synthesizeChunk.bindBucket(resources.bucket, 'RW');

@@ -6,6 +6,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { RouteAccess } from '../../functions/http/route.ts';
 import { acknowledgeWildcard } from '../nag.ts';
+import { REQUEST_MODEL_BUDGET, useScriptWriter, type ModelWriterSettings } from './script-writer.ts';
 import type { ServiceFunction } from './service-function.ts';
 
 /** What a function may be granted; each grant also sets the environment variable the code reads. */
@@ -20,6 +21,8 @@ export interface ServiceResources {
   scheduling?: { groupName: string; targetArn: string; role: IRole };
   /** Verified SES identity e-mails (sign-in codes, scheduled deliveries) are sent from; without it they fail as not configured. */
   sesFromAddress?: string;
+  /** The model that writes scripts (Bedrock or OpenAI-compatible); the extractive writer without one. */
+  scriptWriter?: ModelWriterSettings;
 }
 
 /** Grants one capability of the route table's vocabulary, least privilege. */
@@ -46,6 +49,9 @@ export function grantAccess(fn: ServiceFunction, access: RouteAccess, resources:
       return;
     case 'email':
       sendEmail(fn, resources.sesFromAddress);
+      return;
+    case 'script-writer':
+      useScriptWriter(fn, resources.scriptWriter, REQUEST_MODEL_BUDGET);
   }
 }
 

@@ -6,6 +6,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { API_BASE_PATH, routeList } from '#routes';
+import { MCP_PATH } from '../../functions/mcp/path.ts';
 import { addBriefings } from '../../lib/app.ts';
 import { webRoutes } from '../../web/pages.ts';
 
@@ -193,33 +194,73 @@ describe('CDK stack', () => {
     });
   });
 
-  it('configures an OpenAI-compatible writer with its key read from Secrets Manager', () => {
-    const secretArn = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:openai-key-AbCdEf';
-    const withEndpoint = synthesize({ openaiBaseUrl: 'https://models.example.com/v1', openaiModel: 'llama-3.1-70b', openaiApiKeySecretArn: secretArn });
-    const writer = Object.values(withEndpoint.findResources('AWS::Lambda::Function', { Properties: { Description: 'Briefing pipeline: rank stories and write the script' } }))[0]!;
-    const variables = writer.Properties.Environment.Variables;
-    assert.equal(variables.SCRIPT_WRITER, 'openai');
-    assert.equal(variables.OPENAI_BASE_URL, 'https://models.example.com/v1');
-    assert.equal(variables.OPENAI_MODEL, 'llama-3.1-70b');
-    assert.equal(variables.OPENAI_API_KEY_SECRET_ARN, secretArn);
-    assert.equal(variables.OPENAI_API_KEY, undefined, 'the key itself is never in the environment');
-    const reads = Object.values(withEndpoint.findResources('AWS::IAM::Policy'))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
-      .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue') && statement.Resource === secretArn);
-    assert.equal(reads.length, 1);
-  });
+  describe('script writer', () => {
+    const bedrockModelId = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
+    const openAiKeyArn = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:openai-key-AbCdEf';
+    const pipelineWriter = 'Briefing pipeline: rank stories and write the script';
+    // The dry run writes within the request: the create route and the agent tool mirroring it.
+    const requestWriters = [`POST ${API_BASE_PATH}/briefings`, `Agent tools (MCP) at ${MCP_PATH}`];
 
-  it('grants Bedrock on the configured model only when one is set', () => {
-    assert.ok(!actionsOf('Briefing pipeline: rank stories and write the script').includes('bedrock:InvokeModel'));
-    const withModel = synthesize({ bedrockModelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' });
-    const writer = Object.values(withModel.findResources('AWS::Lambda::Function', { Properties: { Description: 'Briefing pipeline: rank stories and write the script' } }))[0]!;
-    assert.equal(writer.Properties.Environment.Variables.SCRIPT_WRITER, 'bedrock');
-    const statements = Object.values(withModel.findResources('AWS::IAM::Policy'))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
-      .filter((statement) => statement.Action === 'bedrock:InvokeModel');
-    assert.deepEqual(statements[0].Resource, [
-      'arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0',
-      'arn:aws:bedrock:*:*:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
-    ]);
+    function functionOf(description: string, from: Template) {
+      const [fn] = Object.values(from.findResources('AWS::Lambda::Function', { Properties: { Description: description } }));
+      assert.ok(fn, `a function described as ${description}`);
+      return { variables: (fn.Properties.Environment?.Variables ?? {}) as Record<string, string>, timeout: fn.Properties.Timeout as number };
+    }
+    /** The request handlers other than the two that write scripts. */
+    const otherApiFunctions = (from: Template) => Object.values(from.findResources('AWS::Lambda::Function'))
+      .map((fn) => fn.Properties.Description as string)
+      .filter((description) => (description.includes(` ${API_BASE_PATH}/`) || description.startsWith('Agent tools')) && !requestWriters.includes(description));
+    const invokesModel = (description: string, from: Template) => statementsOf(description, from).filter((statement) => [statement.Action].flat().includes('bedrock:InvokeModel'));
+    const readsKey = (description: string, from: Template) => statementsOf(description, from)
+      .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue') && statement.Resource === openAiKeyArn);
+
+    it('gives Bedrock, with its permission on the configured model, to the pipeline and to the dry run, the latter on a 20 s budget', () => {
+      const withModel = synthesize({ bedrockModelId });
+      const budgets = { [pipelineWriter]: '240', [requestWriters[0]!]: '20', [requestWriters[1]!]: '20' };
+      for (const [description, budget] of Object.entries(budgets)) {
+        const { variables, timeout } = functionOf(description, withModel);
+        assert.equal(variables.SCRIPT_WRITER, 'bedrock', description);
+        assert.equal(variables.BEDROCK_MODEL_ID, bedrockModelId, description);
+        assert.equal(variables.BEDROCK_TIMEOUT_SECONDS, budget, description);
+        assert.ok(Number(budget) + 5 <= timeout, `${description}: the model's ${budget} s leave time for the extractive fallback within ${timeout} s`);
+        assert.deepEqual(invokesModel(description, withModel).map((statement) => statement.Resource), [[
+          'arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0',
+          'arn:aws:bedrock:*:*:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+        ]], description);
+      }
+      const others = otherApiFunctions(withModel);
+      assert.ok(others.length > 10);
+      for (const description of others) {
+        assert.equal(functionOf(description, withModel).variables.SCRIPT_WRITER, undefined, description);
+        assert.deepEqual(invokesModel(description, withModel), [], description);
+      }
+    });
+
+    it('gives an OpenAI-compatible writer, with its key read from Secrets Manager, to the pipeline and to the dry run', () => {
+      const withEndpoint = synthesize({ openaiBaseUrl: 'https://models.example.com/v1', openaiModel: 'llama-3.1-70b', openaiApiKeySecretArn: openAiKeyArn });
+      const budgets = { [pipelineWriter]: '240', [requestWriters[0]!]: '20', [requestWriters[1]!]: '20' };
+      for (const [description, budget] of Object.entries(budgets)) {
+        const { variables } = functionOf(description, withEndpoint);
+        assert.equal(variables.SCRIPT_WRITER, 'openai', description);
+        assert.equal(variables.OPENAI_BASE_URL, 'https://models.example.com/v1', description);
+        assert.equal(variables.OPENAI_MODEL, 'llama-3.1-70b', description);
+        assert.equal(variables.OPENAI_TIMEOUT_SECONDS, budget, description);
+        assert.equal(variables.OPENAI_API_KEY_SECRET_ARN, openAiKeyArn, description);
+        assert.equal(variables.OPENAI_API_KEY, undefined, 'the key itself is never in the environment');
+        assert.equal(readsKey(description, withEndpoint).length, 1, description);
+      }
+      for (const description of otherApiFunctions(withEndpoint)) {
+        assert.equal(functionOf(description, withEndpoint).variables.OPENAI_BASE_URL, undefined, description);
+        assert.deepEqual(readsKey(description, withEndpoint), [], description);
+      }
+    });
+
+    it('leaves every function on the extractive writer without a model, and refuses two models', () => {
+      for (const description of [pipelineWriter, ...requestWriters]) {
+        assert.equal(functionOf(description, template).variables.SCRIPT_WRITER, undefined, description);
+        assert.deepEqual(invokesModel(description, template), [], description);
+      }
+      assert.throws(() => synthesize({ bedrockModelId, openaiBaseUrl: 'https://models.example.com/v1' }), /not both/);
+    });
   });
 });

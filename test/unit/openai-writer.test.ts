@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { writeScript } from '#domain/script';
 import type { WriteScriptInput } from '#domain/script/types';
 import { completion, COMPLETION_USAGE, startChatModel, type ChatCall } from '../helpers/chat-model.ts';
 import { makeItem, profileFor } from '../helpers/script-material.ts';
 
 const NOW = 1_800_000_000;
-const SETTINGS = ['SCRIPT_WRITER', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_API_KEY', 'OPENAI_JSON_MODE', 'MODEL_RELEVANCE_THRESHOLD', 'LOG_LEVEL'] as const;
+const SETTINGS = ['SCRIPT_WRITER', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_API_KEY', 'OPENAI_JSON_MODE', 'MODEL_RELEVANCE_THRESHOLD', 'OPENAI_TIMEOUT_SECONDS', 'LOG_LEVEL'] as const;
 const saved = new Map<string, string | undefined>();
 
 const robot = makeItem({
@@ -89,6 +90,7 @@ describe('OpenAI-compatible writer against a local chat-completions server', asy
     process.env.OPENAI_API_KEY = 'sk-test-key';
     delete process.env.OPENAI_JSON_MODE;
     delete process.env.MODEL_RELEVANCE_THRESHOLD;
+    delete process.env.OPENAI_TIMEOUT_SECONDS;
   });
 
   it('posts the model, key, JSON mode and the chosen stories, and speaks the grounded answer', async () => {
@@ -260,6 +262,18 @@ describe('OpenAI-compatible writer against a local chat-completions server', asy
 
     assert.equal(model.scriptCalls().length, 3);
     assert.deepEqual(script, await extractiveScriptOf([robot, chip]));
+    assert.equal(usage?.input_tokens, COMPLETION_USAGE.prompt_tokens, 'only the relevance call answered');
+  });
+
+  it('tells the stories extractively when the script is not answered within OPENAI_TIMEOUT_SECONDS', async () => {
+    process.env.OPENAI_TIMEOUT_SECONDS = '0.3';
+    model.answerWith(async (call) => (call.relevance ? completion(relevance) : sleep(1500).then(() => completion(answer()))));
+
+    const { model_usage: usage, ...script } = await writeScript(input);
+
+    assert.equal(model.scriptCalls().length, 1, 'an aborted call is not retried');
+    assert.deepEqual(script, await extractiveScriptOf([robot, chip]), 'the relevance judgement still counts');
+    assert.equal(usage?.writer, 'openai');
     assert.equal(usage?.input_tokens, COMPLETION_USAGE.prompt_tokens, 'only the relevance call answered');
   });
 
