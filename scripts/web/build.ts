@@ -57,7 +57,7 @@ function writeAtomically(path: string, contents: Uint8Array | string): void {
   renameSync(temporary, path);
 }
 
-/** Each compression of `bytes` written beside `file`, kept only where it is smaller. */
+/** Each compression of `bytes` written beside `file`, kept only where it is smaller; undefined when none is. */
 function compressedCopies(file: string, bytes: Uint8Array): ServedFile['encodings'] {
   const encodings: ServedFile['encodings'] = {};
   for (const [encoding, { suffix, compress }] of Object.entries(COMPRESSORS) as [ContentEncoding, (typeof COMPRESSORS)[ContentEncoding]][]) {
@@ -66,7 +66,7 @@ function compressedCopies(file: string, bytes: Uint8Array): ServedFile['encoding
     writeAtomically(join(WEB_BUILD_DIR, file + suffix), compressed);
     encodings[encoding] = { file: file + suffix };
   }
-  return encodings;
+  return Object.keys(encodings).length ? encodings : undefined;
 }
 
 function pageHtml(page: WebPage, assets: { script: string; stylesheet: string | undefined; licenses: string }): string {
@@ -122,8 +122,8 @@ export function buildWeb(): WebManifest {
     writeAtomically(join(WEB_BUILD_DIR, file), bytes);
     const extension = file.slice(file.lastIndexOf('.'));
     const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
-    files[urlPath] = { file, content_type: contentType, cache, sha256: sha256(bytes) };
-    if (bytes.length > COMPRESS_ABOVE_BYTES && COMPRESSIBLE.test(contentType)) files[urlPath].encodings = compressedCopies(file, bytes);
+    const encodings = bytes.length > COMPRESS_ABOVE_BYTES && COMPRESSIBLE.test(contentType) ? compressedCopies(file, bytes) : undefined;
+    files[urlPath] = { file, content_type: contentType, cache, sha256: sha256(bytes), ...(encodings && { encodings }) };
   };
   const bundles = webPages.map((page) => ({ page, result: bundlePage(page) }));
   const notices = Buffer.from(licenseNotices(ROOT, bundles.flatMap(({ result }) => Object.keys(result.metafile.inputs))));
