@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { config } from '#shared/config';
-import { MANIFEST_FILE, type ServedFile, type WebManifest } from './manifest.ts';
+import { CONTENT_ENCODINGS, MANIFEST_FILE, type ContentEncoding, type ServedFile, type WebManifest } from './manifest.ts';
 
 type Result = APIGatewayProxyStructuredResultV2;
 
@@ -53,6 +53,29 @@ function securityHeaders(mediaOrigin: string | undefined): Record<string, string
   };
 }
 
+/**
+ * The best encoding of `available` that an Accept-Encoding header allows
+ * (RFC 9110: a listed coding with q=0 is refused, `*` stands for any coding
+ * not listed), or undefined for the file as it is.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly ContentEncoding[]): ContentEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    const weight = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, ''));
+    if (coding) weights.set(coding, Number.isFinite(weight) ? weight : 0);
+  }
+  let best: { encoding: ContentEncoding; weight: number } | undefined;
+  for (const encoding of CONTENT_ENCODINGS) {
+    if (!available.includes(encoding)) continue;
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > 0 && (!best || weight > best.weight)) best = { encoding, weight };
+  }
+  return best?.encoding;
+}
+
 function errorResult(status: number, error: string, message: string, requestId: string, extra: Record<string, string> = {}): Result {
   return {
     statusCode: status,
@@ -64,8 +87,10 @@ function errorResult(status: number, error: string, message: string, requestId: 
 /**
  * A Lambda handler serving exactly the files of a web build's manifest
  * (`root`/manifest.json): the pages with `no-cache` and an ETag, the hashed
- * assets as immutable, every answer with the security headers. Files are read
- * once per container.
+ * assets as immutable, every answer with the security headers. A file with
+ * pre-compressed copies is answered in the best encoding the request accepts
+ * (its own ETag per encoding, `Vary: Accept-Encoding`). Files are read once per
+ * container.
  */
 export function createStaticSiteHandler(root: string): (event: APIGatewayProxyEventV2) => Promise<Result> {
   let manifest: WebManifest | undefined;
@@ -82,19 +107,24 @@ export function createStaticSiteHandler(root: string): (event: APIGatewayProxyEv
     if (method !== 'GET' && method !== 'HEAD') {
       return errorResult(405, 'method_not_allowed', `${method} is not allowed on ${path}; use GET`, requestId, { Allow: 'GET, HEAD' });
     }
-    const etag = `"${entry.sha256}"`;
-    const headers = {
+    const encodings = entry.encodings ?? {};
+    const encoding = chooseEncoding(event.headers['accept-encoding'], Object.keys(encodings) as ContentEncoding[]);
+    const file = encoding ? encodings[encoding]!.file : entry.file;
+    const etag = encoding ? `"${entry.sha256}-${encoding}"` : `"${entry.sha256}"`;
+    const headers: Record<string, string> = {
       'Content-Type': entry.content_type,
       'Cache-Control': CACHE_CONTROL[entry.cache],
       ETag: etag,
+      ...(encoding && { 'Content-Encoding': encoding }),
+      ...(entry.encodings && { Vary: 'Accept-Encoding' }),
       'X-Request-Id': requestId,
       ...securityHeaders(mediaOrigin),
     };
     if (event.headers['if-none-match'] === etag) return { statusCode: 304, headers };
-    let body = contents.get(entry.file);
+    let body = contents.get(file);
     if (body === undefined) {
-      body = readFileSync(join(root, entry.file)).toString('base64');
-      contents.set(entry.file, body);
+      body = readFileSync(join(root, file)).toString('base64');
+      contents.set(file, body);
     }
     return { statusCode: 200, headers, body: method === 'HEAD' ? '' : body, isBase64Encoded: true };
   };

@@ -21,10 +21,14 @@ browserTest('the API reference lists every operation and tries GET /profiles wit
   });
   // Signed in to the portal: the session cookie must not ride along with try-it calls.
   await page.context().addCookies([{ name: SESSION_COOKIE, value: owner.session, url: origin }]);
+  const script = page.waitForResponse((candidate) => /\/assets\/reference-[^/]+\.js$/.test(candidate.url()));
   const response = await page.goto(`${origin}/reference`);
   assert.equal(response?.status(), 200);
   assert.match(response?.headers()['content-security-policy'] ?? '', /script-src 'self';/, 'served under the strict CSP');
   assert.equal(await page.title(), 'Briefings API reference');
+  const scriptHeaders = await (await script).allHeaders();
+  assert.match(scriptHeaders['content-encoding'] ?? '', /^(br|gzip)$/, 'the 1.5 MB script travels compressed');
+  assert.equal(scriptHeaders.vary, 'Accept-Encoding');
   // The first paint parses Swagger UI's 1.5 MB bundle: allow for a busy machine.
   await page.locator('.opblock').first().waitFor({ timeout: 90_000 });
   assert.equal(await page.locator('.opblock').count(), routeList.length, 'one block per operation of the route table');
@@ -46,6 +50,10 @@ browserTest('the API reference lists every operation and tries GET /profiles wit
   const status = operation.locator('.live-responses-table tbody .response-col_status').first();
   await status.waitFor();
   assert.equal((await status.textContent())?.trim(), '200');
+
+  const licences = await page.request.get(await page.getByRole('link', { name: /Licences of the bundled/ }).evaluate((link: HTMLAnchorElement) => link.href));
+  assert.equal(licences.status(), 200);
+  assert.match(await licences.text(), /^swagger-ui-dist [\d.]+ \(Apache-2\.0\)$/m, 'the footer links the licences of the bundled code');
 
   await page.getByRole('link', { name: 'Briefings developer portal' }).click();
   await page.waitForURL((url) => url.pathname === '/');

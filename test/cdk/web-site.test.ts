@@ -38,7 +38,11 @@ describe('web site', () => {
   it('deploys the built pages and their hashed assets inside the function bundle', () => {
     const manifest = JSON.parse(readFileSync(join(assetDir, 'web/manifest.json'), 'utf8')) as WebManifest;
     for (const page of webPages) assert.ok(manifest.files[page.path], `${page.path} missing from the manifest`);
-    for (const entry of Object.values(manifest.files)) assert.ok(existsSync(join(assetDir, 'web', entry.file)), `${entry.file} not bundled`);
+    for (const entry of Object.values(manifest.files)) {
+      for (const file of [entry.file, ...Object.values(entry.encodings ?? {}).map((variant) => variant.file)]) {
+        assert.ok(existsSync(join(assetDir, 'web', file)), `${file} not bundled`);
+      }
+    }
     assert.ok(Object.keys(manifest.files).some((path) => /^\/assets\/portal-[A-Z0-9]+\.js$/.test(path)), 'no hashed portal script');
   });
 

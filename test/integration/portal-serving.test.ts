@@ -38,6 +38,34 @@ describe('portal serving', () => {
     assert.equal(again.status, 304);
   });
 
+  it('sends the reference\'s script compressed as the client accepts, the same bytes once decoded, and as it is to a client accepting none', async () => {
+    const reference = await get('/reference');
+    const script = /src="\.\/(assets\/reference-[^"]+\.js)"/.exec(reference.text)?.[1];
+    assert.ok(script, 'the reference names its script');
+    const plain = await get(`/${script}`, { 'accept-encoding': 'identity' });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.equal(plain.headers.get('vary'), 'Accept-Encoding');
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await get(`/${script}`, { 'accept-encoding': encoding });
+      assert.equal(compressed.headers.get('content-encoding'), encoding);
+      assert.equal(compressed.text, plain.text, `${encoding} decodes to the script`);
+      assert.notEqual(compressed.headers.get('etag'), plain.headers.get('etag'));
+    }
+  });
+
+  it('links the licences of the bundled packages from every page', async () => {
+    for (const path of ['/', '/reference']) {
+      const page = await get(path);
+      const link = /<a href="\.\/(assets\/licenses-[^"]+\.txt)">/.exec(page.text)?.[1];
+      assert.ok(link, `${path} links the licences`);
+      const notices = await get(`/${link}`);
+      assert.equal(notices.status, 200);
+      assert.match(notices.headers.get('content-type') ?? '', /^text\/plain/);
+      assert.match(notices.text, /^preact [\d.]+ \(MIT\)$/m);
+      assert.match(notices.text, /^swagger-ui-dist [\d.]+ \(Apache-2\.0\)$/m);
+    }
+  });
+
   it('answers an unknown asset with the API error body, and leaves /api/v1 to the API', async () => {
     const missing = await get('/assets/nothing-here.js');
     assert.equal(missing.status, 404);
