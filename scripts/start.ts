@@ -16,6 +16,7 @@ const stack = await startLocalStack({ dataDir, port });
 const samples = await startSampleContent(samplesPort);
 console.log(`Briefings API listening on ${stack.apiUrl} (data in ${dataDir})`);
 console.log(`Agent tools (MCP) at ${stack.baseUrl}/mcp`);
+console.log(`Developer portal at ${stack.baseUrl}/ (sign in by e-mail code: owner@localhost, or any new address)`);
 console.log(`Interactive API reference at ${stack.baseUrl}${REFERENCE_PATH}`);
 console.log(`Sample feeds to use as sources offline: ${SAMPLE_FEEDS.map((feed) => samples.urlOf(feed.file)).join(' ')}`);
 console.log(`Sign in (portal or POST ${stack.apiUrl}/auth/sign-in): codes are not e-mailed locally but written to the outbox, `
