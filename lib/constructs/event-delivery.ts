@@ -5,6 +5,7 @@ import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { accountArn, accountArnFinding } from '../arns.ts';
 import { acknowledgeWildcard } from '../nag.ts';
 import { AslStateMachine } from './asl-state-machine.ts';
 import { grantAccess, type ServiceResources } from './service-resources.ts';
@@ -77,11 +78,10 @@ export class EventDelivery extends Construct {
     grantAccess(recover, 'table', resources);
     this.workflow.grantStartExecution(recover.function);
     recover.addEnvironment('DELIVERY_STATE_MACHINE_ARN', this.workflow.stateMachineArn);
-    const { partition, region, account } = Stack.of(this);
-    const executions = `arn:${partition}:states:${region}:${account}:execution:${this.workflow.stateMachineName}:*`;
+    const executions = accountArn('states', `execution:${this.workflow.stateMachineName}:*`);
     recover.function.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['states:DescribeExecution'], resources: [executions] }));
     const machineId = Stack.of(this).getLogicalId(this.workflow.node.defaultChild as CfnElement);
-    acknowledgeWildcard(recover.function.role!, `Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:<${machineId}.Name>:*`,
+    acknowledgeWildcard(recover.function.role!, `Resource::${accountArnFinding('states', `execution:<${machineId}.Name>:*`)}`,
       'Describing any execution of the delivery workflow, whose names are made per event and target.');
     new Rule(this, 'RecoverDeliveriesSchedule', {
       description: 'Recovers stalled event deliveries every 5 minutes',

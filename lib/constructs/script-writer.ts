@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { partitionArn, partitionArnFinding } from '../arns.ts';
 import { acknowledgeWildcard } from '../nag.ts';
 import type { ServiceFunction } from './service-function.ts';
 
@@ -35,13 +36,18 @@ export const REQUEST_MODEL_BUDGET = Duration.seconds(20);
  */
 function allowBedrock(fn: ServiceFunction, modelId: string, budget: Duration): void {
   const foundationModel = modelId.replace(/^(us|eu|apac|global)\./, '');
-  const resources = [
-    `arn:aws:bedrock:*::foundation-model/${foundationModel}`,
-    ...(foundationModel === modelId ? [] : [`arn:aws:bedrock:*:*:inference-profile/${modelId}`]),
+  const resources: Array<[string, string, string]> = [
+    ['*', '', `foundation-model/${foundationModel}`],
+    ...(foundationModel === modelId ? [] : [['*', '*', `inference-profile/${modelId}`] as [string, string, string]]),
   ];
-  fn.function.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['bedrock:InvokeModel'], resources }));
-  for (const resource of resources) {
-    acknowledgeWildcard(fn.function.role!, `Resource::${resource}`, 'Cross-region inference serves the configured model from any region of its profile.');
+  fn.function.addToRolePolicy(new PolicyStatement({
+    effect: Effect.ALLOW,
+    actions: ['bedrock:InvokeModel'],
+    resources: resources.map(([region, account, resource]) => partitionArn('bedrock', region, account, resource)),
+  }));
+  for (const [region, account, resource] of resources) {
+    acknowledgeWildcard(fn.function.role!, `Resource::${partitionArnFinding('bedrock', region, account, resource)}`,
+      'Cross-region inference serves the configured model from any region of its profile.');
   }
   fn.addEnvironment('SCRIPT_WRITER', 'bedrock').addEnvironment('BEDROCK_MODEL_ID', modelId).addEnvironment('BEDROCK_TIMEOUT_SECONDS', String(budget.toSeconds()));
 }

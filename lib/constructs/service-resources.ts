@@ -1,10 +1,10 @@
-import { Stack, Token } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { RouteAccess } from '../../functions/http/route.ts';
+import { accountArn, accountArnFinding } from '../arns.ts';
 import { acknowledgeWildcard } from '../nag.ts';
 import { REQUEST_MODEL_BUDGET, useScriptWriter, type ModelWriterSettings } from './script-writer.ts';
 import type { ServiceFunction } from './service-function.ts';
@@ -58,12 +58,11 @@ export function grantAccess(fn: ServiceFunction, access: RouteAccess, resources:
 /** ses:SendEmail from the configured identity (the address, or its domain when the domain is the verified identity). */
 function sendEmail(fn: ServiceFunction, sesFromAddress: string | undefined): void {
   if (!sesFromAddress) return;
-  const { region, account } = Stack.of(fn);
   const domain = sesFromAddress.split('@')[1];
   fn.function.addToRolePolicy(new PolicyStatement({
     effect: Effect.ALLOW,
     actions: ['ses:SendEmail'],
-    resources: [sesFromAddress, domain].map((identity) => `arn:aws:ses:${region}:${account}:identity/${identity}`),
+    resources: [sesFromAddress, domain].map((identity) => accountArn('ses', `identity/${identity}`)),
   }));
   fn.addEnvironment('SES_FROM_ADDRESS', sesFromAddress);
 }
@@ -77,12 +76,11 @@ function startExecutions(fn: ServiceFunction, variable: 'BRIEFING_STATE_MACHINE_
 /** Create, update and delete EventBridge Scheduler schedules in the service's group, targeting the schedule Lambda. */
 function manageSchedules(fn: ServiceFunction, scheduling: ServiceResources['scheduling']): void {
   if (!scheduling) throw new Error('schedules: the scheduling resources must exist first');
-  const stack = Stack.of(fn);
-  const schedulesArn = (region: string, account: string) => `arn:aws:scheduler:${region}:${account}:schedule/${scheduling.groupName}/*`;
+  const schedules = `schedule/${scheduling.groupName}/*`;
   fn.function.addToRolePolicy(new PolicyStatement({
     effect: Effect.ALLOW,
     actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'],
-    resources: [schedulesArn(stack.region, stack.account)],
+    resources: [accountArn('scheduler', schedules)],
   }));
   fn.function.addToRolePolicy(new PolicyStatement({
     effect: Effect.ALLOW,
@@ -90,8 +88,7 @@ function manageSchedules(fn: ServiceFunction, scheduling: ServiceResources['sche
     resources: [scheduling.role.roleArn],
     conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
   }));
-  const shown = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);
-  acknowledgeWildcard(fn.function.role!, `Resource::${schedulesArn(shown(stack.region, 'AWS::Region'), shown(stack.account, 'AWS::AccountId'))}`,
+  acknowledgeWildcard(fn.function.role!, `Resource::${accountArnFinding('scheduler', schedules)}`,
     'Schedules are named after their ids and created at run time inside the service\'s own schedule group.');
   fn.addEnvironment('SCHEDULE_GROUP_NAME', scheduling.groupName)
     .addEnvironment('SCHEDULE_TARGET_ARN', scheduling.targetArn)
