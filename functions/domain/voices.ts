@@ -1,9 +1,12 @@
 import type * as v from 'valibot';
-import type { Voice as VoiceSchema, VOICE_ENGINES } from '#schemas/profiles';
+import type { BriefingFormat, Voice as VoiceSchema, VOICE_ENGINES } from '#schemas/profiles';
 import type { Page, PageRequest } from '#store/pagination';
 import { ValidationError } from '#shared/errors';
 
+/** A voice as GET /voices shows it, with the voices it can pair with in a duo. */
 export type Voice = v.InferOutput<typeof VoiceSchema>;
+/** A catalogue entry: what Polly says of the voice. */
+export type CatalogueVoice = Omit<Voice, 'pairs_with'>;
 export type VoiceEngine = (typeof VOICE_ENGINES)[number];
 /** The engines briefings synthesise with. */
 export type SynthesisEngine = 'neural' | 'standard';
@@ -15,7 +18,7 @@ const N: VoiceEngine = 'neural';
 const G: VoiceEngine = 'generative';
 const L: VoiceEngine = 'long-form';
 
-const voice = (id: string, language: string, gender: Voice['gender'], engines: VoiceEngine[], name = id): Voice =>
+const voice = (id: string, language: string, gender: Voice['gender'], engines: VoiceEngine[], name = id): CatalogueVoice =>
   ({ id, name, language, gender, engines });
 
 /**
@@ -24,7 +27,7 @@ const voice = (id: string, language: string, gender: Voice['gender'], engines: V
  * voice of a language, else its first voice, is that language's default, and
  * the first region listed for a language is its default region.
  */
-export const VOICES: readonly Voice[] = [
+export const VOICES: readonly CatalogueVoice[] = [
   voice('Joanna', 'en-US', F, [G, N, S]),
   voice('Matthew', 'en-US', M, [G, N, S]),
   voice('Ruth', 'en-US', F, [G, L, N]),
@@ -139,21 +142,21 @@ export function canonicalLanguage(language: string): string {
  * Voices for a language: an exact tag (`en-GB`) matches that region only,
  * a bare language (`en`) matches every region of it.
  */
-export function voicesFor(language: string): Voice[] {
+export function voicesFor(language: string): CatalogueVoice[] {
   const wanted = canonicalLanguage(language);
   return wanted.includes('-')
     ? VOICES.filter((entry) => entry.language === wanted)
     : VOICES.filter((entry) => primarySubtag(entry.language) === wanted);
 }
 
-export const findVoice = (voiceId: string): Voice | undefined => byId.get(voiceId.toLowerCase());
+export const findVoice = (voiceId: string): CatalogueVoice | undefined => byId.get(voiceId.toLowerCase());
 
 /** A voice speaks a profile language when their primary subtags match (`en-US` speaks `en-GB` text, with its accent). */
-export const voiceSpeaks = (entry: Voice, language: string): boolean => primarySubtag(entry.language) === primarySubtag(language);
+export const voiceSpeaks = (entry: CatalogueVoice, language: string): boolean => primarySubtag(entry.language) === primarySubtag(language);
 
-export const speakingEngine = (entry: Voice): SynthesisEngine => (entry.engines.includes('neural') ? 'neural' : 'standard');
+export const speakingEngine = (entry: CatalogueVoice): SynthesisEngine => (entry.engines.includes('neural') ? 'neural' : 'standard');
 
-function defaultVoice(language: string): Voice | undefined {
+function defaultVoice(language: string): CatalogueVoice | undefined {
   const sameRegion = voicesFor(language);
   const candidates = sameRegion.length ? sameRegion : voicesFor(primarySubtag(language));
   return candidates.find((entry) => entry.engines.includes('neural')) ?? candidates[0];
@@ -184,7 +187,12 @@ export function checkLanguageAndVoice(language: string, voiceId: string | null):
  * The voice and engine a briefing is read with: the profile's voice, or the
  * language's default when it has none (or one no longer in the catalogue).
  */
-export function resolveVoice(language: string, voiceId: string | null): { voice: Voice; engine: SynthesisEngine } {
+export interface ResolvedVoice {
+  voice: CatalogueVoice;
+  engine: SynthesisEngine;
+}
+
+export function resolveVoice(language: string, voiceId: string | null): ResolvedVoice {
   const chosen = voiceId === null ? undefined : findVoice(voiceId);
   const resolved = chosen && voiceSpeaks(chosen, language) ? chosen : defaultVoice(language);
   if (!resolved) throw new ValidationError(`language: no voice speaks '${language}'`);
@@ -194,9 +202,71 @@ export function resolveVoice(language: string, voiceId: string | null): { voice:
 export function listVoices(query: PageRequest & { language?: string }): Page<Voice> {
   const matching = query.language === undefined ? [...VOICES] : voicesFor(query.language);
   return {
-    items: matching.slice(query.offset, query.offset + query.limit),
+    items: matching.slice(query.offset, query.offset + query.limit).map((entry) => ({ ...entry, pairs_with: pairingsOf(entry).map(({ id }) => id) })),
     total: matching.length,
     limit: query.limit,
     offset: query.offset,
   };
+}
+
+/**
+ * The voices that can be a duo's second host beside `host`: the other voices of its language, the
+ * most clearly different first (the other gender, then the host's own region, then neural), so two
+ * hosts never sound alike when the language allows it.
+ */
+export function pairingsOf(host: CatalogueVoice): CatalogueVoice[] {
+  const rank = (entry: CatalogueVoice): number =>
+    (entry.gender === host.gender ? 4 : 0) + (entry.language === host.language ? 0 : 2) + (entry.engines.includes('neural') ? 0 : 1);
+  return VOICES
+    .filter((entry) => entry.id !== host.id && voiceSpeaks(entry, host.language))
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => rank(a.entry) - rank(b.entry) || a.order - b.order)
+    .map(({ entry }) => entry);
+}
+
+/** The settings that decide who speaks a briefing. */
+export interface VoiceSettings {
+  language: string;
+  voice_id: string | null;
+  format: BriefingFormat;
+  co_host_voice_id: string | null;
+}
+
+/**
+ * Checks the second voice against the host's: a co_host_voice_id must be a known voice of the
+ * language other than the host's, and a duo without one needs the language to have a second voice.
+ * Returns the co-host id in canonical form. `settings` are already checked by checkLanguageAndVoice.
+ */
+export function checkCoHostVoice(settings: VoiceSettings): string | null {
+  const { voice: host } = resolveVoice(settings.language, settings.voice_id);
+  if (settings.co_host_voice_id === null) {
+    if (settings.format === 'duo' && pairingsOf(host).length === 0) {
+      throw new ValidationError(
+        `format: a duo needs two voices of the profile language, and only ${host.id} speaks '${settings.language}'; use format bulletin`,
+      );
+    }
+    return null;
+  }
+  const chosen = findVoice(settings.co_host_voice_id);
+  if (!chosen) throw new ValidationError(`co_host_voice_id: '${settings.co_host_voice_id}' is not a known voice; GET /voices lists them`);
+  if (!voiceSpeaks(chosen, settings.language)) {
+    throw new ValidationError(
+      `co_host_voice_id: ${chosen.id} speaks ${chosen.language}, not the profile language '${settings.language}'; `
+      + `choose one of pairs_with of the host's voice in GET /voices?language=${primarySubtag(settings.language)}`,
+    );
+  }
+  if (chosen.id === host.id) {
+    throw new ValidationError(`co_host_voice_id: ${chosen.id} is the host's voice already; choose another one of its pairs_with (GET /voices)`);
+  }
+  return chosen.id;
+}
+
+/** A briefing's voices: the host's, and for a duo the co-host's (the chosen one, or the host's best pairing). */
+export function resolveVoices(settings: VoiceSettings): { host: ResolvedVoice; coHost: ResolvedVoice | null } {
+  const host = resolveVoice(settings.language, settings.voice_id);
+  if (settings.format !== 'duo') return { host, coHost: null };
+  const chosen = settings.co_host_voice_id === null ? undefined : findVoice(settings.co_host_voice_id);
+  const coHost = chosen && chosen.id !== host.voice.id && voiceSpeaks(chosen, settings.language) ? chosen : pairingsOf(host.voice)[0];
+  if (!coHost) throw new ValidationError(`format: a duo needs two voices of the profile language, and only ${host.voice.id} speaks '${settings.language}'`);
+  return { host, coHost: { voice: coHost, engine: speakingEngine(coHost) } };
 }

@@ -51,6 +51,25 @@ const voiceId = v.pipe(
     + 'Null or absent: the default voice of the language is used',
   ),
 );
+/** How a briefing is told: one voice reading the stories, or two hosts in conversation. */
+export const BRIEFING_FORMATS = ['bulletin', 'duo'] as const;
+export type BriefingFormat = (typeof BRIEFING_FORMATS)[number];
+const format = v.pipe(
+  v.picklist(BRIEFING_FORMATS),
+  v.description(
+    'bulletin (default): one voice reads the stories in turn. duo: two hosts in conversation, taking stories in turn '
+    + 'and adding to each other\'s; every factual sentence is still one of the cited articles\'',
+  ),
+);
+const coHostVoiceId = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(32),
+  v.description(
+    'Second voice of a duo briefing: an Amazon Polly voice id from GET /voices that speaks the profile language and is not '
+    + 'the host\'s (see pairs_with). Null or absent: the service picks a clearly different voice of the language, the other gender where there is one',
+  ),
+);
 const lengthMinutes = v.pipe(
   v.number(),
   v.integer(),
@@ -85,6 +104,8 @@ export const CreateProfile = v.pipe(
     description: v.optional(v.nullable(description)),
     interests: v.optional(interests, []),
     voice_id: v.optional(v.nullable(voiceId)),
+    format: v.optional(format, 'bulletin'),
+    co_host_voice_id: v.optional(v.nullable(coHostVoiceId)),
     length_minutes: v.optional(lengthMinutes, profileLimits.lengthMinutesDefault),
     language: v.optional(language, profileLimits.languageDefault),
     max_item_age_days: v.optional(maxItemAgeDays, profileLimits.maxItemAgeDaysDefault),
@@ -101,14 +122,16 @@ export const UpdateProfile = v.pipe(
     description: v.optional(v.nullable(description)),
     interests: v.optional(interests),
     voice_id: v.optional(v.nullable(voiceId)),
+    format: v.optional(format),
+    co_host_voice_id: v.optional(v.nullable(coHostVoiceId)),
     length_minutes: v.optional(lengthMinutes),
     language: v.optional(language),
     max_item_age_days: v.optional(maxItemAgeDays),
   }),
   v.title('UpdateProfile'),
   v.description(
-    'Partial update: send only the fields to change (at least one). null clears description or voice_id. '
-    + 'interests replaces the whole list. A voice_id must speak the resulting language',
+    'Partial update: send only the fields to change (at least one). null clears description, voice_id or co_host_voice_id. '
+    + 'interests replaces the whole list. A voice_id and a co_host_voice_id must speak the resulting language',
   ),
 );
 export type UpdateProfileInput = v.InferOutput<typeof UpdateProfile>;
@@ -129,6 +152,11 @@ export const Profile = v.pipe(v.object({
   description: v.pipe(v.nullable(v.string()), v.description('What the briefing is for, or null')),
   interests: v.pipe(v.array(v.string()), v.description('Topics the briefing focuses on')),
   voice_id: v.pipe(v.nullable(v.string()), v.description('Chosen Amazon Polly voice; null means the language default')),
+  format: v.pipe(v.picklist(BRIEFING_FORMATS), v.description('bulletin (one voice) or duo (two hosts in conversation)')),
+  co_host_voice_id: v.pipe(
+    v.nullable(v.string()),
+    v.description('Chosen second voice of a duo briefing; null means the service picks one that pairs with the host\'s voice'),
+  ),
   length_minutes: v.pipe(v.number(), v.integer(), v.description('Target length of the audio in minutes')),
   language: v.pipe(v.string(), v.description('BCP-47 language tag of the briefing')),
   max_item_age_days: v.pipe(v.number(), v.integer(), v.description('Oldest news a briefing tells, in days')),
@@ -156,6 +184,13 @@ export const Voice = v.pipe(v.object({
   engines: v.pipe(
     v.array(v.picklist(VOICE_ENGINES)),
     v.description('Polly engines offering this voice; briefings use neural when offered, otherwise standard'),
+  ),
+  pairs_with: v.pipe(
+    v.array(v.string()),
+    v.description(
+      'Voices that can be the co_host_voice_id of a duo briefing this voice hosts: the other voices of its language, '
+      + 'best pairing first (the other gender, the same region, neural). The first is the one picked when co_host_voice_id is null',
+    ),
   ),
 }), v.title('Voice'), v.description('An Amazon Polly voice a profile can use'));
 

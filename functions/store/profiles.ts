@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { feedUrlPrefix } from '#domain/podcast-feed-links';
-import { type Profile, profileLimits } from '#schemas/profiles';
+import { BRIEFING_FORMATS, type Profile, profileLimits } from '#schemas/profiles';
 import { decrement, incrementBelow } from './counters.ts';
 import { defineEntity } from './entity.ts';
 import { keys } from './keys.ts';
@@ -19,6 +19,9 @@ const ProfileRecord = v.object({
   description: v.nullable(v.string()),
   interests: v.array(v.string()),
   voice_id: v.nullable(v.string()),
+  /** Profiles stored before duo briefings existed are bulletins. */
+  format: v.optional(v.picklist(BRIEFING_FORMATS), 'bulletin'),
+  co_host_voice_id: v.optional(v.nullable(v.string()), null),
   length_minutes: v.number(),
   language: v.string(),
   /** Profiles stored before the setting existed get its default. */

@@ -31,6 +31,8 @@ describe('profiles', () => {
       description: null,
       interests: [],
       voice_id: null,
+      format: 'bulletin',
+      co_host_voice_id: null,
       length_minutes: 5,
       language: 'en',
       max_item_age_days: 7,
@@ -290,7 +292,9 @@ describe('voices', () => {
     const all = await call('/voices?limit=100', { token: owner.key });
     assert.equal(all.status, 200);
     assert.ok(all.body.pagination.total >= 40);
-    assert.deepEqual(all.body.data[0], { id: 'Joanna', name: 'Joanna', language: 'en-US', gender: 'female', engines: ['generative', 'neural', 'standard'] });
+    const { pairs_with: pairsWith, ...joanna } = all.body.data[0];
+    assert.deepEqual(joanna, { id: 'Joanna', name: 'Joanna', language: 'en-US', gender: 'female', engines: ['generative', 'neural', 'standard'] });
+    assert.equal(pairsWith[0], 'Matthew', 'the voices a duo can pair it with, best first');
 
     const english = await call('/voices?language=en&limit=100', { token: owner.key });
     const languages = new Set(english.body.data.map((voice: any) => voice.language));

@@ -4,6 +4,13 @@ import { ErrorMessage } from './components.tsx';
 import { useAction, useLoad } from './hooks.ts';
 import type { CreateProfile, Profile, Voice } from './types.ts';
 
+/** The voices that can join the chosen host voice (its pairs_with, best first); any voice of the language while the host is the default. */
+function coHostChoices(voices: Voice[], hostId: string): Voice[] {
+  const host = voices.find((item) => item.id === hostId);
+  if (!host) return voices;
+  return host.pairs_with.flatMap((pairId) => voices.filter((item) => item.id === pairId));
+}
+
 const splitInterests = (text: string) => text.split(/[,\n]/).map((item) => item.trim()).filter(Boolean);
 
 /** The fields of a profile, for creating one (no `profile`) or editing it; `save` sends the body. */
@@ -19,6 +26,8 @@ export function ProfileForm({ profile, submitLabel, save }: {
   const [language, setLanguage] = useState(profile?.language ?? 'en');
   const [maxAge, setMaxAge] = useState(String(profile?.max_item_age_days ?? 7));
   const [voice, setVoice] = useState(profile?.voice_id ?? '');
+  const [format, setFormat] = useState<Profile['format']>(profile?.format ?? 'bulletin');
+  const [coHost, setCoHost] = useState(profile?.co_host_voice_id ?? '');
   const voices = useLoad(() => apiData<Voice[]>('voices', { query: { language: language.trim() || 'en', limit: 100 } }), [language]);
   const action = useAction();
   const id = profile?.id ?? 'new';
@@ -33,6 +42,8 @@ export function ProfileForm({ profile, submitLabel, save }: {
       language: language.trim(),
       max_item_age_days: Number(maxAge),
       voice_id: voice || null,
+      format,
+      co_host_voice_id: coHost || null,
     }));
   };
   return (
@@ -53,6 +64,21 @@ export function ProfileForm({ profile, submitLabel, save }: {
         {(voices.data ?? []).map((item) => <option key={item.id} value={item.id}>{item.name} ({item.language}, {item.gender})</option>)}
         {voice && !(voices.data ?? []).some((item) => item.id === voice) && <option value={voice}>{voice}</option>}
       </select>
+      <label for={`profile-format-${id}`}>Format</label>
+      <select id={`profile-format-${id}`} value={format} onChange={(event) => setFormat(event.currentTarget.value as Profile['format'])}>
+        <option value="bulletin">Bulletin: one voice</option>
+        <option value="duo">Duo: two hosts in conversation</option>
+      </select>
+      {format === 'duo' && (
+        <>
+          <label for={`profile-co-host-${id}`}>Second host's voice</label>
+          <select id={`profile-co-host-${id}`} value={coHost} onChange={(event) => setCoHost(event.currentTarget.value)}>
+            <option value="">Picked to sound unlike the first</option>
+            {coHostChoices(voices.data ?? [], voice).map((item) => <option key={item.id} value={item.id}>{item.name} ({item.language}, {item.gender})</option>)}
+            {coHost && !(voices.data ?? []).some((item) => item.id === coHost) && <option value={coHost}>{coHost}</option>}
+          </select>
+        </>
+      )}
       <label for={`profile-age-${id}`}>Stories up to (days old, 1–30)</label>
       <input id={`profile-age-${id}`} type="number" inputMode="numeric" min={1} max={30} required value={maxAge} onInput={(event) => setMaxAge(event.currentTarget.value)} />
       <label for={`profile-description-${id}`}>Description (optional)</label>

@@ -319,6 +319,9 @@ class CreateProfile:
     interests: list[str] | None = None
     """Topics the briefing should focus on, at most 30; content matching them is preferred"""
     voice_id: str | None = None
+    format: Literal["bulletin", "duo"] | None = None
+    """bulletin (default): one voice reads the stories in turn. duo: two hosts in conversation, taking stories in turn and adding to each other's; every factual sentence is still one of the cited articles'"""
+    co_host_voice_id: str | None = None
     length_minutes: int | None = None
     """Target length of the audio briefing in whole minutes, 1..60"""
     language: str | None = None
@@ -343,6 +346,10 @@ class Profile:
     """Topics the briefing focuses on"""
     voice_id: str | None
     """Chosen Amazon Polly voice; null means the language default"""
+    format: Literal["bulletin", "duo"]
+    """bulletin (one voice) or duo (two hosts in conversation)"""
+    co_host_voice_id: str | None
+    """Chosen second voice of a duo briefing; null means the service picks one that pairs with the host's voice"""
     length_minutes: int
     """Target length of the audio in minutes"""
     language: str
@@ -374,7 +381,7 @@ class DeletedProfile:
 
 @dataclass
 class UpdateProfile:
-    """Partial update: send only the fields to change (at least one). null clears description or voice_id. interests replaces the whole list. A voice_id must speak the resulting language"""
+    """Partial update: send only the fields to change (at least one). null clears description, voice_id or co_host_voice_id. interests replaces the whole list. A voice_id and a co_host_voice_id must speak the resulting language"""
 
     name: str | None = None
     """Name of the briefing profile, 1..100 characters, e.g. \"Morning tech news\""""
@@ -382,6 +389,9 @@ class UpdateProfile:
     interests: list[str] | None = None
     """Topics the briefing should focus on, at most 30; content matching them is preferred"""
     voice_id: str | None = None
+    format: Literal["bulletin", "duo"] | None = None
+    """bulletin (default): one voice reads the stories in turn. duo: two hosts in conversation, taking stories in turn and adding to each other's; every factual sentence is still one of the cited articles'"""
+    co_host_voice_id: str | None = None
     length_minutes: int | None = None
     """Target length of the audio briefing in whole minutes, 1..60"""
     language: str | None = None
@@ -496,6 +506,8 @@ class Voice:
     gender: Literal["female", "male"]
     engines: list[Literal["standard", "neural", "generative", "long-form"]]
     """Polly engines offering this voice; briefings use neural when offered, otherwise standard"""
+    pairs_with: list[str]
+    """Voices that can be the co_host_voice_id of a duo briefing this voice hosts: the other voices of its language, best pairing first (the other gender, the same region, neural). The first is the one picked when co_host_voice_id is null"""
 
 
 @dataclass

@@ -1263,6 +1263,13 @@ export interface components {
             interests?: string[];
             voice_id?: string | null;
             /**
+             * @description bulletin (default): one voice reads the stories in turn. duo: two hosts in conversation, taking stories in turn and adding to each other's; every factual sentence is still one of the cited articles'
+             * @default bulletin
+             * @enum {string}
+             */
+            format?: "bulletin" | "duo";
+            co_host_voice_id?: string | null;
+            /**
              * @description Target length of the audio briefing in whole minutes, 1..60
              * @default 5
              */
@@ -1295,6 +1302,13 @@ export interface components {
             interests: string[];
             /** @description Chosen Amazon Polly voice; null means the language default */
             voice_id: string | null;
+            /**
+             * @description bulletin (one voice) or duo (two hosts in conversation)
+             * @enum {string}
+             */
+            format: "bulletin" | "duo";
+            /** @description Chosen second voice of a duo briefing; null means the service picks one that pairs with the host's voice */
+            co_host_voice_id: string | null;
             /** @description Target length of the audio in minutes */
             length_minutes: number;
             /** @description BCP-47 language tag of the briefing */
@@ -1326,7 +1340,7 @@ export interface components {
         };
         /**
          * UpdateProfile
-         * @description Partial update: send only the fields to change (at least one). null clears description or voice_id. interests replaces the whole list. A voice_id must speak the resulting language
+         * @description Partial update: send only the fields to change (at least one). null clears description, voice_id or co_host_voice_id. interests replaces the whole list. A voice_id and a co_host_voice_id must speak the resulting language
          */
         UpdateProfile: {
             /** @description Name of the briefing profile, 1..100 characters, e.g. "Morning tech news" */
@@ -1335,6 +1349,12 @@ export interface components {
             /** @description Topics the briefing should focus on, at most 30; content matching them is preferred */
             interests?: string[];
             voice_id?: string | null;
+            /**
+             * @description bulletin (default): one voice reads the stories in turn. duo: two hosts in conversation, taking stories in turn and adding to each other's; every factual sentence is still one of the cited articles'
+             * @enum {string}
+             */
+            format?: "bulletin" | "duo";
+            co_host_voice_id?: string | null;
             /** @description Target length of the audio briefing in whole minutes, 1..60 */
             length_minutes?: number;
             /** @description Language of the briefing as a BCP-47 tag: 2-3 letter primary language and optional 2-letter region ("en", "en-GB", "pt-BR"). Stored as lower-case language and upper-case region. Some voice of GET /voices must speak it */
@@ -1468,6 +1488,8 @@ export interface components {
             gender: "female" | "male";
             /** @description Polly engines offering this voice; briefings use neural when offered, otherwise standard */
             engines: ("standard" | "neural" | "generative" | "long-form")[];
+            /** @description Voices that can be the co_host_voice_id of a duo briefing this voice hosts: the other voices of its language, best pairing first (the other gender, the same region, neural). The first is the one picked when co_host_voice_id is null */
+            pairs_with: string[];
         };
     };
     responses: {
