@@ -2,4 +2,4 @@ export { splitForSynthesis, POLLY_MAX_BILLED_CHARACTERS } from './audio/text-chu
 export { stitchMp3, mp3DurationSeconds } from './audio/stitch.ts';
 export { WORDS_PER_MINUTE, wordsPerMinute, type SpeechEngine } from './audio/speaking-rate.ts';
 export { estimateSpeechSeconds } from './audio/speech-duration.ts';
-export { escapeXml, speechSsml, SEGMENT_PAUSE_SECONDS } from './audio/ssml.ts';
+export { escapeXml, speechSsml, SEGMENT_PAUSE_SECONDS, TURN_PAUSE_SECONDS } from './audio/ssml.ts';

@@ -29,10 +29,24 @@ export async function redeemAudioLink(link: { jobId: string; expires: number; si
 /** Intro and outro titles of transcripts stored before they carried chapters (their language is not recorded). */
 const STORED_WITHOUT_CHAPTERS = phrasesFor('en').chapters;
 
-/** A stored transcript; one stored before transcripts carried chapters gets them derived. */
+type Segment = TranscriptDocument['segments'][number];
+type StoredTranscript = Omit<TranscriptDocument, 'chapters' | 'segments'> & Partial<Pick<TranscriptDocument, 'chapters'>> & {
+  segments: Array<Omit<Segment, 'speaker' | 'story'> & Partial<Pick<Segment, 'speaker' | 'story'>>>;
+};
+
+/**
+ * A stored transcript. One stored before transcripts carried chapters gets them derived; one stored
+ * before duo briefings is a bulletin's: every segment the host's, each with articles a story of its own.
+ */
 export async function readStoredTranscript(transcriptKey: string): Promise<TranscriptDocument> {
-  const stored = await getJson<Omit<TranscriptDocument, 'chapters'> & Partial<Pick<TranscriptDocument, 'chapters'>>>(transcriptKey);
-  return { ...stored, chapters: stored.chapters ?? briefingChapters(stored, STORED_WITHOUT_CHAPTERS) };
+  const stored = await getJson<StoredTranscript>(transcriptKey);
+  let stories = 0;
+  const segments = stored.segments.map((segment) => ({
+    ...segment,
+    speaker: segment.speaker ?? 'host',
+    story: segment.story !== undefined ? segment.story : segment.articles.length > 0 ? stories++ : null,
+  }));
+  return { ...stored, segments, chapters: stored.chapters ?? briefingChapters({ segments }, STORED_WITHOUT_CHAPTERS) };
 }
 
 export const getTranscript = async (userId: string, jobId: string): Promise<TranscriptDocument> =>

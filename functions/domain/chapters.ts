@@ -10,19 +10,26 @@ export interface Chapter {
 }
 
 /**
- * One chapter per transcript segment, in spoken order. A story is titled by
- * its article; the segments without articles are the intro (first) and the
- * outro (any later one). The spans are the transcript's, which come from the
- * measured durations of the stitched audio, so every rendering of the
- * chapters (ID3 frames, transcript JSON, Podcasting 2.0 JSON) agrees.
+ * One chapter per part of the briefing, in spoken order: consecutive segments of one story (the
+ * turns of a duo) are one chapter, as are the turns of the opening and of the closing. A story is
+ * titled by its article; the parts without articles are the intro (first) and the outro (any later
+ * one). The spans are the transcript's, which come from the measured durations of the stitched
+ * audio, so every rendering of the chapters (ID3 frames, transcript JSON, Podcasting 2.0 JSON) agrees.
  */
 export function briefingChapters(transcript: Pick<TranscriptDocument, 'segments'>, titles: { intro: string; outro: string }): Chapter[] {
-  return transcript.segments.map((segment, index) => {
+  const chapters: Chapter[] = [];
+  transcript.segments.forEach((segment, index) => {
+    const previous = transcript.segments[index - 1];
+    const current = chapters.at(-1);
+    if (current && previous && previous.story === segment.story) {
+      current.end_seconds = segment.end_seconds;
+      return;
+    }
     const article = segment.articles[0];
     const span = { start_seconds: segment.start_seconds, end_seconds: segment.end_seconds };
-    if (article) return { title: article.title, ...span, url: article.url };
-    return { title: index === 0 ? titles.intro : titles.outro, ...span };
+    chapters.push(article ? { title: article.title, ...span, url: article.url } : { title: index === 0 ? titles.intro : titles.outro, ...span });
   });
+  return chapters;
 }
 
 /** The Podcasting 2.0 JSON chapters document (`application/json+chapters`, version 1.2.0). */

@@ -1,9 +1,11 @@
-import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS } from '#domain/audio';
+import { estimateSpeechSeconds } from '#domain/audio';
+import { pausesAfterSegments } from '#domain/script/pauses';
 import { billedCharacters, pollyCostUsd, POLLY_PRICES } from '#domain/audio/polly-prices';
 import { fetchProfileItems } from '#domain/pipeline/fetch-sources';
 import { PipelineError } from '#domain/pipeline/pipeline-error';
 import { draftScript } from '#domain/pipeline/write-script';
 import type { DryRunBriefingView } from '#schemas/briefings';
+import type { Script } from '#domain/script';
 import { ConflictError } from '#shared/errors';
 import { getProfile } from './profiles.ts';
 import { assertActiveSubscription } from './subscriptions.ts';
@@ -18,6 +20,18 @@ async function asConflict<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** The stories in spoken order, each with its first article and the seconds of all its turns. */
+function storiesOf(segments: Script['segments'], segmentSeconds: number[]): Array<{ article: Script['segments'][number]['articles'][number] | undefined; seconds: number }> {
+  const stories = new Map<number, { article: Script['segments'][number]['articles'][number] | undefined; seconds: number }>();
+  segments.forEach((segment, index) => {
+    if (segment.story === null) return;
+    const story = stories.get(segment.story) ?? { article: segment.articles[0], seconds: 0 };
+    story.seconds += segmentSeconds[index]!;
+    stories.set(segment.story, story);
+  });
+  return [...stories.values()];
+}
+
 /**
  * What a briefing of the profile would be if started now: the pipeline's own
  * fetch and script steps run in this process, and the SSML chunks they would
@@ -30,35 +44,44 @@ export async function dryRunBriefing(userId: string, profileId: string): Promise
   const fetched = await asConflict(fetchProfileItems(userId, profileId));
   const drafted = await draftScript({ user_id: userId, profile_id: profileId, trigger: { type: 'api' } }, fetched.items, 'read');
   const { script, voice } = drafted;
+  const voices = { host: voice, co_host: drafted.co_host_voice ?? voice };
   const nothingNew = drafted.chunks.length === 0;
-  const segmentSeconds = script.segments.map((segment, index) =>
-    estimateSpeechSeconds(segment.text, voice.engine) + (index < script.segments.length - 1 ? SEGMENT_PAUSE_SECONDS : 0));
-  const characters = drafted.chunks.reduce((sum, chunk) => sum + billedCharacters(chunk.ssml), 0);
+  const pauses = pausesAfterSegments(script.segments);
+  const segmentSeconds = script.segments.map((segment, index) => estimateSpeechSeconds(segment.text, voices[segment.speaker].engine) + pauses[index]!);
+  const byVoice = (['host', 'co_host'] as const).flatMap((speaker) => {
+    const chunks = drafted.chunks.filter((chunk) => chunk.speaker === speaker);
+    if (chunks.length === 0) return [];
+    const { voice_id, engine } = voices[speaker];
+    const characters = chunks.reduce((sum, chunk) => sum + billedCharacters(chunk.ssml), 0);
+    return [{
+      speaker, voice_id, engine, requests: chunks.length, billed_characters: characters,
+      usd_per_million_characters: POLLY_PRICES.usd_per_million_characters[engine], estimated_cost_usd: pollyCostUsd(characters, engine),
+    }];
+  });
+  const total = (field: 'requests' | 'billed_characters' | 'estimated_cost_usd') => byVoice.reduce((sum, entry) => sum + entry[field], 0);
   const oneDecimal = (value: number) => Math.round(value * 10) / 10;
   return {
     dry_run: true,
     profile_id: profileId,
     outcome: nothingNew ? 'nothing_new' : 'briefing',
     script_writer: script.writer ?? 'extractive',
-    stories: nothingNew ? [] : script.segments.slice(1, -1).map((segment, index) => {
-      const article = segment.articles[0];
-      return {
-        title: article?.title ?? '',
-        source_name: article?.source_name ?? '',
-        url: article?.url ?? '',
-        published_at: article?.published_at ?? null,
-        estimated_seconds: oneDecimal(segmentSeconds[index + 1]!),
-      };
-    }),
+    stories: nothingNew ? [] : storiesOf(script.segments, segmentSeconds).map(({ article, seconds }) => ({
+      title: article?.title ?? '',
+      source_name: article?.source_name ?? '',
+      url: article?.url ?? '',
+      published_at: article?.published_at ?? null,
+      estimated_seconds: oneDecimal(seconds),
+    })),
     estimated_seconds: nothingNew ? 0 : oneDecimal(segmentSeconds.reduce((sum, value) => sum + value, 0)),
     target_seconds: drafted.target_seconds,
     speech: {
       engine: voice.engine,
       voice_id: voice.voice_id,
-      requests: drafted.chunks.length,
-      billed_characters: characters,
+      requests: total('requests'),
+      billed_characters: total('billed_characters'),
       usd_per_million_characters: POLLY_PRICES.usd_per_million_characters[voice.engine],
-      estimated_cost_usd: pollyCostUsd(characters, voice.engine),
+      estimated_cost_usd: total('estimated_cost_usd'),
+      by_voice: byVoice,
       prices_as_of: POLLY_PRICES.as_of,
       prices_source: POLLY_PRICES.source,
     },

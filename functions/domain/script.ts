@@ -10,8 +10,9 @@ import { datedAt, dropStale, freshnessCutoff } from './script/freshness.ts';
 import { interleaveSources, scoreItems } from './script/ranking.ts';
 import type { Script, WriteScriptInput } from './script/types.ts';
 import { configuredWriter } from './script/writer.ts';
+import { duoOverheadSeconds, duoScript } from './script/duo/conversation.ts';
 
-export type { RankedStory, Script, ScriptBullet, ScriptSegment, WriteScriptInput } from './script/types.ts';
+export type { RankedStory, Script, ScriptBullet, ScriptSegment, Speaker, WriteScriptInput } from './script/types.ts';
 export type { StoryFingerprint } from './script/dedupe.ts';
 export { normalizeTitle } from './script/text.ts';
 
@@ -36,12 +37,16 @@ export async function writeScript(input: WriteScriptInput): Promise<Script> {
   // Duplicates go before interleaving, so a dropped copy never costs its source a place.
   const ranked = interleaveSources(dropNearDuplicates(scored));
   const stories = ranked.map(({ item, matched_interests }) => ({ ...item, matched_interests }));
-  return configuredWriter().write({
+  const targetSeconds = input.profile.length_minutes * 60;
+  const { hosts } = input;
+  const written = await configuredWriter().write({
     profile: input.profile,
     stories,
-    targetSeconds: input.profile.length_minutes * 60,
+    // A duo's own lines and turn pauses take time: its stories are told in what is left of the length.
+    targetSeconds: hosts ? targetSeconds - duoOverheadSeconds(targetSeconds, hosts, input.profile.language, input.engine) : targetSeconds,
     engine: input.engine,
     now,
     timeZone: knownTimeZone(input.timeZone),
   });
+  return hosts ? duoScript(written, hosts, input.profile.language) : written;
 }

@@ -11,6 +11,15 @@ export interface SourceRef {
   url: string;
 }
 
+export type TranscriptSpeakers = NonNullable<TranscriptDocument['speakers']>;
+
+/** The name a duo's segment is spoken by, for voice spans; undefined for a bulletin, whose captions carry none. */
+function speakerName(transcript: Pick<TranscriptDocument, 'speakers'>, segment: TranscriptDocument['segments'][number]): string | undefined {
+  const speakers = transcript.speakers;
+  if (!speakers?.co_host) return undefined;
+  return (segment.speaker === 'co_host' ? speakers.co_host : speakers.host).name;
+}
+
 /** Longest caption cue; longer segments are cut at sentence ends into several cues, longer sentences at clauses. */
 const MAX_CUE_CHARS = 160;
 
@@ -29,6 +38,7 @@ export function buildTranscript(
   segmentDurations: number[],
   sources: Map<string, SourceRef>,
   chapterTitles: { intro: string; outro: string },
+  speakers: TranscriptSpeakers,
 ): TranscriptDocument {
   let offset = 0;
   const segments = script.segments.map((segment, index) => {
@@ -44,9 +54,17 @@ export function buildTranscript(
         return source ? [{ id: source.id, name: source.name, url: source.url }] : [];
       }),
       articles: segment.articles.map(citation),
+      speaker: segment.speaker,
+      story: segment.story,
     };
   });
-  return { job_id: jobId, text: script.segments.map((segment) => segment.text).join('\n\n'), segments, chapters: briefingChapters({ segments }, chapterTitles) };
+  return {
+    job_id: jobId,
+    text: script.segments.map((segment) => segment.text).join('\n\n'),
+    segments,
+    speakers,
+    chapters: briefingChapters({ segments }, chapterTitles),
+  };
 }
 
 export function buildSummary(jobId: string, script: Script): SummaryDocument {
@@ -81,12 +99,16 @@ function citationLines(articles: ArticleCitationView[]): string[] {
   return articles.map((article) => `${article.source_name}: ${article.title} <${article.url}>`.replace(/\s+/g, ' ').replace(/-->/g, '->'));
 }
 
+/** Text inside a voice span, as WebVTT reads markup: "&", "<" and ">" escaped, and never an arrow. */
+const escapeCueText = (text: string): string => text.replace(/-->/g, '->').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * WebVTT captions: each segment's span is shared among its cues in proportion
  * to their length, as speech runs at a steady pace within a segment. A story's
  * cues follow a NOTE that cites its articles, and each of its cues names them in
  * its identifier ("7 Source: Title <url>"), so a cue taken alone still cites
- * (documents stored before citations have neither).
+ * (documents stored before citations have neither). A duo's cues are voice spans
+ * (`<v Joanna>…</v>`) naming the host who speaks them.
  */
 export function toWebVtt(transcript: Omit<TranscriptDocument, 'chapters'>): string {
   const blocks: string[] = ['WEBVTT'];
@@ -94,9 +116,11 @@ export function toWebVtt(transcript: Omit<TranscriptDocument, 'chapters'>): stri
   for (const segment of transcript.segments) {
     const citations = citationLines(segment.articles ?? []);
     if (citations.length > 0) blocks.push(`NOTE\n${citations.join('\n')}`);
+    const speaker = speakerName(transcript, segment);
     for (const cue of segmentCues(segment)) {
       const identifier = [String(++cueNumber), citations.join('; ')].filter(Boolean).join(' ');
-      blocks.push(`${identifier}\n${vttTime(cue.start_seconds)} --> ${vttTime(cue.end_seconds)}\n${cue.text.replace(/-->/g, '->')}`);
+      const text = speaker ? `<v ${escapeCueText(speaker)}>${escapeCueText(cue.text)}</v>` : cue.text.replace(/-->/g, '->');
+      blocks.push(`${identifier}\n${vttTime(cue.start_seconds)} --> ${vttTime(cue.end_seconds)}\n${text}`);
     }
   }
   return `${blocks.join('\n\n')}\n`;
@@ -123,13 +147,20 @@ function segmentCues(segment: TranscriptDocument['segments'][number]): CaptionCu
 }
 
 /** The Podcasting 2.0 JSON transcript (`application/json`, version 1.0.0): the same cues as the WebVTT captions. */
-export function podcastTranscriptDocument(transcript: TranscriptDocument): { version: '1.0.0'; segments: { startTime: number; endTime: number; body: string }[] } {
+export function podcastTranscriptDocument(transcript: TranscriptDocument): {
+  version: '1.0.0';
+  segments: { startTime: number; endTime: number; body: string; speaker?: string }[];
+} {
   return {
     version: '1.0.0',
-    segments: transcript.segments.flatMap(segmentCues).map((cue) => ({
-      startTime: roundMs(cue.start_seconds),
-      endTime: roundMs(cue.end_seconds),
-      body: cue.text,
-    })),
+    segments: transcript.segments.flatMap((segment) => {
+      const speaker = speakerName(transcript, segment);
+      return segmentCues(segment).map((cue) => ({
+        ...(speaker ? { speaker } : {}),
+        startTime: roundMs(cue.start_seconds),
+        endTime: roundMs(cue.end_seconds),
+        body: cue.text,
+      }));
+    }),
   };
 }

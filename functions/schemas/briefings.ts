@@ -60,7 +60,7 @@ export const DryRunBriefing = v.pipe(
         source_name: v.pipe(v.string(), v.description('Name of the source it came from')),
         url: v.pipe(v.string(), v.description("The article's link")),
         published_at: v.pipe(nullableTimestamp, v.description('When the article was published; null when the source gives no date')),
-        estimated_seconds: seconds('Estimated speaking time of the story, its transition and the pause after it included'),
+        estimated_seconds: seconds('Estimated speaking time of the story, its transition and the pause after it included (every turn of a duo story)'),
       })),
       v.description('The stories in spoken order'),
     ),
@@ -68,12 +68,24 @@ export const DryRunBriefing = v.pipe(
     target_seconds: v.pipe(v.number(), v.integer(), v.description("The length the profile asks for")),
     speech: v.pipe(
       v.object({
-        engine: v.pipe(v.string(), v.description('Amazon Polly engine of the voice (neural or standard)')),
-        voice_id: v.pipe(v.string(), v.description('Amazon Polly voice')),
-        requests: v.pipe(v.number(), v.integer(), v.description('SynthesizeSpeech requests the script takes (one per chunk of at most 3,000 characters)')),
-        billed_characters: v.pipe(v.number(), v.integer(), v.description('Characters Polly would bill: the text of the SSML chunks exactly as they would be sent, tags excluded')),
-        usd_per_million_characters: v.pipe(v.number(), v.description("The engine's price in the service's price table")),
-        estimated_cost_usd: v.pipe(v.number(), v.description('billed_characters at that price, before any free tier')),
+        engine: v.pipe(v.string(), v.description('Amazon Polly engine of the (host\'s) voice (neural or standard)')),
+        voice_id: v.pipe(v.string(), v.description('Amazon Polly voice of the host')),
+        requests: v.pipe(v.number(), v.integer(), v.description('SynthesizeSpeech requests the script takes (one per chunk of at most 3,000 characters), both voices of a duo together')),
+        billed_characters: v.pipe(v.number(), v.integer(), v.description('Characters Polly would bill: the text of the SSML chunks exactly as they would be sent, tags excluded; both voices together')),
+        usd_per_million_characters: v.pipe(v.number(), v.description("The host engine's price in the service's price table")),
+        estimated_cost_usd: v.pipe(v.number(), v.description('The billed characters of each voice at its engine\'s price, summed, before any free tier')),
+        by_voice: v.pipe(
+          v.array(v.object({
+            speaker: v.pipe(v.picklist(['host', 'co_host']), v.description('host, or co_host: the second host of a duo')),
+            voice_id: v.pipe(v.string(), v.description('Amazon Polly voice')),
+            engine: v.pipe(v.string(), v.description('Its engine (neural or standard)')),
+            requests: v.pipe(v.number(), v.integer(), v.description('SynthesizeSpeech requests in this voice')),
+            billed_characters: v.pipe(v.number(), v.integer(), v.description('Characters billed in this voice')),
+            usd_per_million_characters: v.pipe(v.number(), v.description("The engine's price")),
+            estimated_cost_usd: v.pipe(v.number(), v.description('billed_characters at that price')),
+          })),
+          v.description('The same figures for each voice that speaks: one entry for a bulletin, two for a duo'),
+        ),
         prices_as_of: v.pipe(v.string(), v.description('When the price table was taken from prices_source')),
         prices_source: v.pipe(v.string(), v.description('Where the prices come from')),
       }),
@@ -229,6 +241,21 @@ export const TranscriptSegment = v.object({
   source_ids: v.pipe(v.array(v.string()), v.description('Sources the segment draws on; empty for the intro and outro')),
   sources: v.pipe(v.array(TranscriptSource), v.description('The feeds or sites the segment draws on, as configured')),
   articles: v.pipe(v.array(ArticleCitation), v.description('The articles the segment tells; empty for the intro and outro')),
+  speaker: v.pipe(
+    v.picklist(['host', 'co_host']),
+    v.description('Who speaks the segment: host (every segment of a bulletin), or co_host, the second host of a duo briefing'),
+  ),
+  story: v.pipe(
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    v.description(
+      'Index of the story the segment tells (0 for the first), shared by every turn of it in a duo briefing; null for the opening and the closing',
+    ),
+  ),
+});
+
+const TranscriptVoice = v.object({
+  voice_id: v.pipe(v.string(), v.description('Amazon Polly voice')),
+  name: v.pipe(v.string(), v.description("The voice's display name, as the WebVTT voice spans name the speaker")),
 });
 
 export const TranscriptChapter = v.pipe(
@@ -245,10 +272,20 @@ export const Transcript = v.pipe(
   v.object({
     job_id: jobId,
     text: v.pipe(v.string(), v.description('The whole spoken script')),
-    segments: v.pipe(v.array(TranscriptSegment), v.description('The script in spoken order, with audio timings')),
+    segments: v.pipe(
+      v.array(TranscriptSegment),
+      v.description('The script in spoken order, with audio timings: one segment per part of a bulletin, one per turn of a duo'),
+    ),
+    speakers: v.optional(v.pipe(
+      v.object({ host: TranscriptVoice, co_host: v.pipe(v.nullable(TranscriptVoice), v.description('null for a bulletin')) }),
+      v.description('The voices that speak the briefing; absent in transcripts stored before duo briefings'),
+    )),
     chapters: v.pipe(
       v.array(TranscriptChapter),
-      v.description('One chapter per segment (intro, each story, outro), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves'),
+      v.description(
+        'One chapter per part (intro, each story, outro; a duo story\'s turns are one chapter), the same the MP3 carries as ID3 CHAP frames '
+        + 'and GET /briefings/{id}/chapters serves',
+      ),
     ),
   }),
   v.title('Transcript'),

@@ -11,6 +11,10 @@ declare module '@echogarden/espeak-ng-emscripten' {
   export interface ESpeakNGWorker {
     /** espeak_SetVoiceByProperties: name, language, gender (1 male, 2 female), age, variant; 0 on success. */
     set_voice(name: string, language?: string, gender?: number, age?: number, variant?: number): number;
+    /** Base pitch, 0..100 (default 50). */
+    set_pitch(pitch: number): number;
+    /** Pitch range (intonation), 0..100 (default 50): 0 is monotone. */
+    set_range(range: number): number;
     /** Nominal words per minute (80..450, default 175). */
     set_rate(rate: number): number;
     get_samplerate(): number;

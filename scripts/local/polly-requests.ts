@@ -104,6 +104,7 @@ export function planSynthesis(body: unknown): SynthesisPlan {
       ssml: textType === 'ssml',
       language: voice.language,
       gender: voice.gender,
+      variant: VOICES.filter((entry) => entry.gender === voice.gender && entry.language.split('-')[0] === voice.language.split('-')[0]).indexOf(voice),
       wordsPerMinute: WORDS_PER_MINUTE[engine === 'standard' ? 'standard' : 'neural'],
       sampleRate: sampleRateFor(outputFormat, engine, fields.SampleRate),
       format: outputFormat,

@@ -15,6 +15,8 @@ export interface SpeechRequest {
   /** BCP-47 tag of the voice, e.g. 'en-US'. */
   language: string;
   gender: 'female' | 'male';
+  /** Which of the language's voices of that gender speaks (0, the default, for the first): each gets its own pitch and intonation. */
+  variant?: number;
   /** Target speaking rate, as measured on the output (words / audio minutes). */
   wordsPerMinute: number;
   sampleRate: number;
@@ -30,6 +32,11 @@ export interface SpeechRequest {
 const ESPEAK_RATE_PER_MEASURED_WPM = 1.09;
 
 const ESPEAK_GENDER = { male: 1, female: 2 } as const;
+/**
+ * eSpeak's pitch and range (0..100) per voice variant, so that two Polly voices of one language
+ * and gender, as a duo may have, sound apart locally too; the first is eSpeak's default.
+ */
+const VARIANT_PITCH = [{ pitch: 50, range: 50 }, { pitch: 72, range: 70 }, { pitch: 30, range: 35 }, { pitch: 62, range: 30 }, { pitch: 40, range: 75 }];
 /** Polly language tags whose primary subtag eSpeak spells differently. */
 const LANGUAGE_ALIASES: Record<string, string> = { arb: 'ar' };
 
@@ -96,6 +103,9 @@ export async function synthesizeSpeech(request: SpeechRequest): Promise<Buffer> 
   const { speaker, languages } = await loadEspeak();
   speaker.set_voice('', espeakLanguage(request.language, languages), ESPEAK_GENDER[request.gender]);
   speaker.set_rate(Math.round(request.wordsPerMinute * ESPEAK_RATE_PER_MEASURED_WPM));
+  const { pitch, range } = VARIANT_PITCH[(request.variant ?? 0) % VARIANT_PITCH.length]!;
+  speaker.set_pitch(pitch);
+  speaker.set_range(range);
   const parts: SpeechPart[] = request.ssml ? ssmlSpeech(request.text)?.parts ?? [] : [{ text: request.text }];
   const pieces = parts.map((part) => {
     if ('pauseSeconds' in part) return new Int16Array(Math.round(part.pauseSeconds * request.sampleRate));

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { toWebVtt } from '#domain/transcript';
 
 function cues(text: string): string[] {
-  const vtt = toWebVtt({ job_id: 'job_1', text, segments: [{ start_seconds: 0, end_seconds: 30, text, source_ids: [], sources: [], articles: [] }] });
+  const vtt = toWebVtt({ job_id: 'job_1', text, segments: [{ start_seconds: 0, end_seconds: 30, text, source_ids: [], sources: [], articles: [], speaker: 'host', story: null }] });
   return vtt.trim().split('\n\n').slice(1).map((block) => block.split('\n').slice(2).join(' '));
 }
 

@@ -4,8 +4,8 @@ import { briefingChapters, podcastChaptersDocument } from '#domain/chapters';
 import type { TranscriptDocument } from '#schemas/briefings';
 
 const article = (title: string, url: string) => ({ title, url, source_name: 'Wire', published_at: 1795500000 });
-const segment = (start: number, end: number, articles: ReturnType<typeof article>[]) =>
-  ({ start_seconds: start, end_seconds: end, text: 'words', source_ids: [], sources: [], articles });
+const segment = (start: number, end: number, articles: ReturnType<typeof article>[], story: number | null = articles.length ? start : null) =>
+  ({ start_seconds: start, end_seconds: end, text: 'words', source_ids: [], sources: [], articles, speaker: 'host' as const, story });
 
 const transcript: Omit<TranscriptDocument, 'chapters'> = {
   job_id: 'job_1',

@@ -8,9 +8,9 @@ const article = { title: 'Library roof --> power', url: 'https://example.com/a',
 const script: Script = {
   headline: 'Solar roofs spread',
   segments: [
-    { text: 'Good morning. Here is your briefing.', source_ids: [], item_ids: [], articles: [] },
-    { text: 'First, the library. Its roof now makes power! It sells the surplus.', source_ids: ['src_a'], item_ids: ['i1'], articles: [article] },
-    { text: 'That was all.', source_ids: [], item_ids: [], articles: [] },
+    { text: 'Good morning. Here is your briefing.', speaker: 'host', story: null, source_ids: [], item_ids: [], articles: [] },
+    { text: 'First, the library. Its roof now makes power! It sells the surplus.', speaker: 'host', story: 0, source_ids: ['src_a'], item_ids: ['i1'], articles: [article] },
+    { text: 'That was all.', speaker: 'host', story: null, source_ids: [], item_ids: [], articles: [] },
   ],
   bullets: [{ text: 'A library roof makes power.', sources: [{ name: 'Desk', url: 'https://example.com/a' }], articles: [article] }],
   word_count: 21,
@@ -19,10 +19,11 @@ const script: Script = {
 };
 const sources = new Map([['src_a', { id: 'src_a', name: 'Desk', url: 'https://example.com/feed' }]]);
 const chapterTitles = { intro: 'Introduction', outro: 'Wrap-up' };
+const speakers = { host: { voice_id: 'Joanna', name: 'Joanna' }, co_host: null };
 
 describe('transcript documents', () => {
   it('places each segment by the measured durations of its audio', () => {
-    const transcript = buildTranscript('job_1', script, [2.5, 6.0004, 1.25], sources, chapterTitles);
+    const transcript = buildTranscript('job_1', script, [2.5, 6.0004, 1.25], sources, chapterTitles, speakers);
     assert.deepEqual(transcript.segments.map((segment) => [segment.start_seconds, segment.end_seconds]), [[0, 2.5], [2.5, 8.5], [8.5, 9.75]]);
     assert.deepEqual(transcript.segments[1]?.sources, [{ id: 'src_a', name: 'Desk', url: 'https://example.com/feed' }]);
     assert.deepEqual(transcript.segments[0]?.sources, []);
@@ -31,7 +32,7 @@ describe('transcript documents', () => {
   });
 
   it('has one chapter per segment with the same spans, the story linked to its article', () => {
-    const transcript = buildTranscript('job_1', script, [2.5, 6.0004, 1.25], sources, chapterTitles);
+    const transcript = buildTranscript('job_1', script, [2.5, 6.0004, 1.25], sources, chapterTitles, speakers);
     assert.deepEqual(transcript.chapters, [
       { title: 'Introduction', start_seconds: 0, end_seconds: 2.5 },
       { title: 'Library roof --> power', start_seconds: 2.5, end_seconds: 8.5, url: 'https://example.com/a' },
@@ -40,8 +41,8 @@ describe('transcript documents', () => {
   });
 
   it('writes WebVTT cues that split long segments at sentences and cover the audio without gaps', () => {
-    const long = { ...script, segments: [{ text: `${'A fairly long sentence about nothing much. '.repeat(8)}`, source_ids: [], item_ids: [], articles: [] }] };
-    const vtt = toWebVtt(buildTranscript('job_1', long, [3723.5], new Map(), chapterTitles));
+    const long = { ...script, segments: [{ text: `${'A fairly long sentence about nothing much. '.repeat(8)}`, speaker: 'host' as const, story: null, source_ids: [], item_ids: [], articles: [] }] };
+    const vtt = toWebVtt(buildTranscript('job_1', long, [3723.5], new Map(), chapterTitles, speakers));
     assert.match(vtt, /^WEBVTT\n\n1\n00:00:00\.000 --> /);
     const times = [...vtt.matchAll(/(\S+) --> (\S+)/g)].map((match) => [match[1], match[2]]);
     assert.ok(times.length > 1, 'a long segment becomes several cues');
@@ -51,7 +52,7 @@ describe('transcript documents', () => {
   });
 
   it('cites the article of each story in a NOTE before its cues and in every cue identifier, never inside the spoken text', () => {
-    const vtt = toWebVtt(buildTranscript('job_1', script, [2, 6, 1], sources, chapterTitles));
+    const vtt = toWebVtt(buildTranscript('job_1', script, [2, 6, 1], sources, chapterTitles, speakers));
     const blocks = vtt.trimEnd().split('\n\n');
     const citation = 'Desk: Library roof -> power <https://example.com/a>';
     assert.deepEqual(blocks.slice(1, 5).map((block) => block.split('\n')[0]), ['1', 'NOTE', `2 ${citation}`, '3']);
@@ -78,6 +79,7 @@ describe('failure reasons', () => {
       script_key: 's',
       word_count: 1,
       voice: { voice_id: 'Joanna', engine: 'neural' as const, language_code: 'en-US' },
+      co_host_voice: null,
       chunks: [],
       target_seconds: 60,
       short_of_material: false,

@@ -5,6 +5,8 @@
 
 /** Silence after the intro and after each story, as an SSML break; the length estimate counts it too. */
 export const SEGMENT_PAUSE_SECONDS = 1.2;
+/** Silence between two turns of one part of a duo briefing, when the other host takes over within a story. */
+export const TURN_PAUSE_SECONDS = 0.35;
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 

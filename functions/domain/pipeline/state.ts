@@ -1,6 +1,7 @@
 import type { BriefingExecutionInput } from '#domain/briefings';
 import type { SpeechEngine } from '#domain/audio';
 import type { BriefingOutcome } from '#schemas/briefings';
+import type { Speaker } from '#domain/script';
 
 export type { BriefingExecutionInput };
 
@@ -27,6 +28,8 @@ export interface SynthesisVoice {
 export interface ChunkRef {
   index: number;
   segment: number;
+  /** Whose voice speaks it; absent in plans written before duo briefings, which were all the host's. */
+  speaker?: Speaker;
   text_key: string;
 }
 
@@ -47,6 +50,8 @@ export interface ScriptPlan {
   script_key: string;
   word_count: number;
   voice: SynthesisVoice;
+  /** The second host's voice of a duo briefing; null for a bulletin. */
+  co_host_voice: SynthesisVoice | null;
   chunks: ChunkRef[];
   /** The length the profile asks for. */
   target_seconds: number;
@@ -60,6 +65,8 @@ export interface ChunkTask {
   job_id: string;
   user_id: string;
   voice: SynthesisVoice;
+  /** Absent for executions started before duo briefings. */
+  co_host_voice?: SynthesisVoice | null;
   chunk: ChunkRef;
 }
 

@@ -7,7 +7,8 @@ import type { Script } from '#domain/script';
 import { phrasesFor } from '#domain/script/phrases';
 import { buildTranscript, type SourceRef } from '#domain/transcript';
 import type { TranscriptDocument } from '#schemas/briefings';
-import type { StateAfter, StitchedAudio } from './state.ts';
+import { findVoice } from '#domain/voices';
+import type { StateAfter, StitchedAudio, SynthesisVoice } from './state.ts';
 import { workFiles } from './work-files.ts';
 
 type StitchableState = StateAfter<'fetched' | 'script' | 'synthesized'>;
@@ -30,11 +31,15 @@ function sourcesOf(items: ContentItem[]): Map<string, SourceRef> {
   return new Map(items.map((item) => [item.source_id, { id: item.source_id, name: item.source_name, url: item.source_url }]));
 }
 
+const transcriptVoice = ({ voice_id }: SynthesisVoice) => ({ voice_id, name: findVoice(voice_id)?.name ?? voice_id });
+
 /** The transcript: the script's segments timed by the measured audio of their chunks, and its chapters. */
 async function timedTranscript(state: StitchableState): Promise<TranscriptDocument> {
   const [script, items] = await Promise.all([getJson<Script>(state.script.script_key), getJson<ContentItem[]>(state.fetched.items_key)]);
   const durations = segmentDurations(state, script.segments.length);
-  return buildTranscript(state.job_id, script, durations, sourcesOf(items), phrasesFor(state.script.labels.language).chapters);
+  const { voice, co_host_voice: coHostVoice } = state.script;
+  const speakers = { host: transcriptVoice(voice), co_host: coHostVoice ? transcriptVoice(coHostVoice) : null };
+  return buildTranscript(state.job_id, script, durations, sourcesOf(items), phrasesFor(state.script.labels.language).chapters, speakers);
 }
 
 /**

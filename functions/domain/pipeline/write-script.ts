@@ -1,13 +1,14 @@
 import { getJson, putJson, putObject } from '#adapters/blob-store';
-import { SEGMENT_PAUSE_SECONDS, speechSsml, splitForSynthesis } from '#domain/audio';
+import { speechSsml, splitForSynthesis } from '#domain/audio';
 import type { ContentItem } from '#domain/content';
 import { getProfile } from '#domain/profiles';
 import { getSchedule } from '#domain/schedules';
 import { nowSeconds } from '#shared/clock';
-import { type Script, type StoryFingerprint, writeScript } from '#domain/script';
+import { type Script, type Speaker, type StoryFingerprint, writeScript } from '#domain/script';
+import { pausesAfterSegments } from '#domain/script/pauses';
 import { storyFingerprint } from '#domain/script/dedupe';
 import { freshnessCutoff } from '#domain/script/freshness';
-import { resolveVoice } from '#domain/voices';
+import { resolveVoices, type ResolvedVoice } from '#domain/voices';
 import { recentJobsOfProfile, recordScript } from '#store/briefings';
 import { peekSightings, recordSightings } from '#store/item-sightings';
 import type { Profile } from '#schemas/profiles';
@@ -48,20 +49,29 @@ async function timeZoneOf(input: Pick<BriefingExecutionInput, 'user_id' | 'trigg
 /** One synthesis request's SSML, exactly as Polly receives it, and the script segment it speaks. */
 export interface SynthesisChunk {
   segment: number;
+  /** Whose voice speaks it. */
+  speaker: Speaker;
   ssml: string;
 }
 
 /**
- * Each segment cut into synthesis-sized SSML chunks (so segment timings can be measured),
- * the last chunk of every segment but the final one ending in the pause between parts.
+ * Each segment cut into synthesis-sized SSML chunks (so segment timings can be measured), the
+ * last chunk of every segment but the final one ending in the pause after it (between parts, or
+ * the shorter one between two hosts' turns).
  */
 function synthesisChunks(script: Script): SynthesisChunk[] {
+  const pauses = pausesAfterSegments(script.segments);
   return script.segments.flatMap((segment, segmentIndex) => {
     const pieces = splitForSynthesis(segment.text);
-    const pause = segmentIndex < script.segments.length - 1 ? SEGMENT_PAUSE_SECONDS : 0;
-    return pieces.map((text, pieceIndex) => ({ segment: segmentIndex, ssml: speechSsml(text, pieceIndex === pieces.length - 1 ? pause : 0) }));
+    return pieces.map((text, pieceIndex) => ({
+      segment: segmentIndex,
+      speaker: segment.speaker,
+      ssml: speechSsml(text, pieceIndex === pieces.length - 1 ? pauses[segmentIndex]! : 0),
+    }));
   });
 }
+
+const synthesisVoice = ({ voice, engine }: ResolvedVoice): SynthesisVoice => ({ voice_id: voice.id, engine, language_code: voice.language });
 
 /** The tag's names for the briefing: the profile's name and the date in the briefing's zone and language. */
 function briefingLabels(profile: Profile, now: number, timeZone: string | undefined): BriefingLabels {
@@ -89,6 +99,8 @@ export interface DraftedScript {
   /** Empty when no story is left to tell (nothing_new). */
   chunks: SynthesisChunk[];
   voice: SynthesisVoice;
+  /** The second host's voice of a duo; null for a bulletin. */
+  co_host_voice: SynthesisVoice | null;
   labels: BriefingLabels;
   target_seconds: number;
   told_stories: StoryFingerprint[];
@@ -104,20 +116,22 @@ export async function draftScript(
   sightings: 'record' | 'read',
 ): Promise<DraftedScript> {
   const profile = await getProfile(input.user_id, input.profile_id);
-  const { voice, engine } = resolveVoice(profile.language, profile.voice_id);
+  const { host, coHost } = resolveVoices(profile);
   const [earlier, timeZone] = await Promise.all([earlierBriefings(input), timeZoneOf(input)]);
   const now = nowSeconds();
   const undated = items.filter((item) => item.published_at === null).map((item) => item.id);
   const firstSeen = await (sightings === 'record' ? recordSightings : peekSightings)(input.user_id, input.profile_id, undated, now);
   const notBefore = freshnessCutoff({ now, maxItemAgeDays: profile.max_item_age_days, previousBriefingStartedAt: earlier.lastStartedAt });
   const script = await writeScript({
-    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine, timeZone, now,
+    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine: host.engine, timeZone, now,
+    hosts: coHost ? { host: host.voice.name, coHost: coHost.voice.name } : undefined,
   });
   const toldItems = new Set(script.item_ids);
   return {
     script,
     chunks: toldItems.size === 0 ? [] : synthesisChunks(script),
-    voice: { voice_id: voice.id, engine, language_code: voice.language },
+    voice: synthesisVoice(host),
+    co_host_voice: coHost && synthesisVoice(coHost),
     labels: briefingLabels(profile, now, timeZone),
     target_seconds: profile.length_minutes * 60,
     told_stories: items.filter((item) => toldItems.has(item.id)).map(storyFingerprint),
@@ -133,7 +147,9 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
   const drafted = await draftScript(input, await getJson<ContentItem[]>(input.fetched.items_key), 'record');
   const { script } = drafted;
   const nothingNew = drafted.chunks.length === 0;
-  const chunks = drafted.chunks.map(({ segment, ssml }, index) => ({ index, segment, ssml, text_key: workFiles.chunkText(input.user_id, input.job_id, index) }));
+  const chunks = drafted.chunks.map(({ segment, speaker, ssml }, index) => ({
+    index, segment, speaker, ssml, text_key: workFiles.chunkText(input.user_id, input.job_id, index),
+  }));
   const scriptKey = workFiles.script(input.user_id, input.job_id);
   const grounding = script.grounding && {
     checked_sentences: script.grounding.checked_sentences,
@@ -150,7 +166,8 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
     script_key: scriptKey,
     word_count: nothingNew ? 0 : script.word_count,
     voice: drafted.voice,
-    chunks: chunks.map(({ index, segment, text_key }) => ({ index, segment, text_key })),
+    co_host_voice: drafted.co_host_voice,
+    chunks: chunks.map(({ index, segment, speaker, text_key }) => ({ index, segment, speaker, text_key })),
     target_seconds: drafted.target_seconds,
     short_of_material: script.short_of_material,
     labels: drafted.labels,

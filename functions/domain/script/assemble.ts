@@ -41,14 +41,16 @@ export function spokenSeconds(parts: SpokenParts, engine: SpeechEngine): number 
 /** Builds the Script document: intro, one segment per story, outro; ids, citations, bullets and word count derived. */
 export function assembleScript(parts: SpokenParts & { headline: string; shortOfMaterial?: boolean }): Script {
   const segments: ScriptSegment[] = [
-    { text: parts.intro, source_ids: [], item_ids: [], articles: [] },
-    ...parts.stories.map(({ items, text }) => ({
+    { text: parts.intro, speaker: 'host', story: null, source_ids: [], item_ids: [], articles: [] },
+    ...parts.stories.map(({ items, text }, story) => ({
       text,
+      speaker: 'host' as const,
+      story,
       source_ids: unique(items.map((item) => item.source_id)),
       item_ids: items.map((item) => item.id),
       articles: articlesOf(items),
     })),
-    { text: parts.outro, source_ids: [], item_ids: [], articles: [] },
+    { text: parts.outro, speaker: 'host', story: null, source_ids: [], item_ids: [], articles: [] },
   ];
   return {
     headline: parts.headline,

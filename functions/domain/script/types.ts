@@ -3,6 +3,7 @@ import type { ContentItem } from '#domain/content';
 import type { ScriptWriterName } from '#schemas/briefings';
 import type { Profile } from '#schemas/profiles';
 import type { StoryFingerprint } from './dedupe.ts';
+import type { DuoHosts } from './duo/conversation.ts';
 
 /** The profile fields script writing reads; any full Profile satisfies it. max_item_age_days defaults to 7. */
 export type ScriptProfile = Pick<Profile, 'name' | 'interests' | 'length_minutes' | 'language'> & Partial<Pick<Profile, 'max_item_age_days'>>;
@@ -22,9 +23,15 @@ export interface ArticleCitation {
   published_at: number | null;
 }
 
+/** Who speaks a segment: the host (every segment of a bulletin), or the second host of a duo. */
+export type Speaker = 'host' | 'co_host';
+
 export interface ScriptSegment {
   /** Plain text, as spoken and as shown in the transcript. */
   text: string;
+  speaker: Speaker;
+  /** Index of the story the segment tells, shared by every turn of it; null for the opening and the closing. */
+  story: number | null;
   source_ids: string[];
   item_ids: string[];
   /** The articles the segment tells; empty for the intro and outro. */
@@ -50,7 +57,10 @@ export interface GroundingReport {
 
 export interface Script {
   headline: string;
-  /** Intro, one segment per story in speaking order, outro. Intro and outro carry no ids. */
+  /**
+   * Intro, one segment per story in speaking order, outro; a duo has one segment per turn instead (see
+   * `speaker` and `story`). The opening and closing carry no ids.
+   */
   segments: ScriptSegment[];
   /** One per story, in the same order as the story segments. */
   bullets: ScriptBullet[];
@@ -85,6 +95,8 @@ export interface WriteScriptInput {
   now?: number;
   /** IANA time zone for the spoken date and greeting (e.g. a schedule's); defaults to UTC. */
   timeZone?: string;
+  /** Set for a duo briefing: the two hosts' names; the script is then told as their conversation. */
+  hosts?: DuoHosts;
 }
 
 /** Ranked, de-duplicated, not yet covered stories and the time to tell them in. */
