@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
-__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "DryRun", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "Chapter", "LatestBriefing", "CreatedFeed", "PodcastTranscript", "RevokedFeed", "CreateProfile", "Profile", "ProfileFeedSummary", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "DryRunStoriesItem", "DryRunSpeech", "DryRunModel", "DryRunFailedSourcesItem", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "PodcastTranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem"]
+__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "DryRun", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "Chapter", "LatestBriefing", "CreatedFeed", "PodcastTranscript", "RevokedFeed", "CreateProfile", "Profile", "ProfileFeedSummary", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "DryRunStoriesItem", "DryRunSpeech", "DryRunModel", "DryRunFailedSourcesItem", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "TranscriptSpeakers", "PodcastTranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "DryRunSpeechByVoiceItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem", "TranscriptSpeakersHost"]
 
 T = TypeVar("T")
 
@@ -239,9 +239,11 @@ class Transcript:
     text: str
     """The whole spoken script"""
     segments: list[TranscriptSegmentsItem]
-    """The script in spoken order, with audio timings"""
+    """The script in spoken order, with audio timings: one segment per part of a bulletin, one per turn of a duo"""
     chapters: list[Chapter]
-    """One chapter per segment (intro, each story, outro), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves"""
+    """One chapter per part (intro, each story, outro; a duo story's turns are one chapter), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves"""
+    speakers: TranscriptSpeakers | None = None
+    """The voices that speak the briefing; absent in transcripts stored before duo briefings"""
 
 
 @dataclass
@@ -678,7 +680,7 @@ class DryRunStoriesItem:
     published_at: int | None
     """When the article was published; null when the source gives no date"""
     estimated_seconds: float
-    """Estimated speaking time of the story, its transition and the pause after it included"""
+    """Estimated speaking time of the story, its transition and the pause after it included (every turn of a duo story)"""
 
 
 @dataclass
@@ -686,17 +688,19 @@ class DryRunSpeech:
     """What speaking the script would take and cost"""
 
     engine: str
-    """Amazon Polly engine of the voice (neural or standard)"""
+    """Amazon Polly engine of the (host's) voice (neural or standard)"""
     voice_id: str
-    """Amazon Polly voice"""
+    """Amazon Polly voice of the host"""
     requests: int
-    """SynthesizeSpeech requests the script takes (one per chunk of at most 3,000 characters)"""
+    """SynthesizeSpeech requests the script takes (one per chunk of at most 3,000 characters), both voices of a duo together"""
     billed_characters: int
-    """Characters Polly would bill: the text of the SSML chunks exactly as they would be sent, tags excluded"""
+    """Characters Polly would bill: the text of the SSML chunks exactly as they would be sent, tags excluded; both voices together"""
     usd_per_million_characters: float
-    """The engine's price in the service's price table"""
+    """The host engine's price in the service's price table"""
     estimated_cost_usd: float
-    """billed_characters at that price, before any free tier"""
+    """The billed characters of each voice at its engine's price, summed, before any free tier"""
+    by_voice: list[DryRunSpeechByVoiceItem]
+    """The same figures for each voice that speaks: one entry for a bulletin, two for a duo"""
     prices_as_of: str
     """When the price table was taken from prices_source"""
     prices_source: str
@@ -785,6 +789,19 @@ class TranscriptSegmentsItem:
     """The feeds or sites the segment draws on, as configured"""
     articles: list[ArticleCitation]
     """The articles the segment tells; empty for the intro and outro"""
+    speaker: Literal["host", "co_host"]
+    """Who speaks the segment: host (every segment of a bulletin), or co_host, the second host of a duo briefing"""
+    story: int | None
+    """Index of the story the segment tells (0 for the first), shared by every turn of it in a duo briefing; null for the opening and the closing"""
+
+
+@dataclass
+class TranscriptSpeakers:
+    """The voices that speak the briefing; absent in transcripts stored before duo briefings"""
+
+    host: TranscriptSpeakersHost
+    co_host: TranscriptSpeakersHost | None
+    """null for a bulletin"""
 
 
 @dataclass
@@ -838,6 +855,24 @@ class ListWebhookEventsItemDeliveriesItem:
 
 
 @dataclass
+class DryRunSpeechByVoiceItem:
+    speaker: Literal["host", "co_host"]
+    """host, or co_host: the second host of a duo"""
+    voice_id: str
+    """Amazon Polly voice"""
+    engine: str
+    """Its engine (neural or standard)"""
+    requests: int
+    """SynthesizeSpeech requests in this voice"""
+    billed_characters: int
+    """Characters billed in this voice"""
+    usd_per_million_characters: float
+    """The engine's price"""
+    estimated_cost_usd: float
+    """billed_characters at that price"""
+
+
+@dataclass
 class SummaryBulletsItemSourcesItem:
     name: str
     """Name of the source"""
@@ -853,3 +888,11 @@ class TranscriptSegmentsItemSourcesItem:
     """Name of the source"""
     url: str
     """Link to the item (or the source when the item has none)"""
+
+
+@dataclass
+class TranscriptSpeakersHost:
+    voice_id: str
+    """Amazon Polly voice"""
+    name: str
+    """The voice's display name, as the WebVTT voice spans name the speaker"""

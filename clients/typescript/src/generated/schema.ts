@@ -965,7 +965,7 @@ export interface components {
                 url: string;
                 /** @description When the article was published; null when the source gives no date */
                 published_at: number | null;
-                /** @description Estimated speaking time of the story, its transition and the pause after it included */
+                /** @description Estimated speaking time of the story, its transition and the pause after it included (every turn of a duo story) */
                 estimated_seconds: number;
             }[];
             /** @description Estimated length of the audio: intro, stories, outro and the pauses between them; a real run lands within about 5 % */
@@ -974,18 +974,38 @@ export interface components {
             target_seconds: number;
             /** @description What speaking the script would take and cost */
             speech: {
-                /** @description Amazon Polly engine of the voice (neural or standard) */
+                /** @description Amazon Polly engine of the (host's) voice (neural or standard) */
                 engine: string;
-                /** @description Amazon Polly voice */
+                /** @description Amazon Polly voice of the host */
                 voice_id: string;
-                /** @description SynthesizeSpeech requests the script takes (one per chunk of at most 3,000 characters) */
+                /** @description SynthesizeSpeech requests the script takes (one per chunk of at most 3,000 characters), both voices of a duo together */
                 requests: number;
-                /** @description Characters Polly would bill: the text of the SSML chunks exactly as they would be sent, tags excluded */
+                /** @description Characters Polly would bill: the text of the SSML chunks exactly as they would be sent, tags excluded; both voices together */
                 billed_characters: number;
-                /** @description The engine's price in the service's price table */
+                /** @description The host engine's price in the service's price table */
                 usd_per_million_characters: number;
-                /** @description billed_characters at that price, before any free tier */
+                /** @description The billed characters of each voice at its engine's price, summed, before any free tier */
                 estimated_cost_usd: number;
+                /** @description The same figures for each voice that speaks: one entry for a bulletin, two for a duo */
+                by_voice: {
+                    /**
+                     * @description host, or co_host: the second host of a duo
+                     * @enum {string}
+                     */
+                    speaker: "host" | "co_host";
+                    /** @description Amazon Polly voice */
+                    voice_id: string;
+                    /** @description Its engine (neural or standard) */
+                    engine: string;
+                    /** @description SynthesizeSpeech requests in this voice */
+                    requests: number;
+                    /** @description Characters billed in this voice */
+                    billed_characters: number;
+                    /** @description The engine's price */
+                    usd_per_million_characters: number;
+                    /** @description billed_characters at that price */
+                    estimated_cost_usd: number;
+                }[];
                 /** @description When the price table was taken from prices_source */
                 prices_as_of: string;
                 /** @description Where the prices come from */
@@ -1147,7 +1167,7 @@ export interface components {
             job_id: string;
             /** @description The whole spoken script */
             text: string;
-            /** @description The script in spoken order, with audio timings */
+            /** @description The script in spoken order, with audio timings: one segment per part of a bulletin, one per turn of a duo */
             segments: {
                 /** @description Offset of the segment in the audio, in seconds (millisecond precision) */
                 start_seconds: number;
@@ -1168,8 +1188,31 @@ export interface components {
                 }[];
                 /** @description The articles the segment tells; empty for the intro and outro */
                 articles: components["schemas"]["ArticleCitation"][];
+                /**
+                 * @description Who speaks the segment: host (every segment of a bulletin), or co_host, the second host of a duo briefing
+                 * @enum {string}
+                 */
+                speaker: "host" | "co_host";
+                /** @description Index of the story the segment tells (0 for the first), shared by every turn of it in a duo briefing; null for the opening and the closing */
+                story: number | null;
             }[];
-            /** @description One chapter per segment (intro, each story, outro), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves */
+            /** @description The voices that speak the briefing; absent in transcripts stored before duo briefings */
+            speakers?: {
+                host: {
+                    /** @description Amazon Polly voice */
+                    voice_id: string;
+                    /** @description The voice's display name, as the WebVTT voice spans name the speaker */
+                    name: string;
+                };
+                /** @description null for a bulletin */
+                co_host: {
+                    /** @description Amazon Polly voice */
+                    voice_id: string;
+                    /** @description The voice's display name, as the WebVTT voice spans name the speaker */
+                    name: string;
+                } | null;
+            };
+            /** @description One chapter per part (intro, each story, outro; a duo story's turns are one chapter), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves */
             chapters: components["schemas"]["Chapter"][];
         };
         /** Chapter */
