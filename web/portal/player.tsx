@@ -4,6 +4,13 @@ import { ErrorMessage, formatDuration, Loading } from './components.tsx';
 import { useLoad } from './hooks.ts';
 import type { BriefingAudio, Transcript, TranscriptSegment } from './types.ts';
 
+/** Who speaks a segment of a duo briefing (its voice's name); nothing for a bulletin's single voice. */
+function speakerName(transcript: Transcript, segment: TranscriptSegment): string | undefined {
+  const speakers = transcript.speakers;
+  if (!speakers?.co_host) return undefined;
+  return segment.speaker === 'co_host' ? speakers.co_host.name : speakers.host.name;
+}
+
 const segmentAt = (segments: TranscriptSegment[], time: number) =>
   segments.findIndex((segment) => time >= segment.start_seconds && time < segment.end_seconds);
 
@@ -65,8 +72,9 @@ export function Player({ jobId }: { jobId: string }) {
             <button type="button" class="seek" onClick={() => play(segment)} aria-label={`Play from ${formatDuration(segment.start_seconds)}`}>
               {formatDuration(segment.start_seconds)}
             </button>
+            {speakerName(transcript, segment) && <strong class="speaker">{speakerName(transcript, segment)}: </strong>}
             {segment.text}
-            {segment.articles.length > 0 && (
+            {segment.articles.length > 0 && transcript.segments[index + 1]?.story !== segment.story && (
               <ul class="citations">
                 {segment.articles.map((article) => (
                   <li key={article.url}>
