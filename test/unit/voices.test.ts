@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Engine, LanguageCode, VoiceId } from '@aws-sdk/client-polly';
 import { ValidationError } from '#shared/errors';
-import { checkLanguageAndVoice, listVoices, resolveVoice, VOICES, voicesFor } from '#domain/voices';
+import { checkCoHostVoice, checkLanguageAndVoice, findVoice, listVoices, pairingsOf, resolveVoice, resolveVoices, VOICES, voicesFor } from '#domain/voices';
 
 describe('voice catalogue', () => {
   it('lists real Polly voice ids, language codes and engines, each id once', () => {
@@ -83,5 +83,32 @@ describe('listVoices', () => {
     const page = listVoices({ language: 'de', limit: 2, offset: 1 });
     assert.deepEqual(page.items.map((voice) => voice.id), ['Daniel', 'Marlene']);
     assert.equal(page.total, voicesFor('de').length);
+  });
+});
+
+describe('duo voices', () => {
+  const settings = (language: string, voiceId: string | null, coHost: string | null = null) =>
+    ({ language, voice_id: voiceId, format: 'duo' as const, co_host_voice_id: coHost });
+
+  it('pairs a host with the other gender first, then its own region, then neural', () => {
+    assert.deepEqual(pairingsOf(findVoice('Joanna')!).slice(0, 3).map((voice) => voice.id), ['Matthew', 'Stephen', 'Gregory']);
+    assert.equal(pairingsOf(findVoice('Amy')!)[0]!.id, 'Brian');
+    assert.equal(pairingsOf(findVoice('Elin')!)[0]!.id, 'Astrid', 'a language with one gender pairs two voices of it');
+    assert.deepEqual(pairingsOf(findVoice('Suvi')!), []);
+  });
+
+  it("picks the co-host when none is chosen, and keeps a chosen one that fits", () => {
+    const picked = (value: ReturnType<typeof resolveVoices>) => [value.host.voice.id, value.coHost?.voice.id];
+    assert.deepEqual(picked(resolveVoices(settings('de', null))), ['Vicki', 'Daniel']);
+    assert.deepEqual(picked(resolveVoices(settings('en', 'Matthew', 'Ruth'))), ['Matthew', 'Ruth']);
+    assert.deepEqual(picked(resolveVoices(settings('en', 'Matthew', 'Matthew'))), ['Matthew', 'Joanna'], 'a stored co-host equal to the host gives way');
+    assert.deepEqual(picked(resolveVoices({ ...settings('en', 'Matthew', 'Ruth'), format: 'bulletin' })), ['Matthew', undefined]);
+  });
+
+  it('refuses a co-host that cannot pair, naming the field', () => {
+    assert.throws(() => checkCoHostVoice(settings('en', null, 'Joanna')), (error: ValidationError) => /^co_host_voice_id: Joanna is the host's voice/.test(error.message));
+    assert.throws(() => checkCoHostVoice(settings('fi', null)), (error: ValidationError) => /^format: /.test(error.message));
+    assert.equal(checkCoHostVoice({ ...settings('fi', null), format: 'bulletin' }), null, 'a bulletin needs no second voice');
+    assert.equal(checkCoHostVoice(settings('en', null, 'brian')), 'Brian');
   });
 });
