@@ -38,9 +38,11 @@ describe('duo script', () => {
       ['host', null, "Good morning. This is your Morning briefing. I'm Joanna, here with Matthew."],
       ['co_host', null, phrases.hello],
     ]);
-    assert.deepEqual(turns.slice(-2), [['host', null, "That's all for this briefing. Thanks for listening."], ['co_host', null, phrases.goodbye]]);
+    assert.equal(turns.at(-3)![0], 'host', 'the last sentence of the last story is the host\'s');
+    assert.deepEqual(turns.slice(-2), [['co_host', null, "That's all for this briefing. Thanks for listening."], ['host', null, phrases.goodbye]]);
     const leads = [0, 1, 2].map((index) => duo.segments.find((segment) => segment.story === index)!.speaker);
-    assert.deepEqual(leads, ['host', 'co_host', 'host']);
+    assert.deepEqual(leads, ['host', 'co_host', 'co_host'], 'each story opened by the host who did not speak last');
+    duo.segments.slice(1).forEach((segment, index) => assert.notEqual(segment.speaker, duo.segments[index]!.speaker, 'no host speaks twice in a row'));
   });
 
   it('makes each story an exchange of its own sentences, unchanged, the hand-over lines apart', () => {
@@ -55,7 +57,8 @@ describe('duo script', () => {
       const withoutHandover = handovers.reduce((text, line) => (text.startsWith(`${line} `) ? text.slice(line.length + 1) : text), told);
       assert.equal(withoutHandover, bulletin.segments[index + 1]!.text, `story ${index} tells the bulletin's sentences`);
     }
-    assert.ok(handovers.some((line) => turns.find(([, index]) => index === 1)![2]!.toString().startsWith(line)), 'the co-host takes the word from the host');
+    assert.equal(turns.find(([, index]) => index === 1)![2], `${phrases.handovers[0]!('Joanna')} Next, Desk reported yesterday: Port expands.`, 'the co-host takes the word from the host');
+    assert.equal(turns.find(([, index]) => index === 2)![2], `${phrases.handovers[1]!('Joanna')} Finally, from Desk: Rain due.`, 'hand-overs vary');
     assert.ok(duo.segments.filter((segment) => segment.story !== null).every((segment) => segment.articles[0]?.title === `a${segment.story}`), 'every turn cites its story');
   });
 

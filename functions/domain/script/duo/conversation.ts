@@ -1,8 +1,8 @@
 /**
  * Two hosts in conversation, made from a written bulletin script: the hosts open together, take
- * the stories in turn (the host the first, the co-host the second, …), and within a story the
- * other host adds every second sentence (the figure, the quote, the next angle), so each story is
- * a short exchange. The sentences are the script's own, unchanged, so an extractive sentence is
+ * the stories in turn (each story opened by the host who did not speak last, with a short
+ * hand-over), and within a story the other host adds every second sentence (the figure, the
+ * quote, the next angle), so each story is a short exchange and no host reads two sentences in a row. The sentences are the script's own, unchanged, so an extractive sentence is
  * still its article's and a model's sentence has passed the grounding check; only the greetings,
  * hand-overs and goodbye (phrases.ts) are the hosts' own, and they state no fact.
  */
@@ -42,16 +42,18 @@ export function duoScript(script: Script, hosts: DuoHosts, language: string): Sc
     ...turnsOf(intro, [{ speaker: 'host', text: `${intro.text} ${phrases.welcome(hosts.host, hosts.coHost)}` }, { speaker: 'co_host', text: phrases.hello }]),
   ];
   rest.forEach((story, index) => {
-    const lead: Speaker = index % 2 === 0 ? 'host' : 'co_host';
     const previous = segments.at(-1)!.speaker;
-    const sentences = splitSentences(story.text, language).map((text, position) => ({ speaker: position % 2 === 0 ? lead : other(lead), text }));
-    if (index > 0 && previous !== lead) {
-      const handover = phrases.handovers[index % phrases.handovers.length]!(names[previous]);
+    const lead = other(previous);
+    const sentences = splitSentences(story.text, language).map((text, position) => ({ speaker: position % 2 === 0 ? lead : previous, text }));
+    // The first story follows the co-host's hello; every later one opens by taking the word from the other host.
+    if (index > 0) {
+      const handover = phrases.handovers[(index - 1) % phrases.handovers.length]!(names[previous]);
       sentences[0] = { speaker: lead, text: `${handover} ${sentences[0]?.text ?? ''}`.trim() };
     }
     segments.push(...turnsOf(story, sentences));
   });
-  segments.push(...turnsOf(outro, [{ speaker: 'host', text: outro.text }, { speaker: 'co_host', text: phrases.goodbye }]));
+  const closer = other(segments.at(-1)!.speaker);
+  segments.push(...turnsOf(outro, [{ speaker: closer, text: outro.text }, { speaker: other(closer), text: phrases.goodbye }]));
   return { ...script, segments, word_count: segments.reduce((sum, segment) => sum + countWords(segment.text), 0) };
 }
 
@@ -70,6 +72,6 @@ export function duoOverheadSeconds(targetSeconds: number, hosts: DuoHosts, langu
   const fixed = seconds(phrases.welcome(hosts.host, hosts.coHost)) + seconds(phrases.hello) + seconds(phrases.goodbye) + 2 * TURN_PAUSE_SECONDS;
   const handover = phrases.handovers.reduce((sum, line) => sum + seconds(line(hosts.host)), 0) / phrases.handovers.length;
   const stories = Math.max(1, Math.round(targetSeconds / SECONDS_PER_STORY));
-  // Every story but the first opens with a hand-over about half the time (when the last speaker was not its lead).
-  return fixed + stories * (handover / 2 + EXTRA_TURNS_PER_STORY * TURN_PAUSE_SECONDS);
+  // Every story but the first opens with a hand-over.
+  return fixed + (stories - 1) * handover + stories * EXTRA_TURNS_PER_STORY * TURN_PAUSE_SECONDS;
 }
