@@ -55,7 +55,8 @@ function traced(script: Script): { factual: number; traced: number } {
     for (const sentence of splitSentences(segment.text, 'en').map(withoutConnectives).filter(Boolean)) {
       factual += 1;
       const fromText = articles.some((item) => letters(item.text).includes(letters(sentence)));
-      const transition = articles.some((item) => letters(sentence).includes(letters(item.title)));
+      // The transition names the title, which may itself be two sentences.
+      const transition = articles.some((item) => letters(sentence).includes(letters(item.title)) || letters(item.title).includes(letters(sentence)));
       if (fromText || transition) found += 1;
     }
   }
