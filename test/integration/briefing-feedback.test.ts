@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createApiKey } from '#domain/api-keys';
 import { startBriefing, waitForBriefing } from '../helpers/briefings.ts';
 import { type TestAccount, useLocalStack } from '../helpers/local-stack.ts';
 
-const { call, newAccount } = useLocalStack();
+const { call, newAccount, stack } = useLocalStack();
 
 interface Entry { title: string; link: string; minutesAgo: number; text: string }
 
@@ -171,6 +174,30 @@ describe('listener feedback teaches the ranking', () => {
     assert.ok((await audit('briefing.feedback')).some((entry: { outcome: number }) => entry.outcome === 403), 'a refused rating is recorded');
     const [latestReset] = await audit('profile.feedback_reset');
     assert.deepEqual([latestReset.resource_type, latestReset.resource_id], ['profile', profileId]);
+  });
+
+  it('rates, shows and resets through the MCP tools, audited as MCP calls', async () => {
+    const client = new Client({ name: 'feedback-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${stack().baseUrl}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${owner.key}` } },
+    }));
+    const tool = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+
+    const rated = await tool('rate_briefing_story', { job_id: firstJob, story: 1, rating: 'more' });
+    const shown = await tool('get_profile_feedback', { profile_id: profileId });
+    const wrong = await tool('rate_briefing_story', { job_id: firstJob, story: 0, rating: 'more' });
+    const reset = await tool('reset_profile_feedback', { profile_id: profileId });
+    await client.close();
+
+    assert.equal((rated.structuredContent as { rating: string }).rating, 'more');
+    assert.deepEqual((shown.structuredContent as { ratings: Array<{ rating: string }> }).ratings.map((rating) => rating.rating), ['more']);
+    assert.equal(wrong.isError, true);
+    assert.match((wrong.content[0] as { text: string }).text, /story: segment 0 is the intro/);
+    assert.equal((reset.structuredContent as { removed: number }).removed, 1);
+    const entries = (await call('/audit-log?limit=3', { token: owner.session })).body.data;
+    assert.deepEqual(entries.map((entry: { action: string; channel: string; outcome: number }) => [entry.action, entry.channel, entry.outcome]), [
+      ['profile.feedback_reset', 'mcp', 200], ['briefing.feedback', 'mcp', 400], ['briefing.feedback', 'mcp', 200],
+    ]);
   });
 
   it('has no stories to rate in a briefing that found nothing new, and nothing to rate for a deleted profile', async () => {
