@@ -112,7 +112,7 @@ export function ProfilePage({ route }: { route: Route }) {
       <h2>Podcast feed</h2>
       <PodcastFeed key={id} profileId={id} initial={profile.data.feed} />
       <h2>Delete</h2>
-      <p>Deleting the profile also removes its sources and schedules, and revokes its podcast feed.</p>
+      <p>Deleting the profile also removes its sources, schedules and listener feedback, and revokes its podcast feed.</p>
       <ConfirmButton label="Delete profile" confirmLabel={`Delete ${profile.data.name} for good`} onConfirm={remove} busy={deletion.busy} />
       <ErrorMessage error={deletion.error} />
     </section>
