@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createApiKey } from '#domain/api-keys';
 import { startBriefing, waitForBriefing } from '../helpers/briefings.ts';
 import { type TestAccount, useLocalStack } from '../helpers/local-stack.ts';
+import { type NewsEntry as Entry, useNewsFeeds } from '../helpers/news-feeds.ts';
 
 const { call, newAccount, stack } = useLocalStack();
-
-interface Entry { title: string; link: string; minutesAgo: number; text: string }
 
 /** Each story opens with one long sentence, so a one-minute briefing has room for one story only. */
 const RATED: Entry = {
@@ -41,26 +38,9 @@ const unrelated = (title: string, link: string, minutesAgo: number): Entry => ({
 });
 
 const feeds: Record<string, Entry[]> = { news: [RATED], wire: [] };
-
-function rss(feed: string): string {
-  const items = (feeds[feed] ?? []).map((entry) => `<item><title>${entry.title}</title><link>${entry.link}</link><guid>${entry.link}</guid>`
-    + `<pubDate>${new Date(Date.now() - entry.minutesAgo * 60_000).toUTCString()}</pubDate><description>${entry.text}</description></item>`).join('');
-  return `<?xml version="1.0"?><rss version="2.0"><channel><title>${feed}</title><link>https://${feed}.example/</link>${items}</channel></rss>`;
-}
+const feedsBase = useNewsFeeds(feeds);
 
 describe('listener feedback teaches the ranking', () => {
-  let server: Server | undefined;
-  let base = '';
-  before(async () => {
-    server = createServer((request, response) => {
-      response.writeHead(200, { 'Content-Type': 'application/rss+xml' });
-      response.end(rss((request.url ?? '/').slice(1)));
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  after(() => new Promise<void>((resolve) => server?.close(() => resolve())));
-
   let owner: TestAccount;
   let profileId = '';
   let firstJob = '';
@@ -83,7 +63,7 @@ describe('listener feedback teaches the ranking', () => {
     const profile = await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'Trucks', length_minutes: 1 } });
     profileId = profile.body.data.id as string;
     for (const feed of ['news', 'wire']) {
-      const source = await call('/sources', { method: 'POST', token: owner.key, body: { type: 'rss', url: `${base}/${feed}`, name: feed, profile_id: profileId } });
+      const source = await call('/sources', { method: 'POST', token: owner.key, body: { type: 'rss', url: `${feedsBase()}/${feed}`, name: feed, profile_id: profileId } });
       assert.equal(source.status, 201, JSON.stringify(source.body));
     }
     firstJob = await startBriefing(call, owner.key, profileId);
