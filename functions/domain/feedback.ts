@@ -11,6 +11,7 @@ import { readStoredTranscript } from './briefing-documents.ts';
 import { finishedJob } from './briefings.ts';
 import { getProfile } from './profiles.ts';
 import { canonicalUrl, storyFingerprint } from './script/dedupe.ts';
+import { terms, words } from './script/text.ts';
 import {
   FEEDBACK_MAX_AGE_DAYS, type FeedbackSignal, keptSignals, signalWeight, storyTerms,
 } from './script/feedback-adjustment.ts';
@@ -19,8 +20,10 @@ import {
 const WRITE_ATTEMPTS = 5;
 const DAY = 86_400;
 
+type Segment = TranscriptDocument['segments'][number];
+
 /** The rated segment, or a validation error naming `story` that says which indexes are stories. */
-function ratedSegment(transcript: TranscriptDocument, story: number): TranscriptDocument['segments'][number] {
+function ratedSegment(transcript: TranscriptDocument, story: number): Segment {
   const stories = transcript.segments.flatMap((segment, index) => (segment.articles.length > 0 ? [index] : []));
   const range = stories.length === 0 ? 'it has no stories' : `its stories are segments ${stories[0]} to ${stories.at(-1)}`;
   const segment = transcript.segments[story];
@@ -29,11 +32,32 @@ function ratedSegment(transcript: TranscriptDocument, story: number): Transcript
   return segment;
 }
 
+/**
+ * The telling terms of a rated story: its article's title and what the segment says after its spoken
+ * introduction ("First, The Guardian reported this morning: <title>."), which names the source and
+ * the time, not the story; the source's own name never counts.
+ */
+export function ratedStoryTerms(segment: Pick<Segment, 'text' | 'articles'>): string[] {
+  const [article] = segment.articles;
+  const title = article?.title ?? '';
+  const spoken = words(segment.text);
+  const heading = words(title);
+  let body = spoken;
+  for (let start = 0; heading.length > 0 && start + heading.length <= spoken.length; start++) {
+    if (heading.every((word, offset) => spoken[start + offset] === word)) {
+      body = spoken.slice(start + heading.length);
+      break;
+    }
+  }
+  const sourceTerms = new Set(terms(article?.source_name ?? ''));
+  return storyTerms(title, body.join(' ')).filter((term) => !sourceTerms.has(term));
+}
+
 /** What the ranking will compare later stories with: the told story's fingerprint when the job kept it, its terms. */
 function ratingOf(
   job: { id: string; told_stories?: FeedbackSignal['fingerprint'][] },
   story: number,
-  segment: TranscriptDocument['segments'][number],
+  segment: Segment,
   rating: FeedbackRating,
   now: number,
 ): StoryRatingRecord {
@@ -51,7 +75,7 @@ function ratingOf(
     url,
     source_id: segment.source_ids[0] ?? null,
     fingerprint: told ?? storyFingerprint({ title, url, text: segment.text }),
-    terms: storyTerms(title, segment.text),
+    terms: ratedStoryTerms(segment),
   };
 }
 
