@@ -32,7 +32,7 @@ export async function writeScript(input: WriteScriptInput): Promise<Script> {
   const maxItemAgeDays = input.profile.max_item_age_days ?? profileLimits.maxItemAgeDaysDefault;
   const news = dropStale(input.items, input.notBefore ?? freshnessCutoff({ now, maxItemAgeDays }), firstSeen);
   const untold = dropAlreadyCovered(news, input.alreadyCovered, input.told);
-  const scored = scoreItems(untold, input.profile.interests, now, { datedAt: (item) => datedAt(item, firstSeen) });
+  const scored = scoreItems(untold, input.profile.interests, now, { datedAt: (item) => datedAt(item, firstSeen), feedback: input.feedback });
   // Duplicates go before interleaving, so a dropped copy never costs its source a place.
   const ranked = interleaveSources(dropNearDuplicates(scored));
   const stories = ranked.map(({ item, matched_interests }) => ({ ...item, matched_interests }));

@@ -4,6 +4,7 @@ import { getTranscript } from '#domain/briefing-documents';
 import { getBriefing, getBriefingAudio, latestBriefing, listBriefings } from '#domain/briefings';
 import type { AuditOrigin } from '#domain/audit';
 import type { Principal } from '#domain/principal';
+import { getFeedback, rateStory, resetFeedback } from '#domain/feedback';
 import { createFeed, revokeFeed } from '#domain/podcast-feeds';
 import { createProfile, getProfile, listProfiles, updateProfile } from '#domain/profiles';
 import { createSchedule, setScheduleActive } from '#domain/schedules';
@@ -14,6 +15,7 @@ import type { RouteSpec } from '#http/route';
 import { routes } from '#routes';
 import { BriefingListQuery, CreateBriefing, DryRunBriefing, LatestBriefingQuery, TranscriptQuery } from '#schemas/briefings';
 import { PageQuery } from '#schemas/common';
+import { RateStory } from '#schemas/feedback';
 import { CreateProfile, UpdateProfile } from '#schemas/profiles';
 import { CreateSchedule } from '#schemas/schedules';
 import { CreateSource, SourceQuery } from '#schemas/sources';
@@ -204,6 +206,35 @@ export const toolDefinitions: ToolDefinition[] = [
       const transcript = await getTranscript(principal.userId, jobId);
       return format === 'vtt' ? { ...transcript, vtt: toWebVtt(transcript) } : transcript;
     },
+  }),
+  defineTool({
+    names: ['rate_briefing_story'],
+    title: 'Rate a story of a briefing',
+    description: 'Tell the service whether the listener wants more or less like one story of a finished briefing: story is the index of the story in the transcript\'s segments (0 is the intro, so the first story is 1; see get_briefing_transcript), rating is "more" or "less". The profile\'s later briefings rank that story\'s near-duplicates and close relatives higher or lower (a "less" never removes a story; ratings fade over weeks). Rating a story the same again changes nothing.',
+    twin: routes.rateBriefingStory,
+    idArgument: 'job_id',
+    input: argumentsWithId('job_id', jobIdArgument, RateStory),
+    output: outputSchemaOf(routes.rateBriefingStory),
+    run: ({ principal, now }, { job_id: jobId, ...rating }) => rateStory(principal.userId, jobId, rating, now),
+  }),
+  defineTool({
+    names: ['get_profile_feedback'],
+    title: 'Get the story ratings of a profile',
+    description: 'The ratings ("more" or "less") given to stories of a profile\'s briefings that still steer its ranking, newest first, with their counts and how much each still counts (1 when given, halving every 14 days).',
+    twin: routes.getProfileFeedback,
+    input: argumentsWithId('profile_id', profileIdArgument),
+    output: outputSchemaOf(routes.getProfileFeedback),
+    run: ({ principal, now }, { profile_id: profileId }) => getFeedback(principal.userId, profileId, now),
+  }),
+  defineTool({
+    names: ['reset_profile_feedback'],
+    title: 'Reset the story ratings of a profile',
+    description: 'Forget every rating given to stories of a profile\'s briefings: later briefings rank as if none had been given. Returns how many were forgotten.',
+    twin: routes.resetProfileFeedback,
+    idArgument: 'profile_id',
+    input: argumentsWithId('profile_id', profileIdArgument),
+    output: outputSchemaOf(routes.resetProfileFeedback),
+    run: ({ principal, now }, { profile_id: profileId }) => resetFeedback(principal.userId, profileId, now),
   }),
   defineTool({
     names: ['schedule_briefing'],

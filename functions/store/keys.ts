@@ -33,6 +33,7 @@
  * | One running briefing per profile (lock)     | conditional UpdateItem | on the profile item: lock_job_id, lock_expires_at |
  * | Idempotency record of a request key         | conditional Put / Get  | pk=ACCT#<userId>, sk=IDEMPOTENCY#<op>#<sha256>  |
  * | When a profile first saw undated items (ttl) | BatchGet / BatchWrite | pk=ACCT#<userId>, sk=SEEN#<profileId>#<itemId>  |
+ * | A profile's listener ratings (ranking feedback; ttl) | GetItem (consistent) / conditional Put (version) / Delete | pk=ACCT#<userId>, sk=FEEDBACK#<profileId> |
  * | Webhook of an account by id                 | GetItem / cond. Delete | pk=ACCT#<userId>, sk=WEBHOOK#<webhookId>        |
  * | An account's webhooks (fan-out by type)     | Query (+ filter)       | pk=ACCT#<userId>, sk begins_with WEBHOOK#, desc |
  * | Event with its deliveries (7-day ttl)       | GetItem / cond. Update | pk=ACCT#<userId>, sk=EVENT#<eventId>            |
@@ -118,6 +119,9 @@ export const keys = {
 
   /** First sighting of an undated content item by a profile's briefings: its age counts from then. */
   itemSighting: (userId: string, profileId: string, itemId: string): ItemKey => ({ pk: account(userId), sk: `SEEN#${profileId}#${itemId}` }),
+
+  /** All the listener ratings of a profile's stories, in one bounded item read by every briefing of the profile. */
+  profileFeedback: (userId: string, profileId: string): ItemKey => ({ pk: account(userId), sk: `FEEDBACK#${profileId}` }),
 
   webhook: (userId: string, webhookId: string): ItemKey => ({ pk: account(userId), sk: `WEBHOOK#${webhookId}` }),
   webhooksPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'WEBHOOK#' }),

@@ -1,6 +1,7 @@
 import { getJson, putJson, putObject } from '#adapters/blob-store';
 import { SEGMENT_PAUSE_SECONDS, speechSsml, splitForSynthesis } from '#domain/audio';
 import type { ContentItem } from '#domain/content';
+import { feedbackSignals } from '#domain/feedback';
 import { getProfile } from '#domain/profiles';
 import { getSchedule } from '#domain/schedules';
 import { nowSeconds } from '#shared/clock';
@@ -105,13 +106,15 @@ export async function draftScript(
 ): Promise<DraftedScript> {
   const profile = await getProfile(input.user_id, input.profile_id);
   const { voice, engine } = resolveVoice(profile.language, profile.voice_id);
-  const [earlier, timeZone] = await Promise.all([earlierBriefings(input), timeZoneOf(input)]);
+  const [earlier, timeZone, feedback] = await Promise.all([
+    earlierBriefings(input), timeZoneOf(input), feedbackSignals(input.user_id, input.profile_id, nowSeconds()),
+  ]);
   const now = nowSeconds();
   const undated = items.filter((item) => item.published_at === null).map((item) => item.id);
   const firstSeen = await (sightings === 'record' ? recordSightings : peekSightings)(input.user_id, input.profile_id, undated, now);
   const notBefore = freshnessCutoff({ now, maxItemAgeDays: profile.max_item_age_days, previousBriefingStartedAt: earlier.lastStartedAt });
   const script = await writeScript({
-    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine, timeZone, now,
+    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine, timeZone, now, feedback,
   });
   const toldItems = new Set(script.item_ids);
   return {

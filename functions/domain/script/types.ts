@@ -3,6 +3,7 @@ import type { ContentItem } from '#domain/content';
 import type { ScriptWriterName } from '#schemas/briefings';
 import type { Profile } from '#schemas/profiles';
 import type { StoryFingerprint } from './dedupe.ts';
+import type { FeedbackSignal } from './feedback-adjustment.ts';
 
 /** The profile fields script writing reads; any full Profile satisfies it. max_item_age_days defaults to 7. */
 export type ScriptProfile = Pick<Profile, 'name' | 'interests' | 'length_minutes' | 'language'> & Partial<Pick<Profile, 'max_item_age_days'>>;
@@ -85,6 +86,8 @@ export interface WriteScriptInput {
   now?: number;
   /** IANA time zone for the spoken date and greeting (e.g. a schedule's); defaults to UTC. */
   timeZone?: string;
+  /** The profile's listener ratings of earlier stories (feedback-adjustment.ts). */
+  feedback?: FeedbackSignal[];
 }
 
 /** Ranked, de-duplicated, not yet covered stories and the time to tell them in. */
