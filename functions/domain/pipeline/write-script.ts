@@ -102,6 +102,7 @@ export async function draftScript(
   input: Pick<BriefingExecutionInput, 'user_id' | 'profile_id' | 'trigger'>,
   items: ContentItem[],
   sightings: 'record' | 'read',
+  modelDeadline?: number,
 ): Promise<DraftedScript> {
   const profile = await getProfile(input.user_id, input.profile_id);
   const { voice, engine } = resolveVoice(profile.language, profile.voice_id);
@@ -111,7 +112,7 @@ export async function draftScript(
   const firstSeen = await (sightings === 'record' ? recordSightings : peekSightings)(input.user_id, input.profile_id, undated, now);
   const notBefore = freshnessCutoff({ now, maxItemAgeDays: profile.max_item_age_days, previousBriefingStartedAt: earlier.lastStartedAt });
   const script = await writeScript({
-    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine, timeZone, now,
+    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine, timeZone, now, deadline: modelDeadline,
   });
   const toldItems = new Set(script.item_ids);
   return {

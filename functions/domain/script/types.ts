@@ -85,6 +85,8 @@ export interface WriteScriptInput {
   now?: number;
   /** IANA time zone for the spoken date and greeting (e.g. a schedule's); defaults to UTC. */
   timeZone?: string;
+  /** Epoch ms by which a model writer's calls end (see BriefingDraft.deadline). */
+  deadline?: number;
 }
 
 /** Ranked, de-duplicated, not yet covered stories and the time to tell them in. */
@@ -98,6 +100,8 @@ export interface BriefingDraft {
   now: number;
   /** Valid IANA zone, or null when unknown (UTC date, neutral greeting). */
   timeZone: string | null;
+  /** Epoch ms by which a model writer's calls end (a request's budget); the writer's own timeout may end them sooner. */
+  deadline?: number;
 }
 
 export interface ScriptWriter {
