@@ -2,7 +2,6 @@ import { getJson, putJson, putObject } from '#adapters/blob-store';
 import { SEGMENT_PAUSE_SECONDS, speechSsml, splitForSynthesis } from '#domain/audio';
 import type { ContentItem } from '#domain/content';
 import { getProfile } from '#domain/profiles';
-import { getSchedule } from '#domain/schedules';
 import { nowSeconds } from '#shared/clock';
 import { type Script, type StoryFingerprint, writeScript } from '#domain/script';
 import { storyFingerprint } from '#domain/script/dedupe';
@@ -10,6 +9,7 @@ import { freshnessCutoff } from '#domain/script/freshness';
 import { resolveVoice } from '#domain/voices';
 import { recentJobsOfProfile, recordScript } from '#store/briefings';
 import { peekSightings, recordSightings } from '#store/item-sightings';
+import { getScheduleRecord } from '#store/schedules';
 import type { Profile } from '#schemas/profiles';
 import { phrasesFor } from '#domain/script/phrases';
 import type { BriefingExecutionInput, BriefingLabels, ScriptPlan, StateAfter, SynthesisVoice } from './state.ts';
@@ -38,8 +38,9 @@ async function earlierBriefings(input: Pick<BriefingExecutionInput, 'user_id' | 
 /** A scheduled briefing greets and dates in the schedule's time zone. */
 async function timeZoneOf(input: Pick<BriefingExecutionInput, 'user_id' | 'trigger'>): Promise<string | undefined> {
   if (input.trigger.type !== 'schedule') return undefined;
+  // The stored record, not the API's schedule: this step needs no next-run time, and no cron parser in its bundle.
   try {
-    return (await getSchedule(input.user_id, input.trigger.scheduleId)).timezone;
+    return (await getScheduleRecord(input.user_id, input.trigger.scheduleId))?.timezone;
   } catch {
     return undefined;
   }
