@@ -68,10 +68,6 @@ export const config = {
   secretSource(name: SecretName): { value?: string; secretArn?: string } {
     return { value: optional(name), secretArn: optional(SECRET_ARN_VARIABLES[name]) };
   },
-  /** The region the function runs in (set by Lambda and by the local stack). */
-  get awsRegion(): string {
-    return required('AWS_REGION');
-  },
   /** The SDK's service-specific endpoint override (AWS_ENDPOINT_URL_<SERVICE>); unset in AWS. */
   awsEndpoint(service: EmulatedService): string | undefined {
     return optional(`AWS_ENDPOINT_URL_${service}`);

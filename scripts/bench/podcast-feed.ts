@@ -3,7 +3,7 @@ import { newId } from '#domain/ids';
 import { limits } from '#domain/limits';
 import { createFeed } from '#domain/podcast-feeds';
 import { createProfile } from '#domain/profiles';
-import { dynamo } from '#adapters/aws';
+import { dynamo, s3 } from '#adapters/aws';
 import { putJson, putObject } from '#adapters/blob-store';
 import { startLocalStack } from '#local/stack';
 import { putJob } from '#store/briefings';
@@ -24,13 +24,7 @@ const counter = <A, R>(name: keyof typeof counts) => (next: (args: A) => Promise
   return next(args);
 };
 dynamo().middlewareStack.add(counter('dynamo'), { step: 'initialize', name: 'countDynamo' });
-// The blob store signs plain fetch requests: those to the S3 emulator are its calls.
-const s3Origin = new URL(process.env.AWS_ENDPOINT_URL_S3!).origin;
-const fetchWithoutCount = globalThis.fetch;
-globalThis.fetch = (input, init) => {
-  if (new URL(input instanceof Request ? input.url : input).origin === s3Origin) counts.s3++;
-  return fetchWithoutCount(input, init);
-};
+s3().middlewareStack.add(counter('s3'), { step: 'initialize', name: 'countS3' });
 
 const account = await createAccount(`bench-feed-${Date.now()}@example.test`);
 const profile = await createProfile(account.user_id, { name: 'Bench', interests: ['energy'], length_minutes: 5, language: 'en', max_item_age_days: 7 });
