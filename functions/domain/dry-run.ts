@@ -19,16 +19,31 @@ async function asConflict<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
+ * A dry run answers within its function's timeout (the route's 29 s, under API
+ * Gateway's 30 s), counted from when API Gateway received the request, so a cold
+ * start and every step before count too. Sources that have not answered by
+ * `sources` are cut off and reported; a model writer's calls end by `model` (its
+ * own timeout may end them sooner) and the extractive writer, which takes well
+ * under a second, tells the stories; the rest is margin for the answer.
+ */
+export const DRY_RUN_BUDGET_MS = { sources: 8_000, model: 23_000 } as const;
+
+/**
  * What a briefing of the profile would be if started now: the pipeline's own
  * fetch and script steps run in this process, and the SSML chunks they would
  * send to Polly are counted. Nothing is stored: no job, lock, work file, item
  * sighting or told story, so a real run afterwards sees the same stories.
+ * `receivedAt` (epoch ms) is when the request arrived: the budget counts from it.
  */
-export async function dryRunBriefing(userId: string, profileId: string): Promise<DryRunBriefingView> {
+export async function dryRunBriefing(userId: string, profileId: string, receivedAt: number): Promise<DryRunBriefingView> {
   await getProfile(userId, profileId);
   await assertActiveSubscription(userId);
-  const fetched = await asConflict(fetchProfileItems(userId, profileId));
-  const drafted = await draftScript({ user_id: userId, profile_id: profileId, trigger: { type: 'api' } }, fetched.items, 'read');
+  const sourcesDeadline = {
+    at: receivedAt + DRY_RUN_BUDGET_MS.sources,
+    reason: `No answer within ${DRY_RUN_BUDGET_MS.sources / 1000} s of the request, the time a dry run gives its sources`,
+  };
+  const fetched = await asConflict(fetchProfileItems(userId, profileId, sourcesDeadline));
+  const drafted = await draftScript({ user_id: userId, profile_id: profileId, trigger: { type: 'api' } }, fetched.items, 'read', receivedAt + DRY_RUN_BUDGET_MS.model);
   const { script, voice } = drafted;
   const nothingNew = drafted.chunks.length === 0;
   const segmentSeconds = script.segments.map((segment, index) =>

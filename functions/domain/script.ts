@@ -43,5 +43,6 @@ export async function writeScript(input: WriteScriptInput): Promise<Script> {
     engine: input.engine,
     now,
     timeZone: knownTimeZone(input.timeZone),
+    deadline: input.deadline,
   });
 }

@@ -24,6 +24,8 @@ import { argumentsWithId, objectOf, outputSchemaOf } from './schemas.ts';
 export interface ToolContext {
   principal: Principal;
   now: number;
+  /** Epoch ms API Gateway received the request: time budgets count from here. */
+  receivedAt: number;
   /** Where the call came from, for the audit log. */
   origin: AuditOrigin;
 }
@@ -156,8 +158,8 @@ export const toolDefinitions: ToolDefinition[] = [
     twin: routes.createBriefing,
     input: argumentsWithId('profile_id', profileIdArgument, v.strictObject({ dry_run: CreateBriefing.entries.dry_run })),
     output: GeneratedOrPreviewed,
-    run: ({ principal, now }, { profile_id: profileId, dry_run: dryRun }) =>
-      (dryRun ? dryRunBriefing(principal.userId, profileId) : generateBriefingForAgent(principal.userId, profileId, now)),
+    run: ({ principal, now, receivedAt }, { profile_id: profileId, dry_run: dryRun }) =>
+      (dryRun ? dryRunBriefing(principal.userId, profileId, receivedAt) : generateBriefingForAgent(principal.userId, profileId, now)),
   }),
   defineTool({
     names: ['get_briefing_status'],

@@ -1,5 +1,5 @@
 import { putJson } from '#adapters/blob-store';
-import { type ContentItem, fetchSourceItems } from '#domain/content';
+import { type ContentItem, fetchSourceItems, SourceUnavailableError } from '#domain/content';
 import { listProfileSources } from '#domain/sources';
 import { PipelineError } from './pipeline-error.ts';
 import type { BriefingExecutionInput, FetchedSources } from './state.ts';
@@ -29,6 +29,26 @@ async function settleAll<I, O>(inputs: I[], limit: number, call: (input: I) => P
   return results;
 }
 
+/** When sources that have not answered are given up (epoch ms), and the reason they are reported with. */
+export interface SourcesDeadline {
+  at: number;
+  reason: string;
+}
+
+/**
+ * The source's items, or a SourceUnavailableError at the deadline if they have
+ * not come by then: a request's budget cuts off a slow source, which the
+ * guarded fetcher's own timeouts would let run longer.
+ */
+function byDeadline<T>(work: Promise<T>, deadline: SourcesDeadline | undefined): Promise<T> {
+  if (!deadline) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const cutOff = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SourceUnavailableError(deadline.reason)), Math.max(0, deadline.at - Date.now()));
+  });
+  return Promise.race([work, cutOff]).finally(() => clearTimeout(timer));
+}
+
 /** The items of a profile's sources, and the sources that failed. */
 export interface FetchedItems {
   items: ContentItem[];
@@ -37,16 +57,18 @@ export interface FetchedItems {
 }
 
 /**
- * Reads the profile's sources concurrently. A source that fails is recorded and
- * skipped; a profile without sources, or whose sources all fail, is a PipelineError.
+ * Reads the profile's sources concurrently. A source that fails, or has not
+ * answered by the deadline (a request's budget), is recorded and skipped;
+ * a profile without sources, or whose sources all fail, is a PipelineError.
  */
-export async function fetchProfileItems(userId: string, profileId: string): Promise<FetchedItems> {
+export async function fetchProfileItems(userId: string, profileId: string, deadline?: SourcesDeadline): Promise<FetchedItems> {
   // Ids sort by creation: failures are reported in the order the sources were added.
   const sources = (await listProfileSources(userId, profileId)).sort((a, b) => (a.id < b.id ? -1 : 1));
   if (sources.length === 0) {
     throw new PipelineError('The profile has no sources; add some with POST /sources and this profile_id');
   }
-  const results = await settleAll(sources, CONCURRENT_FETCHES, (source) => fetchSourceItems(source, { maxItems: MAX_ITEMS_PER_SOURCE }));
+  const results = await settleAll(sources, CONCURRENT_FETCHES, (source) =>
+    byDeadline(fetchSourceItems(source, { maxItems: MAX_ITEMS_PER_SOURCE }), deadline));
   const items: ContentItem[] = [];
   const failed: FetchedSources['failed_sources'] = [];
   results.forEach((result, index) => {

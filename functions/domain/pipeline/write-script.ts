@@ -3,7 +3,6 @@ import { SEGMENT_PAUSE_SECONDS, speechSsml, splitForSynthesis } from '#domain/au
 import type { ContentItem } from '#domain/content';
 import { feedbackSignals } from '#domain/feedback';
 import { getProfile } from '#domain/profiles';
-import { getSchedule } from '#domain/schedules';
 import { nowSeconds } from '#shared/clock';
 import { type Script, type StoryFingerprint, writeScript } from '#domain/script';
 import { storyFingerprint } from '#domain/script/dedupe';
@@ -11,6 +10,7 @@ import { freshnessCutoff } from '#domain/script/freshness';
 import { resolveVoice } from '#domain/voices';
 import { recentJobsOfProfile, recordScript } from '#store/briefings';
 import { peekSightings, recordSightings } from '#store/item-sightings';
+import { getScheduleRecord } from '#store/schedules';
 import type { Profile } from '#schemas/profiles';
 import { phrasesFor } from '#domain/script/phrases';
 import type { BriefingExecutionInput, BriefingLabels, ScriptPlan, StateAfter, SynthesisVoice } from './state.ts';
@@ -39,8 +39,9 @@ async function earlierBriefings(input: Pick<BriefingExecutionInput, 'user_id' | 
 /** A scheduled briefing greets and dates in the schedule's time zone. */
 async function timeZoneOf(input: Pick<BriefingExecutionInput, 'user_id' | 'trigger'>): Promise<string | undefined> {
   if (input.trigger.type !== 'schedule') return undefined;
+  // The stored record, not the API's schedule: this step needs no next-run time, and no cron parser in its bundle.
   try {
-    return (await getSchedule(input.user_id, input.trigger.scheduleId)).timezone;
+    return (await getScheduleRecord(input.user_id, input.trigger.scheduleId))?.timezone;
   } catch {
     return undefined;
   }
@@ -103,6 +104,7 @@ export async function draftScript(
   input: Pick<BriefingExecutionInput, 'user_id' | 'profile_id' | 'trigger'>,
   items: ContentItem[],
   sightings: 'record' | 'read',
+  modelDeadline?: number,
 ): Promise<DraftedScript> {
   const profile = await getProfile(input.user_id, input.profile_id);
   const { voice, engine } = resolveVoice(profile.language, profile.voice_id);
@@ -114,7 +116,7 @@ export async function draftScript(
   const firstSeen = await (sightings === 'record' ? recordSightings : peekSightings)(input.user_id, input.profile_id, undated, now);
   const notBefore = freshnessCutoff({ now, maxItemAgeDays: profile.max_item_age_days, previousBriefingStartedAt: earlier.lastStartedAt });
   const script = await writeScript({
-    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine, timeZone, now, feedback,
+    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine, timeZone, now, feedback, deadline: modelDeadline,
   });
   const toldItems = new Set(script.item_ids);
   return {

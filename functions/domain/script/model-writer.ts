@@ -197,7 +197,8 @@ function countingUsage(transport: ModelTransport): ModelTransport & { usage: Mod
 
 /** Relevance, then the script; the extractive script of the same plan when the model's answer cannot be used. */
 async function writeCounted(transport: ModelTransport, draft: BriefingDraft): Promise<Script> {
-  const signal = AbortSignal.timeout(transport.timeoutMs());
+  const budgetMs = Math.min(transport.timeoutMs(), draft.deadline === undefined ? Infinity : draft.deadline - Date.now());
+  const signal = AbortSignal.timeout(Math.max(0, budgetMs));
   const judged = await judgeRelevance(transport, draft, signal);
   const outline = outlineBriefing(judged);
   if (outline.plan.stories.length === 0) return scriptFromOutline(outline);

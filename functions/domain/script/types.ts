@@ -88,6 +88,8 @@ export interface WriteScriptInput {
   timeZone?: string;
   /** The profile's listener ratings of earlier stories (feedback-adjustment.ts). */
   feedback?: FeedbackSignal[];
+  /** Epoch ms by which a model writer's calls end (see BriefingDraft.deadline). */
+  deadline?: number;
 }
 
 /** Ranked, de-duplicated, not yet covered stories and the time to tell them in. */
@@ -101,6 +103,8 @@ export interface BriefingDraft {
   now: number;
   /** Valid IANA zone, or null when unknown (UTC date, neutral greeting). */
   timeZone: string | null;
+  /** Epoch ms by which a model writer's calls end (a request's budget); the writer's own timeout may end them sooner. */
+  deadline?: number;
 }
 
 export interface ScriptWriter {
