@@ -15,6 +15,7 @@
  * | Request counter of a session this minute    | UpdateItem ADD         | pk=RATE#<subject>#<minute>, sk=RATE             |
  * | Podcast feed by token hash (every feed request) | GetItem / Put / Delete | pk=FEED#<sha256>, sk=FEED                   |
  * | A profile's current feed (token hash, prefix) | conditional UpdateItem | on the profile item: feed                     |
+ * | Briefings an account is running (ceiling)   | conditional UpdateItem ADD / DELETE on a string set | pk=ACCT#<userId>, sk=RUNNING |
  * | Daily usage of an account                   | UpdateItem ADD / Query | pk=ACCT#<userId>, sk=USAGE#<YYYY-MM-DD>         |
  * | Item counters of an account (caps)          | conditional UpdateItem ADD | pk=ACCT#<userId>, sk=COUNTERS               |
  * | Profile of an account by id                 | GetItem                | pk=ACCT#<userId>, sk=PROF#<profileId>           |
@@ -84,6 +85,9 @@ export const keys = {
 
   usageDay: (userId: string, date: string): ItemKey => ({ pk: account(userId), sk: `USAGE#${date}` }),
   usagePrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'USAGE#' }),
+
+  /** The briefings an account's pipelines are running now (a string set of job ids), held against its ceiling. */
+  runningBriefings: (userId: string): ItemKey => ({ pk: account(userId), sk: 'RUNNING' }),
 
   /** One item per account holding a counter per capped kind (profiles, sources, schedules, webhooks, api_keys). */
   accountCounters: (userId: string): ItemKey => ({ pk: account(userId), sk: 'COUNTERS' }),

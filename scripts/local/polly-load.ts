@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { estimateSpeechSeconds } from '#domain/audio';
-import { audioFrames, type Mp3Frame } from '#domain/audio/mp3-frames';
+import { audioFrames } from '#domain/audio/mp3-frames';
 import { encodeMp3, mp3BitrateKbps } from './mp3-encoder.ts';
 import { PollyError, type SynthesisPlan } from './polly-requests.ts';
 import { ssmlSpeech } from './ssml-speech.ts';
@@ -54,20 +54,27 @@ function spokenSeconds(plan: SynthesisPlan): number {
   return parts.reduce((sum, part) => sum + ('pauseSeconds' in part ? part.pauseSeconds : estimateSpeechSeconds(part.text, engine)), 0);
 }
 
-/** Silent MP3 per sample rate, encoded once and grown on demand: a request's silence is a prefix of whole frames. */
-const silences = new Map<number, { bytes: Buffer; frames: Mp3Frame[] }>();
+/** Frames LAME starts a silent stream with before its frames repeat (checked: from the third frame on they do). */
+const LEAD_FRAMES = 4;
+/** Per sample rate: the first frames of an encoded silence, and the two frames that then alternate (with and without padding). */
+const silences = new Map<number, { lead: Buffer; cycle: [Buffer, Buffer]; samplesPerFrame: number }>();
 
+/**
+ * Silence of `samples` as MP3, built from frames of one short encoding: encoding minutes of
+ * silence with LAME would hold the event loop for seconds.
+ */
 function silentMp3(sampleRate: number, samples: number): Buffer {
   let silence = silences.get(sampleRate);
-  const samplesPerFrame = silence?.frames[0]?.header.samplesPerFrame ?? 1152;
-  const needed = Math.ceil(samples / samplesPerFrame);
-  if (!silence || silence.frames.length < needed) {
-    const bytes = encodeMp3(new Int16Array(Math.max(samples, 300 * sampleRate) + 2 * samplesPerFrame), sampleRate, mp3BitrateKbps(sampleRate));
-    silence = { bytes, frames: audioFrames(bytes) };
+  if (!silence) {
+    const bytes = encodeMp3(new Int16Array(2 * sampleRate), sampleRate, mp3BitrateKbps(sampleRate));
+    const frames = audioFrames(bytes);
+    const frame = (index: number) => bytes.subarray(frames[index]!.offset, frames[index]!.offset + frames[index]!.header.frameLength);
+    silence = { lead: bytes.subarray(0, frames[LEAD_FRAMES]!.offset), cycle: [frame(LEAD_FRAMES), frame(LEAD_FRAMES + 1)], samplesPerFrame: frames[0]!.header.samplesPerFrame };
     silences.set(sampleRate, silence);
   }
-  const last = silence.frames[Math.max(0, Math.ceil(samples / silence.frames[0]!.header.samplesPerFrame) - 1)]!;
-  return silence.bytes.subarray(0, last.offset + last.header.frameLength);
+  const { lead, cycle, samplesPerFrame } = silence;
+  const repeated = Math.max(0, Math.ceil(samples / samplesPerFrame) - LEAD_FRAMES);
+  return Buffer.concat([lead, ...Array.from({ length: repeated }, (_, index) => cycle[index % 2]!)]);
 }
 
 /** Answers planned requests in load mode; throws ThrottlingException past the quota, as Polly does. */
