@@ -65,6 +65,7 @@ for (let a = 0; a < ACCOUNTS; a++) {
 const dueMs = Math.ceil(Date.now() / 60_000) * 60_000;
 await new Promise((resolve) => setTimeout(resolve, dueMs - Date.now()));
 const dueMinute = new Date(dueMs);
+const cpuAtDue = process.cpuUsage();
 const runs = await Promise.all(scheduled.map(async ({ userId, scheduleId }) => {
   const outcome = await invokeLocalTarget({
     arn: localSchedulerEnvironment.SCHEDULE_TARGET_ARN,
@@ -88,6 +89,9 @@ while (pending.size > 0) {
   }
 }
 
+const cpu = process.cpuUsage(cpuAtDue);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+const wallSeconds = (Date.now() - dueMs) / 1000;
 const sorted = latencies.sort((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 const { answered, throttled } = stack.pollyLoadStats();
@@ -97,6 +101,7 @@ console.log(`\nMorning rush: ${BRIEFINGS} scheduled ${values.length}-minute brie
 console.log(`  delivered ${latencies.length}, failed ${failures.length} (target: all delivered, none failed)${failures.length ? `: ${[...new Set(failures)].slice(0, 3).join('; ')}` : ''}`);
 console.log(`  from the due minute to briefing.generated: p50 ${at(0.5).toFixed(1)} s, p95 ${at(0.95).toFixed(1)} s, max ${at(1).toFixed(1)} s`);
 console.log(`  Polly requests: ${answered} answered, ${throttled} throttled and retried; the quota alone forces ${quotaSeconds.toFixed(1)} s (target p95 <= ${(1.3 * quotaSeconds).toFixed(1)} s, 1.3x)`);
+console.log(`  CPU of the one local process: ${cpuSeconds.toFixed(0)} s over ${wallSeconds.toFixed(0)} s (${(cpuSeconds / BRIEFINGS).toFixed(2)} s a briefing, ${(cpuSeconds / wallSeconds * 100).toFixed(0)} % of a core): every task function, emulator and source server shares it`);
 const perBriefing = answered / Math.max(1, latencies.length);
 console.log(`  at 10,000 briefings: ${(10_000 * perBriefing).toFixed(0)} Polly requests, ${((10_000 * perBriefing - quota.burst) / quota.perSecond / 60).toFixed(0)} minutes at the default quota; a quota raise scales it down in proportion`);
 await content.stop();
