@@ -9,12 +9,13 @@
  * | Session by token hash                       | GetItem / Put / Delete (sign-out) | pk=SESSION#<sha256>, sk=SESSION      |
  * | Pending sign-in code of an e-mail (10-min ttl) | Put (replaces) / conditional UpdateItem ADD attempts / conditional Delete | pk=SIGNIN#<email>, sk=SIGNIN |
  * | Sign-in requests or verifications of an e-mail or source IP in a fixed window | conditional UpdateItem ADD | pk=LIMIT#<subject>#<windowStart>, sk=LIMIT |
- * | API key by key hash (every request)         | GetItem                | pk=APIKEY#<sha256>, sk=APIKEY                   |
+ * | API key by key hash, authenticated and counted in its minute window (every request) | conditional UpdateItem (GetItem when it fails) | pk=APIKEY#<sha256>, sk=APIKEY |
  * | An account's API keys, newest first         | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, sk desc              |
  * | One API key of an account by id             | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, gsi1sk=<keyId>       |
- * | Request counter of a credential this minute | UpdateItem ADD         | pk=RATE#<subject>#<minute>, sk=RATE             |
+ * | Request counter of a session this minute    | UpdateItem ADD         | pk=RATE#<subject>#<minute>, sk=RATE             |
  * | Podcast feed by token hash (every feed request) | GetItem / Put / Delete | pk=FEED#<sha256>, sk=FEED                   |
  * | A profile's current feed (token hash, prefix) | conditional UpdateItem | on the profile item: feed                     |
+ * | Briefings an account is running (ceiling)   | conditional UpdateItem ADD / DELETE on a string set | pk=ACCT#<userId>, sk=RUNNING |
  * | Daily usage of an account                   | UpdateItem ADD / Query | pk=ACCT#<userId>, sk=USAGE#<YYYY-MM-DD>         |
  * | Item counters of an account (caps)          | conditional UpdateItem ADD | pk=ACCT#<userId>, sk=COUNTERS               |
  * | Profile of an account by id                 | GetItem                | pk=ACCT#<userId>, sk=PROF#<profileId>           |
@@ -85,6 +86,9 @@ export const keys = {
 
   usageDay: (userId: string, date: string): ItemKey => ({ pk: account(userId), sk: `USAGE#${date}` }),
   usagePrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'USAGE#' }),
+
+  /** The briefings an account's pipelines are running now (a string set of job ids), held against its ceiling. */
+  runningBriefings: (userId: string): ItemKey => ({ pk: account(userId), sk: 'RUNNING' }),
 
   /** One item per account holding a counter per capped kind (profiles, sources, schedules, webhooks, api_keys). */
   accountCounters: (userId: string): ItemKey => ({ pk: account(userId), sk: 'COUNTERS' }),

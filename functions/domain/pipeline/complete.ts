@@ -2,6 +2,7 @@ import { getJson, putJson } from '#adapters/blob-store';
 import { METRICS, MetricUnit, recordMetric } from '#adapters/metrics';
 import { signAudioLink } from '#domain/audio-links';
 import { releaseBriefingLock } from '#domain/briefing-lock';
+import { leaveRunningPlace } from '#domain/running-briefings';
 import { briefingApiUrl } from '#domain/briefings';
 import { nowSeconds } from '#shared/clock';
 import { publishEvent } from '#domain/events';
@@ -84,7 +85,9 @@ export async function completeBriefing(state: CompletableState): Promise<void> {
   if (state.script.outcome === 'briefing' && !hasAudio(state)) throw new Error('The briefing reached completion without its audio');
   const spoken = hasAudio(state) ? await briefingOutputs(state, now) : undefined;
   const fields = spoken?.fields ?? nothingNewFields(now);
-  if (!(await completeJob(userId, jobId, fields, Date.now()))) return;
+  const completed = await completeJob(userId, jobId, fields, Date.now());
+  await leaveRunningPlace(userId, jobId);
+  if (!completed) return;
   recordCompletion(state, fields.duration_seconds, now);
   await releaseBriefingLock(userId, state.profile_id, jobId);
   const link = spoken ? await signAudioLink(jobId, userId, now) : undefined;
