@@ -160,7 +160,7 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['get_briefing_status'],
     title: 'Get a briefing job',
-    description: 'Read a briefing job: status (queued, running, done, failed), the error when it failed, start and finish times, and when done its outcome: "briefing" with the podcast length (shortfall_seconds and message say when the sources had less new material than the length asks), or "nothing_new" when there were no new stories since the last briefing, so no audio was made (message says so).',
+    description: 'Read a briefing job: status (queued, running, done, failed), the error when it failed, start and finish times, and when done its outcome: "briefing" with the podcast length (shortfall_seconds and message say how many stories there were when the fresh, on-topic stories not told before ran out), or "nothing_new" when no such story was left, so no audio was made (message says why: nothing fresh, nothing on the interests, or all told before).',
     twin: routes.getBriefing,
     input: argumentsWithId('job_id', jobIdArgument),
     output: outputSchemaOf(routes.getBriefing),

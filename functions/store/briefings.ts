@@ -234,6 +234,46 @@ export async function recentJobsOfProfile(userId: string, profileId: string, lim
   return jobs.readAll(Items ?? []);
 }
 
+/** What later briefings of a profile remember of a finished one: the stories it told. */
+export interface ToldMemory {
+  covered_item_ids: string[];
+  told_stories: StoryFingerprint[];
+}
+
+/** Enough for a briefing a day over the longest max_item_age_days, and for many a day over a week. */
+const MAX_JOBS_REMEMBERED = 500;
+
+/**
+ * The stories told by a profile's done jobs created since `sinceSeconds`, newest first: Query gsi1
+ * from the job id that time starts (ids sort by creation), projected, page after page.
+ */
+export async function toldSinceOfProfile(userId: string, profileId: string, sinceSeconds: number): Promise<ToldMemory[]> {
+  const found: ToldMemory[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :since',
+      FilterExpression: '#status = :done',
+      ProjectionExpression: '#status, covered_item_ids, told_stories',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': keys.briefingJobsOfProfile(userId, profileId).gsi1pk,
+        ':since': keys.briefingJobsOfProfileSince(sinceSeconds * 1000),
+        ':done': 'done',
+      },
+      ScanIndexForward: false,
+      ExclusiveStartKey: startKey,
+    }));
+    for (const item of page.Items ?? []) {
+      found.push({ covered_item_ids: (item.covered_item_ids ?? []) as string[], told_stories: (item.told_stories ?? []) as StoryFingerprint[] });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && found.length < MAX_JOBS_REMEMBERED);
+  return found.slice(0, MAX_JOBS_REMEMBERED);
+}
+
 /** What a podcast feed reads of a job: not its story fingerprints or covered item ids. */
 const FEED_ATTRIBUTES = ['id', 'user_id', 'profile_id', '#status', 'outcome', 'created_at', 'finished_at', 'duration_seconds',
   'audio_key', 'transcript_key', 'summary_key', 'podcast', 'feed_episode'];

@@ -28,6 +28,7 @@
  * | Briefing job of an account by id           | GetItem / UpdateItem   | pk=ACCT#<userId>, sk=JOB#<jobId>                |
  * | An account's briefing jobs, newest first    | Query (+ filters)      | pk=ACCT#<userId>, sk begins_with JOB#, desc     |
  * | A profile's briefing jobs, newest first     | Query gsi1             | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS      |
+ * | Stories told by a profile's done jobs since a time (<= 500 jobs) | Query gsi1 + filter, projected | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS, gsi1sk >= job_<time> |
  * | A profile's briefings with audio (podcast feed, <= 100) | Query gsi1 + filter, projected | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS |
  * | Briefing job by id alone (signed downloads) | Query gsi2             | gsi2pk=JOB#<jobId>, gsi2sk=JOB                  |
  * | One running briefing per profile (lock)     | conditional UpdateItem | on the profile item: lock_job_id, lock_expires_at |
@@ -109,6 +110,8 @@ export const keys = {
     gsi1pk: `${account(userId)}#PROF#${profileId}#JOBS`,
     ...(jobId === undefined ? {} : { gsi1sk: jobId }),
   }),
+  /** The lowest gsi1sk of the jobs created at or after `atMs`: job ids start with their creation time. */
+  briefingJobsOfProfileSince: (atMs: number): string => idTimePrefix('job', atMs),
   /** Signed download links carry only the job id; this finds its owner. */
   briefingJobById: (jobId: string) => ({ gsi2pk: `JOB#${jobId}`, gsi2sk: 'JOB' }),
   idempotencyRecord: (userId: string, operation: string, keyHash: string): ItemKey => ({

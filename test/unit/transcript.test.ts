@@ -81,6 +81,7 @@ describe('failure reasons', () => {
       chunks: [],
       target_seconds: 60,
       short_of_material: false,
+      material: { items: 1, fresh: 1, on_topic: 1, untold: 1, max_item_age_days: 7, has_interests: false },
       labels: { title: 'Morning · Tuesday, November 24, 2026', profile_name: 'Morning', language: 'en', date: '2026-11-24' },
     };
     assert.equal(failedStage(input), 'starting');

@@ -1,5 +1,6 @@
 import type { BriefingExecutionInput } from '#domain/briefings';
 import type { SpeechEngine } from '#domain/audio';
+import type { MaterialCounts } from '#domain/script';
 import type { BriefingOutcome } from '#schemas/briefings';
 
 export type { BriefingExecutionInput };
@@ -50,8 +51,10 @@ export interface ScriptPlan {
   chunks: ChunkRef[];
   /** The length the profile asks for. */
   target_seconds: number;
-  /** The sources had less new material than the length asks; the script says so. */
+  /** The untold, on-topic, fresh material ran out before the length; the script says so. */
   short_of_material: boolean;
+  /** How the items narrowed down to the stories this briefing could tell: what the job's message says. */
+  material: MaterialCounts;
   labels: BriefingLabels;
 }
 
