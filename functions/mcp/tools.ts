@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { generateBriefingForAgent, GENERATE_REUSE_WINDOW_SECONDS } from '#domain/agent-briefings';
-import { getTranscript } from '#domain/briefing-documents';
+import { getTranscript, getTranscriptWithCaptions } from '#domain/briefing-documents';
 import { getBriefing, getBriefingAudio, latestBriefing, listBriefings } from '#domain/briefings';
 import type { AuditOrigin } from '#domain/audit';
 import type { Principal } from '#domain/principal';
@@ -8,7 +8,6 @@ import { createFeed, revokeFeed } from '#domain/podcast-feeds';
 import { createProfile, getProfile, listProfiles, updateProfile } from '#domain/profiles';
 import { createSchedule, setScheduleActive } from '#domain/schedules';
 import { createSource, listSources } from '#domain/sources';
-import { toWebVtt } from '#domain/transcript';
 import { dryRunBriefing } from '#domain/dry-run';
 import type { RouteSpec } from '#http/route';
 import { routes } from '#routes';
@@ -201,8 +200,7 @@ export const toolDefinitions: ToolDefinition[] = [
     input: argumentsWithId('job_id', jobIdArgument, TranscriptQuery),
     output: TranscriptWithCaptions,
     run: async ({ principal }, { job_id: jobId, format }) => {
-      const transcript = await getTranscript(principal.userId, jobId);
-      return format === 'vtt' ? { ...transcript, vtt: toWebVtt(transcript) } : transcript;
+      return format === 'vtt' ? getTranscriptWithCaptions(principal.userId, jobId) : getTranscript(principal.userId, jobId);
     },
   }),
   defineTool({

@@ -61,6 +61,8 @@ const BriefingJobRecord = v.object({
   told_stories: v.optional(v.array(v.object({ url: v.nullable(v.string()), title: v.string(), lead: v.string() }))),
   /** Absent until the script is written. */
   script_writer: v.optional(v.picklist(SCRIPT_WRITERS)),
+  /** The briefing's language (BCP-47), which its captions are cut in; set with the script, absent on older jobs (English). */
+  language: v.optional(v.string()),
   /** Set when a model answer was checked; null when none was. */
   grounding: v.optional(v.nullable(v.object({ checked_sentences: count, removed_sentences: count, replaced_stories: count }))),
   /** What a podcast feed item shows, kept the first time a feed lists the briefing (its outputs never change). */
@@ -159,14 +161,16 @@ export function recordStage(userId: string, jobId: string, stage: BriefingStage,
 export function recordScript(
   userId: string,
   jobId: string,
-  script: { writer: ScriptWriterName; grounding: GroundingSummaryView | null; toldStories: StoryFingerprint[] },
+  script: { writer: ScriptWriterName; grounding: GroundingSummaryView | null; toldStories: StoryFingerprint[]; language: string },
 ): Promise<boolean> {
   return updateIf({
     Key: keys.briefingJob(userId, jobId),
-    UpdateExpression: 'SET script_writer = :writer, grounding = :grounding, told_stories = :stories',
+    UpdateExpression: 'SET script_writer = :writer, grounding = :grounding, told_stories = :stories, #language = :language',
     ConditionExpression: '#status = :running',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':running': 'running', ':writer': script.writer, ':grounding': script.grounding, ':stories': script.toldStories },
+    ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
+    ExpressionAttributeValues: {
+      ':running': 'running', ':writer': script.writer, ':grounding': script.grounding, ':stories': script.toldStories, ':language': script.language,
+    },
   });
 }
 

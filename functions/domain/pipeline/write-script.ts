@@ -53,9 +53,9 @@ export interface SynthesisChunk {
  * Each segment cut into synthesis-sized SSML chunks (so segment timings can be measured),
  * the last chunk of every segment but the final one ending in the pause between parts.
  */
-function synthesisChunks(script: Script): SynthesisChunk[] {
+function synthesisChunks(script: Script, language: string): SynthesisChunk[] {
   return script.segments.flatMap((segment, segmentIndex) => {
-    const pieces = splitForSynthesis(segment.text);
+    const pieces = splitForSynthesis(segment.text, language);
     const pause = segmentIndex < script.segments.length - 1 ? SEGMENT_PAUSE_SECONDS : 0;
     return pieces.map((text, pieceIndex) => ({ segment: segmentIndex, ssml: speechSsml(text, pieceIndex === pieces.length - 1 ? pause : 0) }));
   });
@@ -111,7 +111,7 @@ export async function draftScript(
   const toldItems = new Set(script.item_ids);
   return {
     script,
-    chunks: toldItems.size === 0 ? [] : synthesisChunks(script),
+    chunks: toldItems.size === 0 ? [] : synthesisChunks(script, profile.language),
     voice: { voice_id: voice.id, engine, language_code: voice.language },
     labels: briefingLabels(profile, now, timeZone),
     target_seconds: profile.length_minutes * 60,
@@ -137,7 +137,7 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
   };
   await Promise.all([
     putJson(scriptKey, script),
-    recordScript(input.user_id, input.job_id, { writer: script.writer ?? 'extractive', grounding: grounding ?? null, toldStories: drafted.told_stories }),
+    recordScript(input.user_id, input.job_id, { writer: script.writer ?? 'extractive', grounding: grounding ?? null, toldStories: drafted.told_stories, language: drafted.labels.language }),
     ...chunks.map((chunk) => putObject(chunk.text_key, chunk.ssml, 'application/ssml+xml; charset=utf-8')),
   ]);
   return {
