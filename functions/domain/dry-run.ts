@@ -1,5 +1,6 @@
 import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS } from '#domain/audio';
 import { billedCharacters, pollyCostUsd, POLLY_PRICES } from '#domain/audio/polly-prices';
+import { ARTICLE_BUDGET, type ArticleBudget } from '#domain/content/full-articles';
 import { fetchProfileItems } from '#domain/pipeline/fetch-sources';
 import { PipelineError } from '#domain/pipeline/pipeline-error';
 import { draftScript } from '#domain/pipeline/write-script';
@@ -7,6 +8,9 @@ import type { DryRunBriefingView } from '#schemas/briefings';
 import { ConflictError } from '#shared/errors';
 import { getProfile } from './profiles.ts';
 import { assertActiveSubscription } from './subscriptions.ts';
+
+/** The same articles as a real run reads, more at a time and each sooner given up, to answer within the request's time. */
+const DRY_RUN_ARTICLE_BUDGET: ArticleBudget = { ...ARTICLE_BUDGET, concurrency: 8, timeoutMs: 3_000 };
 
 /** A failure a real run would record as its job's error is, for a dry run, a conflict with the profile's state. */
 async function asConflict<T>(work: Promise<T>): Promise<T> {
@@ -27,7 +31,7 @@ async function asConflict<T>(work: Promise<T>): Promise<T> {
 export async function dryRunBriefing(userId: string, profileId: string): Promise<DryRunBriefingView> {
   await getProfile(userId, profileId);
   await assertActiveSubscription(userId);
-  const fetched = await asConflict(fetchProfileItems(userId, profileId));
+  const fetched = await asConflict(fetchProfileItems(userId, profileId, DRY_RUN_ARTICLE_BUDGET));
   const drafted = await draftScript({ user_id: userId, profile_id: profileId, trigger: { type: 'api' } }, fetched.items, 'read');
   const { script, voice } = drafted;
   const nothingNew = drafted.chunks.length === 0;

@@ -34,6 +34,7 @@
  * | One running briefing per profile (lock)     | conditional UpdateItem | on the profile item: lock_job_id, lock_expires_at |
  * | Idempotency record of a request key         | conditional Put / Get  | pk=ACCT#<userId>, sk=IDEMPOTENCY#<op>#<sha256>  |
  * | When a profile first saw undated items (ttl) | BatchGet / BatchWrite | pk=ACCT#<userId>, sk=SEEN#<profileId>#<itemId>  |
+ * | Full text of a linked article, with its validators (ttl) | GetItem / Put | pk=ACCT#<userId>, sk=ARTICLE#<sha256 of url> |
  * | Webhook of an account by id                 | GetItem / cond. Delete | pk=ACCT#<userId>, sk=WEBHOOK#<webhookId>        |
  * | An account's webhooks (fan-out by type)     | Query (+ filter)       | pk=ACCT#<userId>, sk begins_with WEBHOOK#, desc |
  * | Event with its deliveries (7-day ttl)       | GetItem / cond. Update | pk=ACCT#<userId>, sk=EVENT#<eventId>            |
@@ -121,6 +122,8 @@ export const keys = {
 
   /** First sighting of an undated content item by a profile's briefings: its age counts from then. */
   itemSighting: (userId: string, profileId: string, itemId: string): ItemKey => ({ pk: account(userId), sk: `SEEN#${profileId}#${itemId}` }),
+  /** The article a feed item links to, read in full for an account's briefings: one per URL (its SHA-256, hex). */
+  articleText: (userId: string, urlHash: string): ItemKey => ({ pk: account(userId), sk: `ARTICLE#${urlHash}` }),
 
   webhook: (userId: string, webhookId: string): ItemKey => ({ pk: account(userId), sk: `WEBHOOK#${webhookId}` }),
   webhooksPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'WEBHOOK#' }),

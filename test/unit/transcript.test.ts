@@ -72,7 +72,7 @@ describe('transcript documents', () => {
 describe('failure reasons', () => {
   it('tells the failed step from the results the state holds', () => {
     const input = { job_id: 'job_1', user_id: 'usr_1', profile_id: 'prof_1', trigger: { type: 'api' as const } };
-    const fetched = { items_key: 'k', item_count: 1, source_count: 1, failed_sources: [] };
+    const fetched = { items_key: 'k', item_count: 1, source_count: 1, failed_sources: [], article_fallbacks: [] };
     const script = {
       outcome: 'briefing' as const,
       script_key: 's',

@@ -16,6 +16,8 @@ export interface FetchedSources {
   item_count: number;
   source_count: number;
   failed_sources: Array<{ source_id: string; name: string; reason: string }>;
+  /** Feed items told from their lead because the article they link to could not be read (or said no more), with why. */
+  article_fallbacks: Array<{ source_id: string; item_id: string; url: string; reason: string }>;
 }
 
 export interface SynthesisVoice {
