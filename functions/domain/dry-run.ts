@@ -26,7 +26,9 @@ async function asConflict<T>(work: Promise<T>): Promise<T> {
  * What a briefing of the profile would be if started now: the pipeline's own
  * fetch and script steps run in this process, and the SSML chunks they would
  * send to Polly are counted. Nothing is stored: no job, lock, work file, item
- * sighting or told story, so a real run afterwards sees the same stories.
+ * sighting or told story, so a real run afterwards sees the same stories. The
+ * linked articles read in full are kept as a real run keeps them (an article is no
+ * one's story), so the real run revalidates them instead of fetching them again.
  */
 export async function dryRunBriefing(userId: string, profileId: string): Promise<DryRunBriefingView> {
   await getProfile(userId, profileId);
