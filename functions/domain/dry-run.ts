@@ -1,5 +1,6 @@
 import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS } from '#domain/audio';
 import { billedCharacters, pollyCostUsd, POLLY_PRICES } from '#domain/audio/polly-prices';
+import { ARTICLE_BUDGET, type ArticleBudget } from '#domain/content/full-articles';
 import { fetchProfileItems } from '#domain/pipeline/fetch-sources';
 import { PipelineError } from '#domain/pipeline/pipeline-error';
 import { draftScript } from '#domain/pipeline/write-script';
@@ -7,6 +8,9 @@ import type { DryRunBriefingView } from '#schemas/briefings';
 import { ConflictError } from '#shared/errors';
 import { getProfile } from './profiles.ts';
 import { assertActiveSubscription } from './subscriptions.ts';
+
+/** The same articles as a real run reads, more at a time and each sooner given up, to answer within the request's time. */
+const DRY_RUN_ARTICLE_BUDGET: ArticleBudget = { ...ARTICLE_BUDGET, concurrency: 8, timeoutMs: 3_000 };
 
 /** A failure a real run would record as its job's error is, for a dry run, a conflict with the profile's state. */
 async function asConflict<T>(work: Promise<T>): Promise<T> {
@@ -32,7 +36,9 @@ export const DRY_RUN_BUDGET_MS = { sources: 8_000, model: 23_000 } as const;
  * What a briefing of the profile would be if started now: the pipeline's own
  * fetch and script steps run in this process, and the SSML chunks they would
  * send to Polly are counted. Nothing is stored: no job, lock, work file, item
- * sighting or told story, so a real run afterwards sees the same stories.
+ * sighting or told story, so a real run afterwards sees the same stories. The
+ * linked articles read in full are kept as a real run keeps them (an article is no
+ * one's story), so the real run revalidates them instead of fetching them again.
  * `receivedAt` (epoch ms) is when the request arrived: the budget counts from it.
  */
 export async function dryRunBriefing(userId: string, profileId: string, receivedAt: number): Promise<DryRunBriefingView> {
@@ -42,7 +48,7 @@ export async function dryRunBriefing(userId: string, profileId: string, received
     at: receivedAt + DRY_RUN_BUDGET_MS.sources,
     reason: `No answer within ${DRY_RUN_BUDGET_MS.sources / 1000} s of the request, the time a dry run gives its sources`,
   };
-  const fetched = await asConflict(fetchProfileItems(userId, profileId, sourcesDeadline));
+  const fetched = await asConflict(fetchProfileItems(userId, profileId, { deadline: sourcesDeadline, articleBudget: DRY_RUN_ARTICLE_BUDGET }));
   const drafted = await draftScript({ user_id: userId, profile_id: profileId, trigger: { type: 'api' } }, fetched.items, 'read', receivedAt + DRY_RUN_BUDGET_MS.model);
   const { script, voice } = drafted;
   const nothingNew = drafted.chunks.length === 0;

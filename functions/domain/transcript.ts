@@ -71,9 +71,9 @@ function vttTime(seconds: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(secs)}.${pad(ms, 3)}`;
 }
 
-/** Whole sentences packed into cues of at most MAX_CUE_CHARS; a longer sentence is cut at its clauses, never inside a word. */
-function cueTexts(text: string): string[] {
-  return pack(text.replace(/\s+/g, ' ').trim(), MAX_CUE_CHARS, [(segment) => splitSentences(segment, 'en'), clauses]);
+/** Whole sentences of the language packed into cues of at most MAX_CUE_CHARS; a longer sentence is cut at its clauses, never inside a word. */
+function cueTexts(text: string, language: string): string[] {
+  return pack(text.replace(/\s+/g, ' ').trim(), MAX_CUE_CHARS, [(segment) => splitSentences(segment, language), clauses]);
 }
 
 /** "Source: Title <url>" for each article, on one line each (WebVTT notes and cue ids hold neither "-->" nor a line break). */
@@ -86,15 +86,15 @@ function citationLines(articles: ArticleCitationView[]): string[] {
  * to their length, as speech runs at a steady pace within a segment. A story's
  * cues follow a NOTE that cites its articles, and each of its cues names them in
  * its identifier ("7 Source: Title <url>"), so a cue taken alone still cites
- * (documents stored before citations have neither).
+ * (documents stored before citations have neither). Sentences are the briefing language's.
  */
-export function toWebVtt(transcript: Omit<TranscriptDocument, 'chapters'>): string {
+export function toWebVtt(transcript: Omit<TranscriptDocument, 'chapters'>, language: string): string {
   const blocks: string[] = ['WEBVTT'];
   let cueNumber = 0;
   for (const segment of transcript.segments) {
     const citations = citationLines(segment.articles ?? []);
     if (citations.length > 0) blocks.push(`NOTE\n${citations.join('\n')}`);
-    for (const cue of segmentCues(segment)) {
+    for (const cue of segmentCues(segment, language)) {
       const identifier = [String(++cueNumber), citations.join('; ')].filter(Boolean).join(' ');
       blocks.push(`${identifier}\n${vttTime(cue.start_seconds)} --> ${vttTime(cue.end_seconds)}\n${cue.text.replace(/-->/g, '->')}`);
     }
@@ -109,8 +109,8 @@ export interface CaptionCue {
 }
 
 /** A segment's caption cues: its span shared among them in proportion to their length. */
-function segmentCues(segment: TranscriptDocument['segments'][number]): CaptionCue[] {
-  const cues = cueTexts(segment.text);
+function segmentCues(segment: TranscriptDocument['segments'][number], language: string): CaptionCue[] {
+  const cues = cueTexts(segment.text, language);
   const totalChars = cues.reduce((sum, cue) => sum + cue.length, 0) || 1;
   const span = segment.end_seconds - segment.start_seconds;
   let start = segment.start_seconds;
@@ -123,10 +123,13 @@ function segmentCues(segment: TranscriptDocument['segments'][number]): CaptionCu
 }
 
 /** The Podcasting 2.0 JSON transcript (`application/json`, version 1.0.0): the same cues as the WebVTT captions. */
-export function podcastTranscriptDocument(transcript: TranscriptDocument): { version: '1.0.0'; segments: { startTime: number; endTime: number; body: string }[] } {
+export function podcastTranscriptDocument(
+  transcript: TranscriptDocument,
+  language: string,
+): { version: '1.0.0'; segments: { startTime: number; endTime: number; body: string }[] } {
   return {
     version: '1.0.0',
-    segments: transcript.segments.flatMap(segmentCues).map((cue) => ({
+    segments: transcript.segments.flatMap((segment) => segmentCues(segment, language)).map((cue) => ({
       startTime: roundMs(cue.start_seconds),
       endTime: roundMs(cue.end_seconds),
       body: cue.text,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { generateBriefingForAgent, GENERATE_REUSE_WINDOW_SECONDS } from '#domain/agent-briefings';
-import { getTranscript } from '#domain/briefing-documents';
+import { getTranscript, getTranscriptWithCaptions } from '#domain/briefing-documents';
 import { getBriefing, getBriefingAudio, latestBriefing, listBriefings } from '#domain/briefings';
 import type { AuditOrigin } from '#domain/audit';
 import type { Principal } from '#domain/principal';
@@ -9,7 +9,6 @@ import { createFeed, revokeFeed } from '#domain/podcast-feeds';
 import { createProfile, getProfile, listProfiles, updateProfile } from '#domain/profiles';
 import { createSchedule, setScheduleActive } from '#domain/schedules';
 import { createSource, listSources } from '#domain/sources';
-import { toWebVtt } from '#domain/transcript';
 import { dryRunBriefing } from '#domain/dry-run';
 import type { RouteSpec } from '#http/route';
 import { routes } from '#routes';
@@ -164,7 +163,7 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['get_briefing_status'],
     title: 'Get a briefing job',
-    description: 'Read a briefing job: status (queued, running, done, failed), the error when it failed, start and finish times, and when done its outcome: "briefing" with the podcast length (shortfall_seconds and message say when the sources had less new material than the length asks), or "nothing_new" when there were no new stories since the last briefing, so no audio was made (message says so).',
+    description: 'Read a briefing job: status (queued, running, done, failed), the error when it failed, start and finish times, and when done its outcome: "briefing" with the podcast length (shortfall_seconds and message say how many stories there were when the fresh, on-topic stories not told before ran out), or "nothing_new" when no such story was left, so no audio was made (message says why: nothing fresh, nothing on the interests, or all told before).',
     twin: routes.getBriefing,
     input: argumentsWithId('job_id', jobIdArgument),
     output: outputSchemaOf(routes.getBriefing),
@@ -205,8 +204,7 @@ export const toolDefinitions: ToolDefinition[] = [
     input: argumentsWithId('job_id', jobIdArgument, TranscriptQuery),
     output: TranscriptWithCaptions,
     run: async ({ principal }, { job_id: jobId, format }) => {
-      const transcript = await getTranscript(principal.userId, jobId);
-      return format === 'vtt' ? { ...transcript, vtt: toWebVtt(transcript) } : transcript;
+      return format === 'vtt' ? getTranscriptWithCaptions(principal.userId, jobId) : getTranscript(principal.userId, jobId);
     },
   }),
   defineTool({

@@ -172,11 +172,11 @@ class Briefing:
     podcast: BriefingPodcast | None
     """The produced audio; null until done, and when the outcome is nothing_new"""
     outcome: Literal["briefing", "nothing_new"] | None
-    """Set when done: briefing (audio made) or nothing_new (no new stories since the last briefing, so no audio, transcript or summary); null otherwise"""
+    """Set when done: briefing (audio made) or nothing_new (no fresh story on the interests that earlier briefings have not told, so no audio, transcript or summary; message says why); null otherwise"""
     duration_seconds: int | None
     """Length of the audio when done; 0 for nothing_new; null otherwise"""
     shortfall_seconds: int | None
-    """Seconds short of the profile's length when the sources had less new material than it asks (the audio says so too); null otherwise"""
+    """Seconds short of the profile's length when the fresh, on-topic stories not told before ran out (the audio and message say how many there were); null otherwise"""
     message: str | None
     """What a listener should know about the outcome: nothing new, or a briefing shorter than asked; null otherwise"""
     profile_id: str

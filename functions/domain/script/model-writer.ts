@@ -157,7 +157,7 @@ async function writeWithModel(transport: ModelTransport, draft: BriefingDraft, o
   // When the material itself falls short of the length (the extractive plan could not fill it), the
   // script says so before the model's closing words, as the extractive writer's does.
   const materialShort = outline.plan.seconds < lengthBounds(draft.targetSeconds).lower;
-  const ending = materialShort ? outline.outroFor(spokenSeconds({ intro, stories: trimmed, outro }, draft.engine), outro) : { text: outro, shortOfMaterial: false };
+  const ending = materialShort ? outline.outroFor(spokenSeconds({ intro, stories: trimmed, outro }, draft.engine), trimmed.length, outro) : { text: outro, shortOfMaterial: false };
   return {
     ...assembleScript({ headline, intro, stories: trimmed, outro: ending.text, shortOfMaterial: ending.shortOfMaterial }),
     writer: transport.name,

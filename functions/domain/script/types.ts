@@ -59,7 +59,7 @@ export interface Script {
   word_count: number;
   /** Every item the script covers, in speaking order. */
   item_ids: string[];
-  /** True when the sources had less new material than the length asks, and the script says so. */
+  /** True when the untold, on-topic, fresh material ran out before the length, and the script says so. */
   short_of_material: boolean;
   /** Absent means extractive. */
   writer?: ScriptWriterName;
@@ -69,14 +69,33 @@ export interface Script {
   model_usage?: { writer: 'bedrock' | 'openai'; model: string; input_tokens: number; output_tokens: number };
 }
 
+/** How the profile's items narrowed down to the stories a briefing could tell. */
+export interface MaterialCounts {
+  /** Items the sources gave. */
+  items: number;
+  /** Of those, the items within the profile's max_item_age_days. */
+  fresh: number;
+  /** Of those, the items about the profile's interests (every fresh item for a profile without interests). */
+  on_topic: number;
+  /** Of those, the stories no earlier briefing told, each story counted once: what this briefing could tell. */
+  untold: number;
+  /** The age limit the fresh items were counted under. */
+  max_item_age_days: number;
+  /** Whether on_topic was judged against interests (false: the profile has none). */
+  has_interests: boolean;
+}
+
+/** A script with the counts of what the sources offered: what a shortfall or nothing new is explained by. */
+export type CountedScript = Script & { material: MaterialCounts };
+
 export interface WriteScriptInput {
   profile: ScriptProfile;
   items: ScriptItem[];
-  /** Item ids and normalized titles (normalizeTitle) of this profile's recent briefings. */
+  /** Item ids and normalized titles (normalizeTitle) of this profile's earlier briefings. */
   alreadyCovered: string[];
-  /** Fingerprints of the stories recent briefings told: the same article under another link or title is not told again. */
+  /** Fingerprints of the stories earlier briefings told: the same article under another link or title is not told again. */
   told?: StoryFingerprint[];
-  /** Unix seconds: older stories are not news (freshnessCutoff). Defaults to `now` less the profile's max_item_age_days. */
+  /** Unix seconds: older stories are stale. Defaults to freshnessCutoff (`now` less the profile's max_item_age_days); benches pass 0 to tell fixtures of any age. */
   notBefore?: number;
   /** When the service first saw each undated item, by item id: their age counts from then. */
   firstSeen?: Record<string, number>;

@@ -1097,11 +1097,11 @@ export interface components {
                 /** @description Unix time in seconds */
                 created_at: number;
             } | null;
-            /** @description Set when done: briefing (audio made) or nothing_new (no new stories since the last briefing, so no audio, transcript or summary); null otherwise */
+            /** @description Set when done: briefing (audio made) or nothing_new (no fresh story on the interests that earlier briefings have not told, so no audio, transcript or summary; message says why); null otherwise */
             outcome: ("briefing" | "nothing_new") | null;
             /** @description Length of the audio when done; 0 for nothing_new; null otherwise */
             duration_seconds: number | null;
-            /** @description Seconds short of the profile's length when the sources had less new material than it asks (the audio says so too); null otherwise */
+            /** @description Seconds short of the profile's length when the fresh, on-topic stories not told before ran out (the audio and message say how many there were); null otherwise */
             shortfall_seconds: number | null;
             /** @description What a listener should know about the outcome: nothing new, or a briefing shorter than asked; null otherwise */
             message: string | null;
@@ -2447,7 +2447,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no fresh story on the interests that earlier briefings have not told), so it has no audio, transcript or summary */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2492,7 +2492,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no fresh story on the interests that earlier briefings have not told), so it has no audio, transcript or summary */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2539,7 +2539,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no fresh story on the interests that earlier briefings have not told), so it has no audio, transcript or summary */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2590,7 +2590,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no fresh story on the interests that earlier briefings have not told), so it has no audio, transcript or summary */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
