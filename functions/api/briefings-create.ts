@@ -4,8 +4,8 @@ import { apiHandler } from '#http/api-handler';
 import { accepted, ok } from '#http/responses';
 import * as routes from '#routes/briefings';
 
-export const handler = apiHandler(routes.createBriefing, async ({ principal, body, headers }) => {
-  if (body.dry_run) return ok(await dryRunBriefing(principal.userId, body.profile_id));
+export const handler = apiHandler(routes.createBriefing, async ({ principal, body, headers, receivedAt }) => {
+  if (body.dry_run) return ok(await dryRunBriefing(principal.userId, body.profile_id, receivedAt));
   return accepted(await startBriefing({
     userId: principal.userId,
     profileId: body.profile_id,

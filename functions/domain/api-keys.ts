@@ -5,6 +5,7 @@ import { accountSlot, releaseAccountSlot, withClaims } from './claims.ts';
 import { nowSeconds, SECONDS_PER_DAY } from '#shared/clock';
 import { NotFoundError } from '#shared/errors';
 import { newId } from './ids.ts';
+import { recordKeyWindow } from './usage.ts';
 import { SCOPES } from './scopes.ts';
 import { generateApiKey, hashSecret, KEY_PREFIX_LENGTH } from './secrets.ts';
 
@@ -42,9 +43,16 @@ export async function listApiKeys(userId: string, page: PageRequest): Promise<Pa
   return { ...result, items: result.items.map(toView) };
 }
 
+/** A revoked key's last window still counts in the account's usage. */
+function recordLastWindow(record: ApiKeyRecord): Promise<void> {
+  if (record.window_minute === undefined) return Promise.resolve();
+  return recordKeyWindow({ userId: record.user_id, minute: record.window_minute, reads: record.window_reads ?? 0, writes: record.window_writes ?? 0 });
+}
+
 /** Permanent: the key's record is deleted, so the next request with it gets 401. */
 export async function revokeApiKey(userId: string, keyId: string): Promise<{ id: string; revoked: true }> {
-  if (!(await deleteApiKey(userId, keyId))) throw new NotFoundError('API key', keyId);
-  await releaseAccountSlot(userId, 'api_keys');
+  const deleted = await deleteApiKey(userId, keyId);
+  if (!deleted) throw new NotFoundError('API key', keyId);
+  await Promise.all([releaseAccountSlot(userId, 'api_keys'), recordLastWindow(deleted)]);
   return { id: keyId, revoked: true };
 }

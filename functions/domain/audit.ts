@@ -14,7 +14,7 @@ export const AUDIT_ACTIONS = [
   'profile.create', 'profile.update', 'profile.delete',
   'feed.create', 'feed.revoke', 'feed.read', 'feed.download',
   'source.create', 'source.delete',
-  'briefing.create',
+  'briefing.create', 'briefing.feedback', 'profile.feedback_reset',
   'schedule.create', 'schedule.update', 'schedule.delete', 'schedule.pause', 'schedule.resume',
   'webhook.create', 'webhook.delete', 'webhook.redeliver',
 ] as const;

@@ -1,6 +1,6 @@
 import { getJson, presignDownload } from '#adapters/blob-store';
 import type { SummaryDocument, TranscriptDocument } from '#schemas/briefings';
-import { findJobById } from '#store/briefings';
+import { type BriefingJobRecord, findJobById } from '#store/briefings';
 import { verifyAudioLink } from './audio-links.ts';
 import { briefingChapters, podcastChaptersDocument, type PodcastChaptersDocument } from './chapters.ts';
 import { phrasesFor } from './script/phrases.ts';
@@ -56,7 +56,17 @@ export const getTranscript = async (userId: string, jobId: string): Promise<Tran
 export const getPodcastChapters = async (userId: string, jobId: string): Promise<PodcastChaptersDocument> =>
   podcastChaptersDocument((await getTranscript(userId, jobId)).chapters);
 
-export const getTranscriptVtt = async (userId: string, jobId: string): Promise<string> => toWebVtt(await getTranscript(userId, jobId));
+/** The language a job's captions are cut in: its own, English for jobs from before it was recorded. */
+export const captionLanguage = (job: Pick<BriefingJobRecord, 'language'>): string => job.language ?? 'en';
+
+/** A finished briefing's transcript with its WebVTT captions. */
+export async function getTranscriptWithCaptions(userId: string, jobId: string): Promise<TranscriptDocument & { vtt: string }> {
+  const job = await finishedJob(userId, jobId);
+  const transcript = await readStoredTranscript(job.transcript_key);
+  return { ...transcript, vtt: toWebVtt(transcript, captionLanguage(job)) };
+}
+
+export const getTranscriptVtt = async (userId: string, jobId: string): Promise<string> => (await getTranscriptWithCaptions(userId, jobId)).vtt;
 
 export async function getSummary(userId: string, jobId: string): Promise<SummaryDocument> {
   return getJson<SummaryDocument>((await finishedJob(userId, jobId)).summary_key);

@@ -135,7 +135,7 @@ export async function finishedJob(userId: string, jobId: string): Promise<Briefi
   const job = await ownJob(userId, jobId);
   if (job.status === 'failed') throw new NotReadyError(`Briefing ${jobId} failed and has no output: ${job.error ?? 'unknown reason'}`);
   if (job.status === 'done' && job.outcome === 'nothing_new') {
-    throw new NothingNewError(`Briefing ${jobId} has no audio, transcript or summary: ${job.message ?? 'there was nothing new since the last briefing'}`);
+    throw new NothingNewError(`Briefing ${jobId} has no audio, transcript or summary: ${job.message ?? 'no story was left to tell'}`);
   }
   if (job.status !== 'done' || !job.audio_key || !job.transcript_key || !job.summary_key) {
     throw new NotReadyError(`Briefing ${jobId} is not ready yet (status: ${job.status})`);

@@ -1,6 +1,7 @@
 import { estimateSpeechSeconds } from '#domain/audio';
 import { pausesAfterSegments } from '#domain/script/pauses';
 import { billedCharacters, pollyCostUsd, POLLY_PRICES } from '#domain/audio/polly-prices';
+import { ARTICLE_BUDGET, type ArticleBudget } from '#domain/content/full-articles';
 import { fetchProfileItems } from '#domain/pipeline/fetch-sources';
 import { PipelineError } from '#domain/pipeline/pipeline-error';
 import { draftScript } from '#domain/pipeline/write-script';
@@ -9,6 +10,9 @@ import type { Script } from '#domain/script';
 import { ConflictError } from '#shared/errors';
 import { getProfile } from './profiles.ts';
 import { assertActiveSubscription } from './subscriptions.ts';
+
+/** The same articles as a real run reads, more at a time and each sooner given up, to answer within the request's time. */
+const DRY_RUN_ARTICLE_BUDGET: ArticleBudget = { ...ARTICLE_BUDGET, concurrency: 8, timeoutMs: 3_000 };
 
 /** A failure a real run would record as its job's error is, for a dry run, a conflict with the profile's state. */
 async function asConflict<T>(work: Promise<T>): Promise<T> {
@@ -33,16 +37,33 @@ function storiesOf(segments: Script['segments'], segmentSeconds: number[]): Arra
 }
 
 /**
+ * A dry run answers within its function's timeout (the route's 29 s, under API
+ * Gateway's 30 s), counted from when API Gateway received the request, so a cold
+ * start and every step before count too. Sources that have not answered by
+ * `sources` are cut off and reported; a model writer's calls end by `model` (its
+ * own timeout may end them sooner) and the extractive writer, which takes well
+ * under a second, tells the stories; the rest is margin for the answer.
+ */
+export const DRY_RUN_BUDGET_MS = { sources: 8_000, model: 23_000 } as const;
+
+/**
  * What a briefing of the profile would be if started now: the pipeline's own
  * fetch and script steps run in this process, and the SSML chunks they would
  * send to Polly are counted. Nothing is stored: no job, lock, work file, item
- * sighting or told story, so a real run afterwards sees the same stories.
+ * sighting or told story, so a real run afterwards sees the same stories. The
+ * linked articles read in full are kept as a real run keeps them (an article is no
+ * one's story), so the real run revalidates them instead of fetching them again.
+ * `receivedAt` (epoch ms) is when the request arrived: the budget counts from it.
  */
-export async function dryRunBriefing(userId: string, profileId: string): Promise<DryRunBriefingView> {
+export async function dryRunBriefing(userId: string, profileId: string, receivedAt: number): Promise<DryRunBriefingView> {
   await getProfile(userId, profileId);
   await assertActiveSubscription(userId);
-  const fetched = await asConflict(fetchProfileItems(userId, profileId));
-  const drafted = await draftScript({ user_id: userId, profile_id: profileId, trigger: { type: 'api' } }, fetched.items, 'read');
+  const sourcesDeadline = {
+    at: receivedAt + DRY_RUN_BUDGET_MS.sources,
+    reason: `No answer within ${DRY_RUN_BUDGET_MS.sources / 1000} s of the request, the time a dry run gives its sources`,
+  };
+  const fetched = await asConflict(fetchProfileItems(userId, profileId, { deadline: sourcesDeadline, articleBudget: DRY_RUN_ARTICLE_BUDGET }));
+  const drafted = await draftScript({ user_id: userId, profile_id: profileId, trigger: { type: 'api' } }, fetched.items, 'read', receivedAt + DRY_RUN_BUDGET_MS.model);
   const { script, voice } = drafted;
   const voices = { host: voice, co_host: drafted.co_host_voice ?? voice };
   const nothingNew = drafted.chunks.length === 0;

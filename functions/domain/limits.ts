@@ -52,5 +52,12 @@ export const profileCaps = {
   schedules: 10,
 } as const;
 
+/**
+ * Briefing pipelines one account may run at once: past it, a briefing waits (its first step
+ * retries) until one ends, so one account's many schedules due at the same minute share Polly's
+ * per-region quota with every other account's instead of taking all of it.
+ */
+export const RUNNING_BRIEFINGS_PER_ACCOUNT = 10;
+
 export type AccountCapped = keyof typeof accountCaps;
 export type ProfileCapped = keyof typeof profileCaps;

@@ -2,7 +2,7 @@ import { presignDownload } from '#adapters/blob-store';
 import type { TranscriptDocument } from '#schemas/briefings';
 import { getJob, type BriefingJobRecord } from '#store/briefings';
 import { NotFoundError } from '#shared/errors';
-import { readStoredTranscript } from './briefing-documents.ts';
+import { captionLanguage, readStoredTranscript } from './briefing-documents.ts';
 import { podcastChaptersDocument, type PodcastChaptersDocument } from './chapters.ts';
 import type { OpenFeed } from './podcast-feeds.ts';
 import { podcastTranscriptDocument, toWebVtt } from './transcript.ts';
@@ -33,12 +33,21 @@ export async function episodeAudioLocation(open: OpenFeed, jobId: string): Promi
   return presignDownload(job.audio_key, { expiresInSeconds: PRESIGNED_AUDIO_SECONDS, contentType: 'audio/mpeg', fileName: `briefing-${job.id}.mp3` });
 }
 
-const episodeTranscript = async (open: OpenFeed, jobId: string): Promise<TranscriptDocument> =>
-  readStoredTranscript((await episodeJob(open, jobId)).transcript_key);
+/** An episode's stored transcript and the language its captions are cut in. */
+async function episodeTranscript(open: OpenFeed, jobId: string): Promise<{ transcript: TranscriptDocument; language: string }> {
+  const job = await episodeJob(open, jobId);
+  return { transcript: await readStoredTranscript(job.transcript_key), language: captionLanguage(job) };
+}
 
-export const episodeTranscriptVtt = async (open: OpenFeed, jobId: string): Promise<string> => toWebVtt(await episodeTranscript(open, jobId));
+export async function episodeTranscriptVtt(open: OpenFeed, jobId: string): Promise<string> {
+  const { transcript, language } = await episodeTranscript(open, jobId);
+  return toWebVtt(transcript, language);
+}
 
-export const episodeTranscriptJson = async (open: OpenFeed, jobId: string) => podcastTranscriptDocument(await episodeTranscript(open, jobId));
+export async function episodeTranscriptJson(open: OpenFeed, jobId: string) {
+  const { transcript, language } = await episodeTranscript(open, jobId);
+  return podcastTranscriptDocument(transcript, language);
+}
 
 export const episodeChapters = async (open: OpenFeed, jobId: string): Promise<PodcastChaptersDocument> =>
-  podcastChaptersDocument((await episodeTranscript(open, jobId)).chapters);
+  podcastChaptersDocument((await episodeTranscript(open, jobId)).transcript.chapters);

@@ -1,4 +1,5 @@
 import type { BriefingFormat, CreateProfileInput, Profile, UpdateProfileInput } from '#schemas/profiles';
+import { deleteProfileFeedback } from '#store/feedback';
 import type { Page, PageRequest } from '#store/pagination';
 import {
   deleteProfileRecord, getProfileRecord, listProfileRecords, markProfileDeleting, putProfile, updateProfileRecord,
@@ -108,4 +109,5 @@ async function deleteChildren(userId: string, profileId: string): Promise<void> 
   await revokeFeedOfProfile(userId, profileId);
   await deleteSchedulesOfProfile(userId, profileId);
   await deleteSourcesOfProfile(userId, profileId);
+  await deleteProfileFeedback(userId, profileId);
 }

@@ -12,7 +12,8 @@ export interface RateLimitState {
 
 export const isWriteMethod = (method: string): boolean => method !== 'GET' && method !== 'HEAD';
 
-function windowFor(method: string, now: number) {
+/** The window a request of `method` at `now` is counted in, and that window's limit. */
+export function windowFor(method: string, now: number) {
   const kind: RequestKind = isWriteMethod(method) ? 'writes' : 'reads';
   const limit = kind === 'writes' ? limits.writesPerMinute : limits.readsPerMinute;
   const minute = Math.floor(now / 60);

@@ -1,18 +1,18 @@
 /**
- * Briefing script writing: keep the fresh stories, drop those recent briefings told, keep those
- * about the interests, drop duplicates, interleave sources, then let the configured writer tell
- * them in the profile's length.
+ * Briefing script writing: keep the fresh stories, keep those about the interests, drop those
+ * earlier briefings told and copies among the rest, interleave sources, then let the configured
+ * writer tell them in the profile's length. The counts of each step travel with the script.
  */
 import { profileLimits } from '#schemas/profiles';
 import { nowSeconds } from '#shared/clock';
 import { dropAlreadyCovered, dropNearDuplicates } from './script/dedupe.ts';
 import { datedAt, dropStale, freshnessCutoff } from './script/freshness.ts';
 import { interleaveSources, scoreItems } from './script/ranking.ts';
-import type { Script, WriteScriptInput } from './script/types.ts';
+import type { CountedScript, MaterialCounts, WriteScriptInput } from './script/types.ts';
 import { configuredWriter } from './script/writer.ts';
 import { duoOverheadSeconds, duoScript } from './script/duo/conversation.ts';
 
-export type { RankedStory, Script, ScriptBullet, ScriptSegment, Speaker, WriteScriptInput } from './script/types.ts';
+export type { CountedScript, MaterialCounts, RankedStory, Script, ScriptBullet, ScriptSegment, Speaker, WriteScriptInput } from './script/types.ts';
 export type { StoryFingerprint } from './script/dedupe.ts';
 export { normalizeTitle } from './script/text.ts';
 
@@ -27,16 +27,20 @@ function knownTimeZone(timeZone: string | undefined): string | null {
   }
 }
 
-export async function writeScript(input: WriteScriptInput): Promise<Script> {
+export async function writeScript(input: WriteScriptInput): Promise<CountedScript> {
   const now = input.now ?? nowSeconds();
   const firstSeen = input.firstSeen ?? {};
   const maxItemAgeDays = input.profile.max_item_age_days ?? profileLimits.maxItemAgeDaysDefault;
-  const news = dropStale(input.items, input.notBefore ?? freshnessCutoff({ now, maxItemAgeDays }), firstSeen);
-  const untold = dropAlreadyCovered(news, input.alreadyCovered, input.told);
-  const scored = scoreItems(untold, input.profile.interests, now, { datedAt: (item) => datedAt(item, firstSeen) });
+  const fresh = dropStale(input.items, input.notBefore ?? freshnessCutoff({ now, maxItemAgeDays }), firstSeen);
+  const onTopic = scoreItems(fresh, input.profile.interests, now, { datedAt: (item) => datedAt(item, firstSeen), feedback: input.feedback });
+  const untold = new Set(dropAlreadyCovered(onTopic.map(({ item }) => item), input.alreadyCovered, input.told).map((item) => item.id));
   // Duplicates go before interleaving, so a dropped copy never costs its source a place.
-  const ranked = interleaveSources(dropNearDuplicates(scored));
+  const ranked = interleaveSources(dropNearDuplicates(onTopic.filter(({ item }) => untold.has(item.id))));
   const stories = ranked.map(({ item, matched_interests }) => ({ ...item, matched_interests }));
+  const material: MaterialCounts = {
+    items: input.items.length, fresh: fresh.length, on_topic: onTopic.length, untold: ranked.length,
+    max_item_age_days: maxItemAgeDays, has_interests: input.profile.interests.some((interest) => interest.trim() !== ''),
+  };
   const targetSeconds = input.profile.length_minutes * 60;
   const { hosts } = input;
   const written = await configuredWriter().write({
@@ -47,6 +51,7 @@ export async function writeScript(input: WriteScriptInput): Promise<Script> {
     engine: input.engine,
     now,
     timeZone: knownTimeZone(input.timeZone),
+    deadline: input.deadline,
   });
-  return hosts ? duoScript(written, hosts, input.profile.language) : written;
+  return { ...(hosts ? duoScript(written, hosts, input.profile.language) : written), material };
 }

@@ -89,9 +89,9 @@ function vttTime(seconds: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(secs)}.${pad(ms, 3)}`;
 }
 
-/** Whole sentences packed into cues of at most MAX_CUE_CHARS; a longer sentence is cut at its clauses, never inside a word. */
-function cueTexts(text: string): string[] {
-  return pack(text.replace(/\s+/g, ' ').trim(), MAX_CUE_CHARS, [(segment) => splitSentences(segment, 'en'), clauses]);
+/** Whole sentences of the language packed into cues of at most MAX_CUE_CHARS; a longer sentence is cut at its clauses, never inside a word. */
+function cueTexts(text: string, language: string): string[] {
+  return pack(text.replace(/\s+/g, ' ').trim(), MAX_CUE_CHARS, [(segment) => splitSentences(segment, language), clauses]);
 }
 
 /** "Source: Title <url>" for each article, on one line each (WebVTT notes and cue ids hold neither "-->" nor a line break). */
@@ -108,16 +108,16 @@ const escapeCueText = (text: string): string => text.replace(/-->/g, '->').repla
  * cues follow a NOTE that cites its articles, and each of its cues names them in
  * its identifier ("7 Source: Title <url>"), so a cue taken alone still cites
  * (documents stored before citations have neither). A duo's cues are voice spans
- * (`<v Joanna>…</v>`) naming the host who speaks them.
+ * (`<v Joanna>…</v>`) naming the host who speaks them. Sentences are the briefing language's.
  */
-export function toWebVtt(transcript: Omit<TranscriptDocument, 'chapters'>): string {
+export function toWebVtt(transcript: Omit<TranscriptDocument, 'chapters'>, language: string): string {
   const blocks: string[] = ['WEBVTT'];
   let cueNumber = 0;
   for (const segment of transcript.segments) {
     const citations = citationLines(segment.articles ?? []);
     if (citations.length > 0) blocks.push(`NOTE\n${citations.join('\n')}`);
     const speaker = speakerName(transcript, segment);
-    for (const cue of segmentCues(segment)) {
+    for (const cue of segmentCues(segment, language)) {
       const identifier = [String(++cueNumber), citations.join('; ')].filter(Boolean).join(' ');
       const text = speaker ? `<v ${escapeCueText(speaker)}>${escapeCueText(cue.text)}</v>` : cue.text.replace(/-->/g, '->');
       blocks.push(`${identifier}\n${vttTime(cue.start_seconds)} --> ${vttTime(cue.end_seconds)}\n${text}`);
@@ -133,8 +133,8 @@ export interface CaptionCue {
 }
 
 /** A segment's caption cues: its span shared among them in proportion to their length. */
-function segmentCues(segment: TranscriptDocument['segments'][number]): CaptionCue[] {
-  const cues = cueTexts(segment.text);
+function segmentCues(segment: TranscriptDocument['segments'][number], language: string): CaptionCue[] {
+  const cues = cueTexts(segment.text, language);
   const totalChars = cues.reduce((sum, cue) => sum + cue.length, 0) || 1;
   const span = segment.end_seconds - segment.start_seconds;
   let start = segment.start_seconds;
@@ -147,7 +147,7 @@ function segmentCues(segment: TranscriptDocument['segments'][number]): CaptionCu
 }
 
 /** The Podcasting 2.0 JSON transcript (`application/json`, version 1.0.0): the same cues as the WebVTT captions. */
-export function podcastTranscriptDocument(transcript: TranscriptDocument): {
+export function podcastTranscriptDocument(transcript: TranscriptDocument, language: string): {
   version: '1.0.0';
   segments: { startTime: number; endTime: number; body: string; speaker?: string }[];
 } {
@@ -155,7 +155,7 @@ export function podcastTranscriptDocument(transcript: TranscriptDocument): {
     version: '1.0.0',
     segments: transcript.segments.flatMap((segment) => {
       const speaker = speakerName(transcript, segment);
-      return segmentCues(segment).map((cue) => ({
+      return segmentCues(segment, language).map((cue) => ({
         ...(speaker ? { speaker } : {}),
         startTime: roundMs(cue.start_seconds),
         endTime: roundMs(cue.end_seconds),

@@ -27,6 +27,8 @@ type Infer<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 export interface ApiRequest<R extends RouteSpec> {
   requestId: string;
   now: number;
+  /** Epoch ms API Gateway received the request: time budgets count from here. */
+  receivedAt: number;
   method: string;
   /** The raw request path, including /api/v1. */
   path: string;
@@ -108,6 +110,7 @@ export function apiHandler<R extends RouteSpec>(
     const input = {
       requestId: state.requestId,
       now: state.now,
+      receivedAt: state.receivedAt,
       method: event.requestContext?.http?.method ?? route.method,
       path: event.rawPath,
       principal: state.principal,

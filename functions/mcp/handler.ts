@@ -149,9 +149,9 @@ function toWebRequest(event: APIGatewayProxyEventV2, body: string): Request {
 
 /** The MCP transport's answer, with the request id in the data of every JSON-RPC error. */
 async function answer(event: APIGatewayProxyEventV2, state: McpState): Promise<ApiResponse> {
-  const { requestId, now, principal, rpc } = state;
+  const { requestId, now, receivedAt, principal, rpc } = state;
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  const server = createMcpServer({ principal: principal!, now, requestId, origin: originOf(event, requestId) });
+  const server = createMcpServer({ principal: principal!, now, receivedAt, requestId, origin: originOf(event, requestId) });
   try {
     await server.connect(transport);
     const response = await transport.handleRequest(toWebRequest(event, rpc.body));

@@ -1,19 +1,20 @@
 import * as v from 'valibot';
 import { generateBriefingForAgent, GENERATE_REUSE_WINDOW_SECONDS } from '#domain/agent-briefings';
-import { getTranscript } from '#domain/briefing-documents';
+import { getTranscript, getTranscriptWithCaptions } from '#domain/briefing-documents';
 import { getBriefing, getBriefingAudio, latestBriefing, listBriefings } from '#domain/briefings';
 import type { AuditOrigin } from '#domain/audit';
 import type { Principal } from '#domain/principal';
+import { getFeedback, rateStory, resetFeedback } from '#domain/feedback';
 import { createFeed, revokeFeed } from '#domain/podcast-feeds';
 import { createProfile, getProfile, listProfiles, updateProfile } from '#domain/profiles';
 import { createSchedule, setScheduleActive } from '#domain/schedules';
 import { createSource, listSources } from '#domain/sources';
-import { toWebVtt } from '#domain/transcript';
 import { dryRunBriefing } from '#domain/dry-run';
 import type { RouteSpec } from '#http/route';
 import { routes } from '#routes';
 import { BriefingListQuery, CreateBriefing, DryRunBriefing, LatestBriefingQuery, TranscriptQuery } from '#schemas/briefings';
 import { PageQuery } from '#schemas/common';
+import { RateStory } from '#schemas/feedback';
 import { CreateProfile, UpdateProfile } from '#schemas/profiles';
 import { CreateSchedule } from '#schemas/schedules';
 import { CreateSource, SourceQuery } from '#schemas/sources';
@@ -22,6 +23,8 @@ import { argumentsWithId, objectOf, outputSchemaOf } from './schemas.ts';
 export interface ToolContext {
   principal: Principal;
   now: number;
+  /** Epoch ms API Gateway received the request: time budgets count from here. */
+  receivedAt: number;
   /** Where the call came from, for the audit log. */
   origin: AuditOrigin;
 }
@@ -154,13 +157,13 @@ export const toolDefinitions: ToolDefinition[] = [
     twin: routes.createBriefing,
     input: argumentsWithId('profile_id', profileIdArgument, v.strictObject({ dry_run: CreateBriefing.entries.dry_run })),
     output: GeneratedOrPreviewed,
-    run: ({ principal, now }, { profile_id: profileId, dry_run: dryRun }) =>
-      (dryRun ? dryRunBriefing(principal.userId, profileId) : generateBriefingForAgent(principal.userId, profileId, now)),
+    run: ({ principal, now, receivedAt }, { profile_id: profileId, dry_run: dryRun }) =>
+      (dryRun ? dryRunBriefing(principal.userId, profileId, receivedAt) : generateBriefingForAgent(principal.userId, profileId, now)),
   }),
   defineTool({
     names: ['get_briefing_status'],
     title: 'Get a briefing job',
-    description: 'Read a briefing job: status (queued, running, done, failed), the error when it failed, start and finish times, and when done its outcome: "briefing" with the podcast length (shortfall_seconds and message say when the sources had less new material than the length asks), or "nothing_new" when there were no new stories since the last briefing, so no audio was made (message says so).',
+    description: 'Read a briefing job: status (queued, running, done, failed), the error when it failed, start and finish times, and when done its outcome: "briefing" with the podcast length (shortfall_seconds and message say how many stories there were when the fresh, on-topic stories not told before ran out), or "nothing_new" when no such story was left, so no audio was made (message says why: nothing fresh, nothing on the interests, or all told before).',
     twin: routes.getBriefing,
     input: argumentsWithId('job_id', jobIdArgument),
     output: outputSchemaOf(routes.getBriefing),
@@ -201,9 +204,37 @@ export const toolDefinitions: ToolDefinition[] = [
     input: argumentsWithId('job_id', jobIdArgument, TranscriptQuery),
     output: TranscriptWithCaptions,
     run: async ({ principal }, { job_id: jobId, format }) => {
-      const transcript = await getTranscript(principal.userId, jobId);
-      return format === 'vtt' ? { ...transcript, vtt: toWebVtt(transcript) } : transcript;
+      return format === 'vtt' ? getTranscriptWithCaptions(principal.userId, jobId) : getTranscript(principal.userId, jobId);
     },
+  }),
+  defineTool({
+    names: ['rate_briefing_story'],
+    title: 'Rate a story of a briefing',
+    description: 'Tell the service whether the listener wants more or less like one story of a finished briefing: story is the index of the story in the transcript\'s segments (0 is the intro, so the first story is 1; see get_briefing_transcript), rating is "more" or "less". The profile\'s later briefings rank that story\'s near-duplicates and close relatives higher or lower (a "less" never removes a story; ratings fade over weeks). Rating a story the same again changes nothing.',
+    twin: routes.rateBriefingStory,
+    idArgument: 'job_id',
+    input: argumentsWithId('job_id', jobIdArgument, RateStory),
+    output: outputSchemaOf(routes.rateBriefingStory),
+    run: ({ principal, now }, { job_id: jobId, ...rating }) => rateStory(principal.userId, jobId, rating, now),
+  }),
+  defineTool({
+    names: ['get_profile_feedback'],
+    title: 'Get the story ratings of a profile',
+    description: 'The ratings ("more" or "less") given to stories of a profile\'s briefings that still steer its ranking, newest first, with their counts and how much each still counts (1 when given, halving every 14 days).',
+    twin: routes.getProfileFeedback,
+    input: argumentsWithId('profile_id', profileIdArgument),
+    output: outputSchemaOf(routes.getProfileFeedback),
+    run: ({ principal, now }, { profile_id: profileId }) => getFeedback(principal.userId, profileId, now),
+  }),
+  defineTool({
+    names: ['reset_profile_feedback'],
+    title: 'Reset the story ratings of a profile',
+    description: 'Forget every rating given to stories of a profile\'s briefings: later briefings rank as if none had been given. Returns how many were forgotten.',
+    twin: routes.resetProfileFeedback,
+    idArgument: 'profile_id',
+    input: argumentsWithId('profile_id', profileIdArgument),
+    output: outputSchemaOf(routes.resetProfileFeedback),
+    run: ({ principal, now }, { profile_id: profileId }) => resetFeedback(principal.userId, profileId, now),
   }),
   defineTool({
     names: ['schedule_briefing'],

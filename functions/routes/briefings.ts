@@ -9,7 +9,7 @@ const TAG = 'Briefings';
 const jobIdParam = idParam('id', 'Briefing job id (job_...)');
 const notReady = {
   description: 'not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); '
-    + 'nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary',
+    + 'nothing_new: the briefing is done with outcome nothing_new (no fresh story on the interests that earlier briefings have not told), so it has no audio, transcript or summary',
 };
 
 export const createBriefing = defineRoute({

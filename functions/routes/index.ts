@@ -3,6 +3,7 @@ import * as account from './account.ts';
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as briefings from './briefings.ts';
+import * as feedback from './feedback.ts';
 import * as feeds from './feeds.ts';
 import * as meta from './meta.ts';
 import * as profiles from './profiles.ts';
@@ -17,7 +18,7 @@ import * as webhooks from './webhooks.ts';
  * and one API Gateway route per entry, the local gateway dispatches by it, the
  * OpenAPI document and the MCP tools are generated from it.
  */
-export const routes = { ...account, ...audit, ...auth, ...briefings, ...feeds, ...meta, ...profiles, ...schedules, ...sources, ...voices, ...webhooks, ...webhookEvents } satisfies Record<string, RouteSpec>;
+export const routes = { ...account, ...audit, ...auth, ...briefings, ...feedback, ...feeds, ...meta, ...profiles, ...schedules, ...sources, ...voices, ...webhooks, ...webhookEvents } satisfies Record<string, RouteSpec>;
 
 export const routeList: RouteSpec[] = Object.values(routes);
 

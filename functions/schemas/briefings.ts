@@ -143,12 +143,12 @@ export const Briefing = v.pipe(
     podcast: v.pipe(v.nullable(Podcast), v.description('The produced audio; null until done, and when the outcome is nothing_new')),
     outcome: v.pipe(
       v.nullable(v.picklist(BRIEFING_OUTCOMES)),
-      v.description('Set when done: briefing (audio made) or nothing_new (no new stories since the last briefing, so no audio, transcript or summary); null otherwise'),
+      v.description('Set when done: briefing (audio made) or nothing_new (no fresh story on the interests that earlier briefings have not told, so no audio, transcript or summary; message says why); null otherwise'),
     ),
     duration_seconds: v.pipe(v.nullable(durationSeconds), v.description('Length of the audio when done; 0 for nothing_new; null otherwise')),
     shortfall_seconds: v.pipe(
       v.nullable(v.pipe(v.number(), v.integer())),
-      v.description("Seconds short of the profile's length when the sources had less new material than it asks (the audio says so too); null otherwise"),
+      v.description("Seconds short of the profile's length when the fresh, on-topic stories not told before ran out (the audio and message say how many there were); null otherwise"),
     ),
     message: v.pipe(v.nullable(v.string()), v.description('What a listener should know about the outcome: nothing new, or a briefing shorter than asked; null otherwise')),
     profile_id: v.pipe(v.string(), v.description('Profile the briefing was generated for')),

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { SCOPES } from '#domain/scopes';
 import { defineEntity } from './entity.ts';
@@ -17,10 +17,14 @@ const ApiKeyRecord = v.object({
   created_at: v.number(),
   expires_at: v.nullable(v.number()),
   last_used_at: v.nullable(v.number()),
+  /** The key's current one-minute rate-limit window (Unix minute) and its counts; absent until the first request. */
+  window_minute: v.optional(v.number()),
+  window_reads: v.optional(v.number()),
+  window_writes: v.optional(v.number()),
 });
 export type ApiKeyRecord = v.InferOutput<typeof ApiKeyRecord>;
 
-const apiKeys = defineEntity({
+export const apiKeys = defineEntity({
   type: 'api_key',
   schema: ApiKeyRecord,
   keys: (key) => ({ ...keys.apiKey(key.key_hash), ...keys.apiKeysOfAccount(key.user_id, key.id) }),
@@ -34,7 +38,7 @@ export async function putApiKey(record: ApiKeyRecord): Promise<void> {
   }));
 }
 
-/** The hot path of every API request: one strongly consistent GetItem. */
+/** The key as it is now (strongly consistent): why an admission's conditional update failed. */
 export async function getApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | undefined> {
   const { Item } = await dynamo().send(new GetCommand({
     TableName: tableName(),
@@ -54,8 +58,8 @@ export async function listApiKeys(userId: string, page: PageRequest): Promise<Pa
   return { ...result, items: apiKeys.readAll(result.items) };
 }
 
-/** Deletes the key for good; false when the account has no such key. */
-export async function deleteApiKey(userId: string, keyId: string): Promise<boolean> {
+/** Deletes the key for good and returns it as it was (its last window still to be added to usage); undefined when the account has no such key. */
+export async function deleteApiKey(userId: string, keyId: string): Promise<ApiKeyRecord | undefined> {
   const { gsi1pk, gsi1sk } = keys.apiKeysOfAccount(userId, keyId);
   const { Items } = await dynamo().send(new QueryCommand({
     TableName: tableName(),
@@ -64,32 +68,18 @@ export async function deleteApiKey(userId: string, keyId: string): Promise<boole
     ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
   }));
   const found = apiKeys.read(Items?.[0]);
-  if (!found) return false;
+  if (!found) return undefined;
   try {
-    await dynamo().send(new DeleteCommand({
+    const { Attributes } = await dynamo().send(new DeleteCommand({
       TableName: tableName(),
       Key: keys.apiKey(found.key_hash),
       ConditionExpression: 'user_id = :user',
       ExpressionAttributeValues: { ':user': userId },
+      ReturnValues: 'ALL_OLD',
     }));
-    return true;
+    return apiKeys.read(Attributes);
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return undefined;
     throw error;
-  }
-}
-
-/** Records use; the caller limits this to the first request of a minute. */
-export async function touchApiKey(keyHash: string, at: number): Promise<void> {
-  try {
-    await dynamo().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.apiKey(keyHash),
-      UpdateExpression: 'SET last_used_at = :at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': at },
-    }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
   }
 }

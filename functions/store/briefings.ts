@@ -61,6 +61,8 @@ const BriefingJobRecord = v.object({
   told_stories: v.optional(v.array(v.object({ url: v.nullable(v.string()), title: v.string(), lead: v.string() }))),
   /** Absent until the script is written. */
   script_writer: v.optional(v.picklist(SCRIPT_WRITERS)),
+  /** The briefing's language (BCP-47), which its captions are cut in; set with the script, absent on older jobs (English). */
+  language: v.optional(v.string()),
   /** Set when a model answer was checked; null when none was. */
   grounding: v.optional(v.nullable(v.object({ checked_sentences: count, removed_sentences: count, replaced_stories: count }))),
   /** What a podcast feed item shows, kept the first time a feed lists the briefing (its outputs never change). */
@@ -159,14 +161,16 @@ export function recordStage(userId: string, jobId: string, stage: BriefingStage,
 export function recordScript(
   userId: string,
   jobId: string,
-  script: { writer: ScriptWriterName; grounding: GroundingSummaryView | null; toldStories: StoryFingerprint[] },
+  script: { writer: ScriptWriterName; grounding: GroundingSummaryView | null; toldStories: StoryFingerprint[]; language: string },
 ): Promise<boolean> {
   return updateIf({
     Key: keys.briefingJob(userId, jobId),
-    UpdateExpression: 'SET script_writer = :writer, grounding = :grounding, told_stories = :stories',
+    UpdateExpression: 'SET script_writer = :writer, grounding = :grounding, told_stories = :stories, #language = :language',
     ConditionExpression: '#status = :running',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':running': 'running', ':writer': script.writer, ':grounding': script.grounding, ':stories': script.toldStories },
+    ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
+    ExpressionAttributeValues: {
+      ':running': 'running', ':writer': script.writer, ':grounding': script.grounding, ':stories': script.toldStories, ':language': script.language,
+    },
   });
 }
 
@@ -232,6 +236,46 @@ export async function recentJobsOfProfile(userId: string, profileId: string, lim
     Limit: limit,
   }));
   return jobs.readAll(Items ?? []);
+}
+
+/** What later briefings of a profile remember of a finished one: the stories it told. */
+export interface ToldMemory {
+  covered_item_ids: string[];
+  told_stories: StoryFingerprint[];
+}
+
+/** Enough for a briefing a day over the longest max_item_age_days, and for many a day over a week. */
+const MAX_JOBS_REMEMBERED = 500;
+
+/**
+ * The stories told by a profile's done jobs created since `sinceSeconds`, newest first: Query gsi1
+ * from the job id that time starts (ids sort by creation), projected, page after page.
+ */
+export async function toldSinceOfProfile(userId: string, profileId: string, sinceSeconds: number): Promise<ToldMemory[]> {
+  const found: ToldMemory[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :since',
+      FilterExpression: '#status = :done',
+      ProjectionExpression: '#status, covered_item_ids, told_stories',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': keys.briefingJobsOfProfile(userId, profileId).gsi1pk,
+        ':since': keys.briefingJobsOfProfileSince(sinceSeconds * 1000),
+        ':done': 'done',
+      },
+      ScanIndexForward: false,
+      ExclusiveStartKey: startKey,
+    }));
+    for (const item of page.Items ?? []) {
+      found.push({ covered_item_ids: (item.covered_item_ids ?? []) as string[], told_stories: (item.told_stories ?? []) as StoryFingerprint[] });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && found.length < MAX_JOBS_REMEMBERED);
+  return found.slice(0, MAX_JOBS_REMEMBERED);
 }
 
 /** What a podcast feed reads of a job: not its story fingerprints or covered item ids. */

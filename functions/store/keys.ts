@@ -9,12 +9,13 @@
  * | Session by token hash                       | GetItem / Put / Delete (sign-out) | pk=SESSION#<sha256>, sk=SESSION      |
  * | Pending sign-in code of an e-mail (10-min ttl) | Put (replaces) / conditional UpdateItem ADD attempts / conditional Delete | pk=SIGNIN#<email>, sk=SIGNIN |
  * | Sign-in requests or verifications of an e-mail or source IP in a fixed window | conditional UpdateItem ADD | pk=LIMIT#<subject>#<windowStart>, sk=LIMIT |
- * | API key by key hash (every request)         | GetItem                | pk=APIKEY#<sha256>, sk=APIKEY                   |
+ * | API key by key hash, authenticated and counted in its minute window (every request) | conditional UpdateItem (GetItem when it fails) | pk=APIKEY#<sha256>, sk=APIKEY |
  * | An account's API keys, newest first         | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, sk desc              |
  * | One API key of an account by id             | Query gsi1             | gsi1pk=ACCT#<userId>#KEYS, gsi1sk=<keyId>       |
- * | Request counter of a credential this minute | UpdateItem ADD         | pk=RATE#<subject>#<minute>, sk=RATE             |
+ * | Request counter of a session this minute    | UpdateItem ADD         | pk=RATE#<subject>#<minute>, sk=RATE             |
  * | Podcast feed by token hash (every feed request) | GetItem / Put / Delete | pk=FEED#<sha256>, sk=FEED                   |
  * | A profile's current feed (token hash, prefix) | conditional UpdateItem | on the profile item: feed                     |
+ * | Briefings an account is running (ceiling)   | conditional UpdateItem ADD / DELETE on a string set | pk=ACCT#<userId>, sk=RUNNING |
  * | Daily usage of an account                   | UpdateItem ADD / Query | pk=ACCT#<userId>, sk=USAGE#<YYYY-MM-DD>         |
  * | Item counters of an account (caps)          | conditional UpdateItem ADD | pk=ACCT#<userId>, sk=COUNTERS               |
  * | Profile of an account by id                 | GetItem                | pk=ACCT#<userId>, sk=PROF#<profileId>           |
@@ -28,11 +29,14 @@
  * | Briefing job of an account by id           | GetItem / UpdateItem   | pk=ACCT#<userId>, sk=JOB#<jobId>                |
  * | An account's briefing jobs, newest first    | Query (+ filters)      | pk=ACCT#<userId>, sk begins_with JOB#, desc     |
  * | A profile's briefing jobs, newest first     | Query gsi1             | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS      |
+ * | Stories told by a profile's done jobs since a time (<= 500 jobs) | Query gsi1 + filter, projected | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS, gsi1sk >= job_<time> |
  * | A profile's briefings with audio (podcast feed, <= 100) | Query gsi1 + filter, projected | gsi1pk=ACCT#<userId>#PROF#<profileId>#JOBS |
  * | Briefing job by id alone (signed downloads) | Query gsi2             | gsi2pk=JOB#<jobId>, gsi2sk=JOB                  |
  * | One running briefing per profile (lock)     | conditional UpdateItem | on the profile item: lock_job_id, lock_expires_at |
  * | Idempotency record of a request key         | conditional Put / Get  | pk=ACCT#<userId>, sk=IDEMPOTENCY#<op>#<sha256>  |
  * | When a profile first saw undated items (ttl) | BatchGet / BatchWrite | pk=ACCT#<userId>, sk=SEEN#<profileId>#<itemId>  |
+ * | A profile's listener ratings (ranking feedback; ttl) | GetItem (consistent) / conditional Put (version) / Delete | pk=ACCT#<userId>, sk=FEEDBACK#<profileId> |
+ * | Full text of a linked article, with its validators (ttl) | GetItem / Put | pk=ACCT#<userId>, sk=ARTICLE#<sha256 of url> |
  * | Webhook of an account by id                 | GetItem / cond. Delete | pk=ACCT#<userId>, sk=WEBHOOK#<webhookId>        |
  * | An account's webhooks (fan-out by type)     | Query (+ filter)       | pk=ACCT#<userId>, sk begins_with WEBHOOK#, desc |
  * | Event with its deliveries (7-day ttl)       | GetItem / cond. Update | pk=ACCT#<userId>, sk=EVENT#<eventId>            |
@@ -85,6 +89,9 @@ export const keys = {
   usageDay: (userId: string, date: string): ItemKey => ({ pk: account(userId), sk: `USAGE#${date}` }),
   usagePrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'USAGE#' }),
 
+  /** The briefings an account's pipelines are running now (a string set of job ids), held against its ceiling. */
+  runningBriefings: (userId: string): ItemKey => ({ pk: account(userId), sk: 'RUNNING' }),
+
   /** One item per account holding a counter per capped kind (profiles, sources, schedules, webhooks, api_keys). */
   accountCounters: (userId: string): ItemKey => ({ pk: account(userId), sk: 'COUNTERS' }),
 
@@ -109,6 +116,8 @@ export const keys = {
     gsi1pk: `${account(userId)}#PROF#${profileId}#JOBS`,
     ...(jobId === undefined ? {} : { gsi1sk: jobId }),
   }),
+  /** The lowest gsi1sk of the jobs created at or after `atMs`: job ids start with their creation time. */
+  briefingJobsOfProfileSince: (atMs: number): string => idTimePrefix('job', atMs),
   /** Signed download links carry only the job id; this finds its owner. */
   briefingJobById: (jobId: string) => ({ gsi2pk: `JOB#${jobId}`, gsi2sk: 'JOB' }),
   idempotencyRecord: (userId: string, operation: string, keyHash: string): ItemKey => ({
@@ -118,6 +127,11 @@ export const keys = {
 
   /** First sighting of an undated content item by a profile's briefings: its age counts from then. */
   itemSighting: (userId: string, profileId: string, itemId: string): ItemKey => ({ pk: account(userId), sk: `SEEN#${profileId}#${itemId}` }),
+  /** The article a feed item links to, read in full for an account's briefings: one per URL (its SHA-256, hex). */
+  articleText: (userId: string, urlHash: string): ItemKey => ({ pk: account(userId), sk: `ARTICLE#${urlHash}` }),
+
+  /** All the listener ratings of a profile's stories, in one bounded item read by every briefing of the profile. */
+  profileFeedback: (userId: string, profileId: string): ItemKey => ({ pk: account(userId), sk: `FEEDBACK#${profileId}` }),
 
   webhook: (userId: string, webhookId: string): ItemKey => ({ pk: account(userId), sk: `WEBHOOK#${webhookId}` }),
   webhooksPrefix: (userId: string) => ({ pk: account(userId), skPrefix: 'WEBHOOK#' }),

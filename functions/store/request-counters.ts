@@ -46,16 +46,16 @@ export interface UsageDay {
   write_requests: number;
 }
 
-/** Daily counters per account, kept a little longer than the 30-day report. */
-export async function addDailyUsage(userId: string, date: string, isWrite: boolean, dayStart: number): Promise<void> {
+/** Daily counters per account, kept a little longer than the 30-day report; adds `requests` requests, `writes` of them writes. */
+export async function addDailyUsage(userId: string, date: string, counts: { requests: number; writes: number }, dayStart: number): Promise<void> {
   await dynamo().send(new UpdateCommand({
     TableName: tableName(),
     Key: keys.usageDay(userId, date),
-    UpdateExpression: 'ADD requests :one, write_requests :write SET #date = :date, #ttl = if_not_exists(#ttl, :ttl)',
+    UpdateExpression: 'ADD requests :requests, write_requests :write SET #date = :date, #ttl = if_not_exists(#ttl, :ttl)',
     ExpressionAttributeNames: { '#date': 'date', '#ttl': 'ttl' },
     ExpressionAttributeValues: {
-      ':one': 1,
-      ':write': isWrite ? 1 : 0,
+      ':requests': counts.requests,
+      ':write': counts.writes,
       ':date': date,
       ':ttl': dayStart + 35 * SECONDS_PER_DAY,
     },

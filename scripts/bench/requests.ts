@@ -1,16 +1,21 @@
+import { Session } from 'node:inspector/promises';
 import { createAccount } from '#domain/accounts';
 import { createApiKey } from '#domain/api-keys';
 import { dynamo } from '#adapters/aws';
 import { startLocalStack } from '#local/stack';
+import { cpuByComponent, type Profile } from './cpu-profile.ts';
 
 /**
- * DynamoDB calls per authenticated GET /me, and requests per second of GET /me
- * through the local gateway with 32 concurrent clients (one key each, so the
- * per-key limit of 600 reads a minute is not what is measured).
+ * DynamoDB calls per authenticated read and write, and requests per second of GET /me through the
+ * local gateway with 32 concurrent clients (one key each, so the per-key limit of 600 reads a
+ * minute is not what is measured), with the process's CPU time per request and where it goes:
+ * the gateway, the handlers, the SDK client, dynalite and the bench's own HTTP client all share
+ * this one process, so requests/s is bounded by the CPU the machine gives it.
  */
 process.env.LOG_LEVEL = 'silent';
 const CLIENTS = 32;
 const REQUESTS_PER_CLIENT = 60;
+const SAMPLES = 50;
 
 const stack = await startLocalStack({ port: 0 });
 let calls = 0;
@@ -21,23 +26,51 @@ dynamo().middlewareStack.add((next) => async (args) => {
 
 const account = await createAccount(`bench-${Date.now()}@example.test`);
 const keys = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => createApiKey(account.user_id, { name: `bench${i}` })));
-const getMe = async (key: string) => {
-  const response = await fetch(`${stack.apiUrl}/me`, { headers: { authorization: `Bearer ${key}` } });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`GET /me answered ${response.status}`);
-};
+async function request(key: string, path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${stack.apiUrl}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${key}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+  });
+  const body = await response.json() as { data?: unknown };
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}`);
+  return body.data;
+}
 
-await getMe(keys[0]!.key);
-calls = 0;
-const samples = 50;
-for (let i = 0; i < samples; i++) await getMe(keys[1]!.key);
-console.log(`\nDynamoDB calls per authenticated GET /me: ${(calls / samples).toFixed(2)} (target <= 3; includes the once-a-minute last_used_at write)`);
+/** Mean DynamoDB calls of `send` over SAMPLES sequential requests (one key, so mostly inside one minute's window). */
+async function callsPer(send: (i: number) => Promise<unknown>): Promise<string> {
+  await send(-1);
+  calls = 0;
+  for (let i = 0; i < SAMPLES; i++) await send(i);
+  return (calls / SAMPLES).toFixed(2);
+}
 
+const key = keys[1]!.key;
+const profile = await request(key, '/profiles', { method: 'POST', body: JSON.stringify({ name: 'Bench' }) }) as { id: string };
+const me = await callsPer(() => request(key, '/me'));
+const read = await callsPer(() => request(key, `/profiles/${profile.id}`));
+const write = await callsPer((i) => request(key, `/profiles/${profile.id}`, { method: 'PATCH', body: JSON.stringify({ name: `Bench ${i}` }) }));
+console.log(`\nDynamoDB calls per authenticated request (mean of ${SAMPLES}; the first of each minute also opens the key's window):`);
+console.log(`  GET /me ${me}, GET /profiles/{id} ${read} (target <= 2 per read, the read included)`);
+console.log(`  PATCH /profiles/{id} ${write} (admission, the update, its audit entry)`);
+
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.start');
+const cpuBefore = process.cpuUsage();
 const started = performance.now();
-await Promise.all(keys.map(async ({ key }) => {
-  for (let i = 0; i < REQUESTS_PER_CLIENT; i++) await getMe(key);
+await Promise.all(keys.map(async ({ key: clientKey }) => {
+  for (let i = 0; i < REQUESTS_PER_CLIENT; i++) await request(clientKey, '/me');
 }));
 const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
+const { profile: cpuProfile } = await session.post('Profiler.stop') as { profile: Profile };
+session.disconnect();
+
 const total = CLIENTS * REQUESTS_PER_CLIENT;
-console.log(`GET /me through the local gateway: ${total} requests, ${CLIENTS} concurrent clients, ${(total / seconds).toFixed(0)} requests/s (${(seconds * 1000 / total * CLIENTS).toFixed(1)} ms mean latency)`);
+const cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / total;
+console.log(`GET /me through the local gateway: ${total} requests, ${CLIENTS} concurrent clients, ${(total / seconds).toFixed(0)} requests/s (target >= 400), ${(seconds * 1000 / total * CLIENTS).toFixed(1)} ms mean latency`);
+console.log(`  CPU of this one process: ${cpuMsPerRequest.toFixed(2)} ms per request, ${(1000 / cpuMsPerRequest).toFixed(0)} requests/s per fully available core; ${((cpu.user + cpu.system) / 1e6 / seconds * 100).toFixed(0)} % of a core used over the run`);
+console.log('  where the CPU goes:');
+for (const [component, share] of cpuByComponent(cpuProfile)) console.log(`    ${component.padEnd(44)} ${(share * 100).toFixed(0).padStart(3)} %`);
 await stack.stop();

@@ -35,7 +35,7 @@ async function scriptChunks(items: ScriptItem[], minutes: number, interests: str
   const profile = { name: 'Calibration', interests, length_minutes: minutes, language: 'en' };
   // Calibration speaks all the fixture prose, whatever its age.
   const script = await writeScript({ profile, items, alreadyCovered: [], engine: 'neural', now: NOW, notBefore: 0 });
-  return script.segments.flatMap((segment) => splitForSynthesis(segment.text));
+  return script.segments.flatMap((segment) => splitForSynthesis(segment.text, 'en'));
 }
 
 async function corpus(): Promise<string[]> {

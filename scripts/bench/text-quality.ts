@@ -109,7 +109,7 @@ for (const path of SOURCES) {
     });
     if (sentences.length === 0) continue;
     const text = sentences.join(' ');
-    const vtt = toWebVtt({ job_id: 'bench', text, segments: [{ start_seconds: 0, end_seconds: 60, text, source_ids: [], sources: [], articles: [], speaker: 'host', story: null }] });
+    const vtt = toWebVtt({ job_id: 'bench', text, segments: [{ start_seconds: 0, end_seconds: 60, text, source_ids: [], sources: [], articles: [], speaker: 'host', story: null }] }, 'en');
     const cues = cuesOf(vtt);
     cueCount += cues.length;
     cues.forEach((cue, index) => {

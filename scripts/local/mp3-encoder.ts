@@ -12,3 +12,6 @@ export function encodeMp3(samples: Int16Array, sampleRate: number, kbps: number)
   keep(encoder.flush());
   return Buffer.concat(chunks);
 }
+
+/** Constant bitrate keeps every frame the same size; Polly's MP3 is 48 kbps mono at 22.05 and 24 kHz. */
+export const mp3BitrateKbps = (sampleRate: number): number => (sampleRate <= 8000 ? 24 : sampleRate <= 16000 ? 32 : sampleRate <= 24000 ? 48 : 64);

@@ -15,6 +15,7 @@ export interface SynthesisPlan {
   contentType: 'audio/mpeg' | 'audio/pcm';
   /** Billed characters, answered in x-amzn-RequestCharacters. */
   requestCharacters: number;
+  engine: Engine;
 }
 
 /** SynthesizeSpeech limits: billed characters exclude SSML tags; total characters count everything. */
@@ -111,5 +112,6 @@ export function planSynthesis(body: unknown): SynthesisPlan {
     },
     contentType: outputFormat === 'mp3' ? 'audio/mpeg' : 'audio/pcm',
     requestCharacters: billed,
+    engine,
   };
 }

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createServer as createHttp1Server } from 'node:http';
 import { createServer as createHttp2Server } from 'node:http2';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import { loadModeSpeech, type PollyLoadMode, type PollyLoadStats } from './polly-load.ts';
 import { planSynthesis, PollyError } from './polly-requests.ts';
 import { startSpeechThreads } from './speech-thread.ts';
 
 export interface PollyEmulator {
   /** e.g. http://127.0.0.1:41234, for AWS_ENDPOINT_URL_POLLY */
   endpoint: string;
+  /** Requests answered and throttled in load mode (zeros otherwise). */
+  loadStats(): PollyLoadStats;
   stop(): Promise<void>;
 }
 
@@ -52,10 +55,12 @@ function sendError(response: Reply, requestId: string, error: PollyError): void 
  * speaking with eSpeak NG in a pool of worker threads. The SDK's Polly client talks
  * HTTP/2 (its handler serves the bidirectional stream operation too), so the
  * server answers HTTP/2 with prior knowledge as well as HTTP/1.1 (curl).
- * Signatures are not checked.
+ * Signatures are not checked. In load mode (polly-load.ts) it answers silence of the
+ * right length within the account's request quota instead of speaking.
  */
-export async function startPolly(): Promise<PollyEmulator> {
+export async function startPolly(load?: PollyLoadMode): Promise<PollyEmulator> {
   const speech = startSpeechThreads();
+  const loaded = load ? loadModeSpeech(load) : undefined;
 
   async function handle(request: Exchange, response: Reply): Promise<void> {
     const requestId = randomUUID();
@@ -65,7 +70,7 @@ export async function startPolly(): Promise<PollyEmulator> {
         throw new PollyError('UnknownOperationException', 404, `The local Polly emulator serves POST /v1/speech only, not ${request.method} ${path}`);
       }
       const plan = planSynthesis(await readJson(request));
-      const audio = await speech.synthesize(plan.speech).catch((error: Error) => {
+      const audio = loaded ? await loaded.synthesize(plan) : await speech.synthesize(plan.speech).catch((error: Error) => {
         throw new PollyError('ServiceFailureException', 500, `Speech synthesis failed: ${error.message}`);
       });
       response.writeHead(200, {
@@ -97,6 +102,7 @@ export async function startPolly(): Promise<PollyEmulator> {
 
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    loadStats: () => loaded?.stats() ?? { answered: 0, throttled: 0 },
     async stop() {
       const closed = new Promise((resolve) => server.close(resolve));
       for (const socket of sockets) socket.destroy();

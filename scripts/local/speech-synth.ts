@@ -5,7 +5,7 @@
  */
 import type { ESpeakNGWorker, EspeakVoiceInfo } from '@echogarden/espeak-ng-emscripten';
 import { escapeXml } from '#domain/audio';
-import { encodeMp3 } from './mp3-encoder.ts';
+import { encodeMp3, mp3BitrateKbps } from './mp3-encoder.ts';
 import { ssmlSpeech, type SpeechPart } from './ssml-speech.ts';
 
 export interface SpeechRequest {
@@ -91,8 +91,6 @@ function resample(samples: Int16Array, from: number, to: number): Int16Array {
   return output;
 }
 
-/** Constant bitrate keeps every frame the same size; Polly's MP3 is 48 kbps mono at 22.05 and 24 kHz. */
-const mp3BitrateKbps = (sampleRate: number): number => (sampleRate <= 8000 ? 24 : sampleRate <= 16000 ? 32 : sampleRate <= 24000 ? 48 : 64);
 
 /**
  * Speaks `request.text` and returns MP3, or raw 16-bit little-endian mono PCM. SSML is

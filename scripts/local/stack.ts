@@ -15,8 +15,9 @@ import { registerDeliveryStateMachine } from './delivery-machine.ts';
 import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
 import { startGateway } from './gateway.ts';
 import { startPolly } from './polly.ts';
+import type { PollyLoadMode, PollyLoadStats } from './polly-load.ts';
 import { startS3 } from './s3.ts';
-import { abortExecutions, startStepFunctions } from './step-functions.ts';
+import { abortExecutions, DEFAULT_LAMBDA_CONCURRENCY, setLocalLambdaConcurrency, startStepFunctions } from './step-functions.ts';
 import { invokeLocalTarget, localSchedulerEnvironment } from './schedule-targets.ts';
 import { startScheduler } from './scheduler.ts';
 
@@ -25,6 +26,8 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Gateway port; 0 picks a free one. */
   port: number;
+  /** Load mode (the rush benchmark): Polly answers silence within its quotas, and task functions run within a concurrency cap. */
+  load?: { polly: PollyLoadMode; lambdaConcurrency?: number };
 }
 
 export interface LocalStack {
@@ -32,6 +35,8 @@ export interface LocalStack {
   baseUrl: string;
   /** baseUrl + /api/v1 */
   apiUrl: string;
+  /** Polly requests answered and throttled in load mode. */
+  pollyLoadStats(): PollyLoadStats;
   stop(): Promise<void>;
 }
 
@@ -80,7 +85,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const briefingStateMachineArn = registerBriefingStateMachine();
   const deliveryEnvironment = registerDeliveryStateMachine(scratch);
   const scheduler = await startScheduler({ invokeTarget: invokeLocalTarget });
-  const polly = await startPolly();
+  const polly = await startPolly(options.load?.polly);
+  setLocalLambdaConcurrency(options.load?.lambdaConcurrency ?? DEFAULT_LAMBDA_CONCURRENCY);
   const endpoints: EnvSettings = {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
@@ -118,6 +124,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   return {
     baseUrl: gateway.url,
     apiUrl: `${gateway.url}/api/v1`,
+    pollyLoadStats: () => polly.loadStats(),
     async stop() {
       clearInterval(sweep);
       gateway.server.closeAllConnections();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pLimit from 'p-limit';
 import { ExecutionAbortedError, ExecutionTimeoutError, StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 
 /** What a Task state runs locally: the same function the deployed Lambda's handler calls. */
@@ -115,18 +116,34 @@ function scaleTimings(node: unknown, scales: { retry: number; taskTimeout: numbe
   for (const child of Object.values(record)) scaleTimings(child, scales, false);
 }
 
+/** An AWS account's default Lambda concurrency (per region), shared by every function. */
+export const DEFAULT_LAMBDA_CONCURRENCY = 1000;
+let lambdaSlots = pLimit(DEFAULT_LAMBDA_CONCURRENCY);
+let peakInvocations = 0;
+
+/** Caps the task invocations running at once, as the account's concurrency caps Lambda; more wait their turn. */
+export function setLocalLambdaConcurrency(limit: number): void {
+  lambdaSlots = pLimit(limit);
+  peakInvocations = 0;
+}
+
+/** Task invocations running now and the most that ran at once since the cap was set. */
+export const localLambdaLoad = () => ({ running: lambdaSlots.activeCount, waiting: lambdaSlots.pendingCount, peak: peakInvocations });
+
 /**
  * A task that invokes a module under functions/tasks as Lambda would: loaded
- * on first use, with the event and the result crossing a JSON boundary.
+ * on first use, with the event and the result crossing a JSON boundary, within
+ * the account's concurrency.
  */
 export function localLambdaTask(module: string): TaskHandler {
   let loaded: Promise<{ handler: (event: unknown) => Promise<unknown> }> | undefined;
-  return async (input) => {
+  return (input) => lambdaSlots(async () => {
+    peakInvocations = Math.max(peakInvocations, lambdaSlots.activeCount);
     loaded ??= import(new URL(`../../functions/tasks/${module}.ts`, import.meta.url).href);
     const { handler } = await loaded;
     const result = await handler(JSON.parse(JSON.stringify(input)));
     return result === undefined ? null : JSON.parse(JSON.stringify(result));
-  };
+  });
 }
 
 /**

@@ -53,7 +53,7 @@ browserTest('profiles and briefings: create a profile and a source, generate a b
   // The transcript follows playback: the highlighted segment is the one whose times hold the current time.
   const segments = page.locator('.transcript > li');
   assert.ok(await segments.count() >= 2);
-  await segments.nth(1).getByRole('button').click();
+  await segments.nth(1).getByRole('button', { name: /^Play from / }).click();
   const current = page.locator('.transcript > li.current');
   await current.waitFor();
   const [start, end, time] = await current.evaluate((element) => [

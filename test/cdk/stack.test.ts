@@ -133,7 +133,7 @@ describe('CDK stack', () => {
     const configured = synthesize({ sesFromAddress: 'briefings@example.com', signUp: 'off' });
     const [grant] = sends(statementsOf('POST /api/v1/auth/sign-in', configured));
     assert.deepEqual(grant?.Resource, ['briefings@example.com', 'example.com'].map((identity) => ({
-      'Fn::Join': ['', ['arn:aws:ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:identity/${identity}`]],
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:identity/${identity}`]],
     })));
     assert.deepEqual(sends(statementsOf('POST /api/v1/auth/verify', configured)), [], 'verification sends nothing');
     const verifier = Object.values(configured.findResources('AWS::Lambda::Function', { Properties: { Description: 'POST /api/v1/auth/verify' } }))[0]!;
@@ -224,8 +224,8 @@ describe('CDK stack', () => {
         assert.equal(variables.BEDROCK_TIMEOUT_SECONDS, budget, description);
         assert.ok(Number(budget) + 5 <= timeout, `${description}: the model's ${budget} s leave time for the extractive fallback within ${timeout} s`);
         assert.deepEqual(invokesModel(description, withModel).map((statement) => statement.Resource), [[
-          'arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0',
-          'arn:aws:bedrock:*:*:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+          { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0']] },
+          { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:*:*:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0']] },
         ]], description);
       }
       const others = otherApiFunctions(withModel);

@@ -2,7 +2,7 @@ import { after, before } from 'node:test';
 import { createAccount, createSession } from '#domain/accounts';
 import { createApiKey } from '#domain/api-keys';
 import type { Scope } from '#domain/scopes';
-import { startLocalStack, type LocalStack } from '#local/stack';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '#local/stack';
 import { checkAgainstOpenApi } from './openapi-check.ts';
 
 process.env.LOG_LEVEL ??= 'silent';
@@ -36,13 +36,14 @@ export interface TestAccount {
  * memory, on free loopback ports; stops it when the file's tests end.
  * `call()` checks every response against the OpenAPI document and fails the
  * test on an undocumented status, a missing header or a body off its schema.
+ * `options` sets the stack up differently, e.g. in load mode.
  */
-export function useLocalStack() {
+export function useLocalStack(options: Omit<LocalStackOptions, 'port'> = {}) {
   let stack: LocalStack | undefined;
   let accounts = 0;
 
   before(async () => {
-    stack = await startLocalStack({ port: 0 });
+    stack = await startLocalStack({ ...options, port: 0 });
   });
   after(async () => {
     await stack?.stop();

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { getObject } from '#adapters/blob-store';
 import { billedCharacters } from '#domain/audio/polly-prices';
+import { DRY_RUN_BUDGET_MS } from '#domain/dry-run';
 import { workFiles } from '#domain/pipeline/work-files';
 import { createBriefingProfile, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
@@ -14,6 +17,21 @@ const content = useSampleContent();
 
 /** The dry run's length estimate against the audio a real run then makes. */
 const TOLERANCE = 0.05;
+/** The create-briefing function's timeout (the route's timeoutSeconds). */
+const FUNCTION_TIMEOUT_MS = 29_000;
+
+/** A loopback server that takes every request and never answers. */
+async function stallingServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer(() => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 describe('a dry run', () => {
   it('previews the outline, length and cost without storing anything, and the real run then matches it', async (t) => {
@@ -67,6 +85,37 @@ describe('a dry run', () => {
       await client.close();
     }
     assert.equal((await call(`/briefings?profile_id=${profileId}`, { token: owner.key })).body.data.length, 0);
+  });
+
+  it('answers before the function times out when a source and the model stall: the source is cut off and reported, the extractive writer tells the rest', async (t) => {
+    const stalled = await stallingServer();
+    const settings = { SCRIPT_WRITER: 'openai', OPENAI_BASE_URL: `${stalled.url}/v1`, OPENAI_TIMEOUT_SECONDS: '20' };
+    const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, settings);
+    try {
+      const owner = await newAccount();
+      const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [content().urlOf('guardian.rss'), `${stalled.url}/feed.xml`] });
+      const sentAt = Date.now();
+      const preview = await call('/briefings', { method: 'POST', token: owner.key, body: { profile_id: profileId, dry_run: true } });
+      const elapsed = Date.now() - sentAt;
+      t.diagnostic(`answered in ${elapsed} ms`);
+      assert.equal(preview.status, 200, JSON.stringify(preview.body));
+      assert.ok(elapsed < FUNCTION_TIMEOUT_MS, `answered after ${elapsed} ms`);
+      assert.ok(elapsed >= DRY_RUN_BUDGET_MS.model - 1000, 'the model had its budget');
+      const estimate = preview.body.data;
+      assert.deepEqual(estimate.failed_sources.map((failure: { name: string }) => failure.name), ['Source 2']);
+      assert.match(estimate.failed_sources[0].reason, new RegExp(`within ${DRY_RUN_BUDGET_MS.sources / 1000} s of the request`));
+      assert.equal(estimate.outcome, 'briefing');
+      assert.ok(estimate.stories.length >= 1, 'the source that answered is told');
+      assert.equal(estimate.script_writer, 'extractive');
+      assert.equal(estimate.model?.writer, 'openai', 'the model was asked');
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      await stalled.close();
+    }
   });
 
   it('answers 409 for a profile without sources and 404 for an unknown profile', async () => {

@@ -108,9 +108,9 @@ describe('less material than the length asks', () => {
     assert.equal(short.status, 'done', short.error);
     assert.equal(short.outcome, 'briefing');
     assert.ok(short.shortfall_seconds > 0 && short.shortfall_seconds === 180 - short.duration_seconds, JSON.stringify(short));
-    assert.match(short.message, /less new material than the 3 minutes asked for/);
+    assert.match(short.message, /^1 new story on your interests, (\d+ seconds|1 minute( \d{2})?|2 minutes( \d{2})?) of the 3 minutes asked for: the sources had no other fresh item$/);
     const { segments } = (await call(`/briefings/${short.id}/transcript`, { token: owner.key })).body.data;
-    assert.match(segments.at(-1).text, /^There was less new material than usual, so this briefing runs about \d+ (seconds|minutes?) instead of 3 minutes\./);
+    assert.match(segments.at(-1).text, /^There was only one new story on your interests, so this briefing runs about \d+ (seconds|minutes?) instead of 3 minutes\./);
     const [shortEvent] = await generatedEvents(owner.key);
     assert.equal(shortEvent.data.shortfall_seconds, short.shortfall_seconds);
 
@@ -120,7 +120,7 @@ describe('less material than the length asks', () => {
       { status: empty.status, outcome: empty.outcome, podcast: empty.podcast, duration_seconds: empty.duration_seconds, error: empty.error, stage: empty.stage },
       { status: 'done', outcome: 'nothing_new', podcast: null, duration_seconds: 0, error: null, stage: null },
     );
-    assert.match(empty.message, /^Nothing new since the last briefing/);
+    assert.equal(empty.message, 'The one fresh story on your interests was told in an earlier briefing, so no audio was made');
 
     const listed = await call(`/briefings?profile_id=${profileId}`, { token: owner.key });
     assert.deepEqual(listed.body.data.map((job: { outcome: string }) => job.outcome), ['nothing_new', 'briefing']);
@@ -134,7 +134,7 @@ describe('less material than the length asks', () => {
       const response = await call(`/briefings/${jobId}/${path}`, { token: owner.key });
       assert.equal(response.status, 404, path);
       assert.equal(response.body.error, 'nothing_new', path);
-      assert.match(response.body.message, /no audio, transcript or summary: Nothing new since the last briefing/);
+      assert.match(response.body.message, /no audio, transcript or summary: The one fresh story on your interests was told in an earlier briefing/);
     }
 
     const [event] = await generatedEvents(owner.key);

@@ -16,7 +16,7 @@ const ALL_TOOLS = [
   'create_briefing_profile', 'update_briefing_profile', 'add_source', 'generate_briefing', 'get_latest_briefing',
   'get_briefing_audio', 'get_briefing_transcript', 'schedule_briefing', 'pause_briefing', 'resume_briefing',
   'list_profiles', 'get_profile', 'create_profile', 'update_profile', 'get_briefing_status', 'list_briefings', 'list_sources',
-  'create_podcast_feed', 'revoke_podcast_feed',
+  'create_podcast_feed', 'revoke_podcast_feed', 'rate_briefing_story', 'get_profile_feedback', 'reset_profile_feedback',
 ];
 
 async function connect(key: string): Promise<Client> {
@@ -53,7 +53,7 @@ const rpc = (body: unknown, key?: string, method = 'POST') => fetch(`${stack().b
 });
 
 describe('MCP server', () => {
-  it('initializes and lists all 17 tools with valid input and output JSON Schemas', async () => {
+  it('initializes and lists all 22 tools with valid input and output JSON Schemas', async () => {
     const owner = await newAccount();
     const client = await connect(owner.key);
     assert.deepEqual(client.getServerVersion(), { name: 'briefings', version: '1.1.0' });

@@ -64,7 +64,7 @@ describe('local Polly emulator, through the real PollyClient', () => {
   });
 
   it('speaks a script split for synthesis with a standard voice at 22.05 kHz; the stitched file lasts as long as its parts', async () => {
-    const chunks = splitForSynthesis(news, 400);
+    const chunks = splitForSynthesis(news, 'en', 400);
     assert.ok(chunks.length >= 3);
     const parts = [];
     for (const Text of chunks) parts.push((await synthesize({ Text, VoiceId: 'Matthew', Engine: 'standard' })).audio);

@@ -54,7 +54,10 @@ describe('TypeScript client', () => {
     assert.equal(verifyWebhook(delivery.body, signature, 'whsec_wrong'), false, 'wrong secret');
     assert.equal(verifyWebhook(delivery.body, signature, webhook.secret, { now: Number(timestampHeader) + 301 }), false, 'too old');
 
-    const again = await client.createBriefing({ profile_id: profile.id });
+    // A profile whose interest no story of the feed is about has nothing to tell.
+    const unmatched = await client.createProfile({ name: 'Client quiet', interests: ['sea otters'], length_minutes: 1, language: 'en' });
+    await client.createSource({ type: 'rss', url: content().urlOf('guardian.rss'), name: 'Guardian sample', profile_id: unmatched.id });
+    const again = await client.createBriefing({ profile_id: unmatched.id });
     assert.ok(!('dry_run' in again));
     const nothingNew = await client.waitForBriefing(again.job_id, WAIT);
     assert.equal(nothingNew.status, 'done', 'no new story is a finished job, not a wait that never ends');

@@ -113,7 +113,10 @@ def check_flow(api_url: str, api_key: str, feed_url: str) -> None:
     except BriefingsTimeoutError:
         assert len(polls) == 3
 
-    again = client.create_briefing({"profile_id": profile.id})
+    # A profile whose interest no story of the feed is about has nothing to tell.
+    unmatched = client.create_profile(CreateProfile(name="Python quiet", interests=["sea otters"], length_minutes=1, language="en"))
+    client.create_source({"type": "rss", "url": feed_url, "name": "Sample feed", "profile_id": unmatched.id})
+    again = client.create_briefing({"profile_id": unmatched.id})
     nothing_new = client.wait_for_briefing(again.job_id, **WAIT)
     assert nothing_new.status == "done" and nothing_new.outcome == "nothing_new"
     assert nothing_new.podcast is None and not has_audio(nothing_new)

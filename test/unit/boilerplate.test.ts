@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { BOILERPLATE_FAMILIES, boilerplateFamily } from '../../functions/domain/content/boilerplate-phrases.ts';
+import { BOILERPLATE_FAMILIES, boilerplateFamily, withoutSentenceStamps } from '../../functions/domain/content/boilerplate-phrases.ts';
 import { parseFeed } from '../../functions/domain/content/feed-parser.ts';
 import { extractArticle } from '../../functions/domain/content/html-page.ts';
 import { storyText } from '../../functions/domain/content/text.ts';
+import { writeScript } from '../../functions/domain/script.ts';
 import { storySentences } from '../../functions/domain/script/clean.ts';
+import { buildSummary } from '../../functions/domain/transcript.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/text/${name}`, import.meta.url), 'utf8');
 const families = JSON.parse(fixture('boilerplate-families.json')) as Record<string, { html: string; junk: string[] }>;
@@ -103,5 +105,34 @@ describe('story text judged by structure', () => {
     const text = storyText('<p>Here are the highlights:</p><ul><li>Reports gained three new fields for video campaigns.</li><li>Batch jobs upload faster.</li></ul>'
       + '<ul><li><a href="/a">Why your bill is going up</a></li><li><a href="/b">How the grid copes with heat</a></li></ul>');
     assert.equal(text, 'Reports gained three new fields for video campaigns.\n\nBatch jobs upload faster.');
+  });
+});
+
+describe('time stamps a sentence starts with', () => {
+  const stamps = JSON.parse(fixture('sentence-stamps.json')) as Record<string, Array<[string, string]>>;
+
+  for (const [language, cases] of Object.entries(stamps)) {
+    it(`are not read, and the sentence after the stamp is, in ${language}`, () => {
+      for (const [text, read] of cases) {
+        assert.equal(withoutSentenceStamps(text), read);
+        assert.equal(storyText(`<p>${text}</p>`, language), read, 'in the story text');
+        assert.equal(storySentences(text, language).join(' '), read, 'in the sentences spoken');
+      }
+    });
+  }
+
+  it('are left out of the script, its captions and the summary', async () => {
+    const now = 1_800_000_000;
+    const item = {
+      id: 'itm_live', source_id: 'src_live', source_name: 'Markets live', source_url: 'https://live.example/feed', url: 'https://live.example/markets',
+      title: 'Pound rises as markets calm', published_at: now - 600,
+      text: 'Markets were calmer on Thursday morning. 12.21 GMT The pound rose by half a cent against the dollar. 12.48 GMT Shares in London followed it up.',
+    };
+    const script = await writeScript({ profile: { name: 'Markets', interests: [], length_minutes: 1, language: 'en' }, items: [item], alreadyCovered: [], engine: 'neural', now });
+    const summary = buildSummary('job_live', script);
+
+    const spoken = script.segments.map((segment) => segment.text).join(' ');
+    assert.match(spoken, /The pound rose by half a cent against the dollar\. Shares in London followed it up\./);
+    assert.doesNotMatch(`${spoken} ${JSON.stringify(summary)}`, /GMT/);
   });
 });

@@ -57,9 +57,11 @@ describe('briefing phrases', () => {
       const intro = phrases.intro('Daily', 'date', 3, ['AI', 'energy']);
       assert.match(intro, /AI .+ energy\.$/);
       assert.ok(!phrases.intro('Daily', 'date', 3, []).includes('AI'));
-      const shortfall = phrases.shortfall(250, 15);
-      assert.match(shortfall, /\b4\b.*\b15\b/);
-      assert.match(phrases.shortfall(42, 5), /\b40\b.*\b5\b/);
+      const shortfall = phrases.shortfall(250, 15, 3, true);
+      assert.match(shortfall, /\b3\b.*\b4\b.*\b15\b/, 'how many stories, how long, instead of how long');
+      assert.match(phrases.shortfall(42, 5, 2, false), /\b2\b.*\b40\b.*\b5\b/);
+      assert.ok(shortfall.length > phrases.shortfall(250, 15, 3, false).length, 'on the interests only when the profile has some');
+      assert.doesNotMatch(phrases.shortfall(42, 5, 1, true), /\b1\b.*\b40/, 'one story is said in words');
     });
   }
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { toWebVtt } from '#domain/transcript';
 
-function cues(text: string): string[] {
-  const vtt = toWebVtt({ job_id: 'job_1', text, segments: [{ start_seconds: 0, end_seconds: 30, text, source_ids: [], sources: [], articles: [], speaker: 'host', story: null }] });
+function cues(text: string, language = 'en'): string[] {
+  const vtt = toWebVtt({ job_id: 'job_1', text, segments: [{ start_seconds: 0, end_seconds: 30, text, source_ids: [], sources: [], articles: [], speaker: 'host', story: null }] }, language);
   return vtt.trim().split('\n\n').slice(1).map((block) => block.split('\n').slice(2).join(' '));
 }
 
@@ -36,5 +36,14 @@ describe('WebVTT caption cues', () => {
     for (const [index, cue] of all.entries()) {
       if (index < all.length - 1) assert.ok(/[,;:–—]$/.test(cue), `cut inside a clause: ${cue}`);
     }
+  });
+
+  it("start each cue at a sentence of the briefing's language", () => {
+    const text = `Los pescadores volvieron temprano porque el viento soplaba con fuerza desde el norte y nadie quiso arriesgarse en el mar. ${''
+    }El agua estaba fría y el puerto permaneció cerrado hasta la tarde, según informó la capitanía.`;
+    assert.deepEqual(cues(text, 'es'), [
+      'Los pescadores volvieron temprano porque el viento soplaba con fuerza desde el norte y nadie quiso arriesgarse en el mar.',
+      'El agua estaba fría y el puerto permaneció cerrado hasta la tarde, según informó la capitanía.',
+    ]);
   });
 });

@@ -53,6 +53,20 @@ describe('real-world feeds', () => {
     assert.equal(first?.title, 'Mãe de utente é a nova presidente da Raríssimas');
   });
 
+  it("decodes Windows-1252's curly quotes, dashes and euro sign, whether the Content-Type or the XML declaration names the legacy encoding", () => {
+    // “Café” – 5 € in Windows-1252 bytes; ISO-8859-15 has its own € at 0xA4.
+    const title = Buffer.from([0x93, 0x43, 0x61, 0x66, 0xe9, 0x94, 0x20, 0x96, 0x20, 0x35, 0x20, 0x80]);
+    const feed = (declaration: string, titleBytes: Buffer) => Buffer.concat([
+      Buffer.from(`<?xml version="1.0"${declaration}?><rss version="2.0"><channel><title>C</title><item><title>`), titleBytes,
+      Buffer.from('</title><link>https://e.example/1</link><description>Text.</description></item></channel></rss>'),
+    ]);
+    const titleOf = (bytes: Buffer, contentType: string | null) => parseFeed(decodeBytes(bytes, contentType), 'https://e.example/')[0]?.title;
+
+    assert.equal(titleOf(feed('', title), 'application/rss+xml; charset=windows-1252'), '“Café” – 5 €');
+    for (const label of ['windows-1252', 'ISO-8859-1']) assert.equal(titleOf(feed(` encoding="${label}"`, title), 'text/xml'), '“Café” – 5 €', label);
+    assert.equal(titleOf(feed(' encoding="ISO-8859-15"', Buffer.from([0x35, 0x20, 0xa4, 0x20, 0xe9, 0x74, 0xe9])), null), '5 € été');
+  });
+
   it('decodes an undeclared Latin-1 feed, even when the server calls it UTF-8', () => {
     for (const contentType of [null, 'application/rss+xml; charset=utf-8']) {
       const [first] = parseFixture('feeds/uolNoticias.rss', contentType);

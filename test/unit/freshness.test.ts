@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { writeScript } from '#domain/script';
-import { freshnessCutoff, PREVIOUS_BRIEFING_OVERLAP_SECONDS } from '#domain/script/freshness';
+import { storyFingerprint } from '#domain/script/dedupe';
 import { makeItem, profileFor } from '../helpers/script-material.ts';
 
 const NOW = 1_800_000_000;
@@ -37,21 +37,31 @@ describe('fresh stories only', () => {
     assert.deepEqual(await toldIds(items, {}, 30), ['today', 'twenty-days', 'two-days']);
   });
 
-  it('skips what came out before the previous briefing, less a small overlap', async () => {
-    const previous = NOW - 10 * HOUR;
-    const notBefore = freshnessCutoff({ now: NOW, maxItemAgeDays: 7, previousBriefingStartedAt: previous });
+  it('tells a fresh story an earlier briefing left out, and not one it told under another link', async () => {
+    const told = makeItem({ id: 'told', title: 'Harbour authority approves second container terminal', published_at: NOW - 30 * HOUR });
     const items = [
-      makeItem({ id: 'since', published_at: NOW - 3 * HOUR }),
-      makeItem({ id: 'just-before', source_id: 'src_b', published_at: previous - PREVIOUS_BRIEFING_OVERLAP_SECONDS / 2 }),
-      makeItem({ id: 'long-before', source_id: 'src_c', published_at: previous - 5 * HOUR }),
+      makeItem({ id: 'left-out', source_id: 'src_b', title: 'Library extends its opening hours', published_at: NOW - 30 * HOUR }),
+      { ...told, id: 'told-again', url: 'https://b.example/harbour-terminal' },
+      makeItem({ id: 'since', source_id: 'src_c', published_at: NOW - 3 * HOUR }),
     ];
 
-    assert.equal(notBefore, previous - PREVIOUS_BRIEFING_OVERLAP_SECONDS);
-    assert.deepEqual(await toldIds(items, { notBefore }), ['just-before', 'since']);
+    assert.deepEqual(await toldIds(items, { told: [storyFingerprint(told)] }), ['left-out', 'since']);
   });
 
-  it('keeps the age limit when the previous briefing is older than it', () => {
-    assert.equal(freshnessCutoff({ now: NOW, maxItemAgeDays: 3, previousBriefingStartedAt: NOW - 30 * DAY }), NOW - 3 * DAY);
+  it('counts what the sources offered at each step', async () => {
+    const text = 'The harbour board confirmed the plan on Monday. The change takes effect next month at the harbour.';
+    const items = [
+      makeItem({ id: 'old', title: 'Harbour fees rise', text, published_at: NOW - 20 * DAY }),
+      makeItem({ id: 'harbour', title: 'Harbour authority approves terminal', text, published_at: NOW - 2 * HOUR }),
+      makeItem({ id: 'told-harbour', source_id: 'src_b', title: 'Harbour dredging starts', text: `Dredging began. ${text}`, published_at: NOW - 3 * HOUR }),
+      makeItem({ id: 'library', source_id: 'src_c', title: 'Library opens late', published_at: NOW - 4 * HOUR }),
+    ];
+    const script = await writeScript({
+      profile: profileFor({ interests: ['harbour'] }), items, alreadyCovered: ['told-harbour'], engine: 'neural', now: NOW,
+    });
+
+    assert.deepEqual(script.material, { items: 4, fresh: 3, on_topic: 2, untold: 1, max_item_age_days: 7, has_interests: true });
+    assert.deepEqual(script.item_ids, ['harbour']);
   });
 
   it('dates an undated story from when it was first seen', async () => {

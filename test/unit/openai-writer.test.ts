@@ -64,8 +64,10 @@ const spoken = (script: { segments: Array<{ text: string }> }): string => script
 async function extractiveScriptOf(items: WriteScriptInput['items']) {
   process.env.SCRIPT_WRITER = 'extractive';
   const script = await writeScript({ ...input, items });
+  // The counts of what the sources offered are taken before the model judges relevance.
+  const { material } = await writeScript(input);
   process.env.SCRIPT_WRITER = 'openai';
-  return script;
+  return { ...script, material };
 }
 
 describe('OpenAI-compatible writer against a local chat-completions server', async () => {
@@ -117,7 +119,7 @@ describe('OpenAI-compatible writer against a local chat-completions server', asy
 
     assert.equal(script.writer, 'openai');
     assert.equal(script.short_of_material, true);
-    assert.match(script.segments.at(-1)?.text ?? '', /^There was less new material than usual, .* instead of 5 minutes\. That is all for today\.$/);
+    assert.match(script.segments.at(-1)?.text ?? '', /^There were only 2 new stories on your interests, .* instead of 5 minutes\. That is all for today\.$/);
   });
 
   it('blames no shortfall on the material when the material would fill the length', async () => {

@@ -8,7 +8,7 @@ const script = 'Prices rose 2.5% & fell <again> at AT&T. Café owners said "enou
 
 describe('Polly billing of a briefing', () => {
   it('counts the characters of the SSML chunks as the Polly emulator bills them: text only, entities decoded, tags free', () => {
-    const chunks = splitForSynthesis(script).map((text, index) => speechSsml(text, index === 0 ? 1.2 : 0));
+    const chunks = splitForSynthesis(script, 'en').map((text, index) => speechSsml(text, index === 0 ? 1.2 : 0));
     assert.ok(chunks.length > 1);
     for (const ssml of chunks) assert.equal(billedCharacters(ssml), ssmlSpeech(ssml)!.billedCharacters);
     assert.equal(billedCharacters('<speak>a &amp; b<break time="1200ms"/></speak>'), 5);

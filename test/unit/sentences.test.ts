@@ -59,3 +59,40 @@ describe('sentence splitting keeps the source words whole', () => {
     assert.deepEqual(splitSentences('Das ist z. B. gut. Er kam um 9.30 Uhr. Dr. Müller ging.', 'de'), ['Das ist z. B. gut.', 'Er kam um 9.30 Uhr.', 'Dr. Müller ging.']);
   });
 });
+
+describe('sentence splitting by language', () => {
+  it('German: z. B., Dr., Nr., bzw., Mio. and „…“ or »…« quotations', () => {
+    assert.deepEqual(splitSentences('Er sagte: „Das reicht. Wir gehen.“ Dann ging er. Es kostet 2 Mio. Euro. Die Nr. 1 ist klar.', 'de'), [
+      'Er sagte: „Das reicht. Wir gehen.“', 'Dann ging er.', 'Es kostet 2 Mio. Euro.', 'Die Nr. 1 ist klar.',
+    ]);
+    assert.deepEqual(splitSentences('Die Firma bzw. Der Konzern zahlt. Dr. Müller kam z. B. spät. Er sagte »Nein. Niemals.« Danach Stille.', 'de-AT'), [
+      'Die Firma bzw. Der Konzern zahlt.', 'Dr. Müller kam z. B. spät.', 'Er sagte »Nein. Niemals.«', 'Danach Stille.',
+    ]);
+  });
+
+  it('French: M., Mme and « … » with their spaces', () => {
+    assert.deepEqual(splitSentences('Il a dit « Stop. Maintenant. » Puis il est parti. M. Dupont et Mme Martin sont venus.', 'fr'), [
+      'Il a dit « Stop. Maintenant. »', 'Puis il est parti.', 'M. Dupont et Mme Martin sont venus.',
+    ]);
+    assert.deepEqual(splitSentences('Le ministre a déclaré : « Nous ne céderons pas ! » Les syndicats ont répondu. « Est-ce possible ? » demande-t-il.', 'fr'), [
+      'Le ministre a déclaré : « Nous ne céderons pas ! »', 'Les syndicats ont répondu.', '« Est-ce possible ? » demande-t-il.',
+    ]);
+  });
+
+  it('Spanish: Sr., Sra., EE. UU., ¿…? and ¡…!', () => {
+    assert.deepEqual(splitSentences('El Sr. García y la Sra. López viajaron a EE. UU. el lunes. ¿Qué hará el gobierno? El ministro calló. ¡Basta ya! gritaron.', 'es'), [
+      'El Sr. García y la Sra. López viajaron a EE. UU. el lunes.', '¿Qué hará el gobierno?', 'El ministro calló.', '¡Basta ya! gritaron.',
+    ]);
+  });
+
+  it("does not take one language's abbreviations for another's words", () => {
+    assert.deepEqual(splitSentences('Dijo que no. El presidente calló. Fuimos al mar. El agua estaba fría.', 'es'), [
+      'Dijo que no.', 'El presidente calló.', 'Fuimos al mar.', 'El agua estaba fría.',
+    ]);
+    assert.deepEqual(split('No. 10 said so. Sales rose in Jan. The figures came later.'), ['No. 10 said so.', 'Sales rose in Jan. The figures came later.']);
+  });
+
+  it('never ends a sentence inside a token', () => {
+    assert.deepEqual(split('Yahoo!Inc was sold. What?0. Fine.'), ['Yahoo!Inc was sold.', 'What?0.', 'Fine.']);
+  });
+});

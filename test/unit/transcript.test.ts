@@ -42,7 +42,7 @@ describe('transcript documents', () => {
 
   it('writes WebVTT cues that split long segments at sentences and cover the audio without gaps', () => {
     const long = { ...script, segments: [{ text: `${'A fairly long sentence about nothing much. '.repeat(8)}`, speaker: 'host' as const, story: null, source_ids: [], item_ids: [], articles: [] }] };
-    const vtt = toWebVtt(buildTranscript('job_1', long, [3723.5], new Map(), chapterTitles, speakers));
+    const vtt = toWebVtt(buildTranscript('job_1', long, [3723.5], new Map(), chapterTitles, speakers), 'en');
     assert.match(vtt, /^WEBVTT\n\n1\n00:00:00\.000 --> /);
     const times = [...vtt.matchAll(/(\S+) --> (\S+)/g)].map((match) => [match[1], match[2]]);
     assert.ok(times.length > 1, 'a long segment becomes several cues');
@@ -52,7 +52,7 @@ describe('transcript documents', () => {
   });
 
   it('cites the article of each story in a NOTE before its cues and in every cue identifier, never inside the spoken text', () => {
-    const vtt = toWebVtt(buildTranscript('job_1', script, [2, 6, 1], sources, chapterTitles, speakers));
+    const vtt = toWebVtt(buildTranscript('job_1', script, [2, 6, 1], sources, chapterTitles, speakers), 'en');
     const blocks = vtt.trimEnd().split('\n\n');
     const citation = 'Desk: Library roof -> power <https://example.com/a>';
     assert.deepEqual(blocks.slice(1, 5).map((block) => block.split('\n')[0]), ['1', 'NOTE', `2 ${citation}`, '3']);
@@ -73,7 +73,7 @@ describe('transcript documents', () => {
 describe('failure reasons', () => {
   it('tells the failed step from the results the state holds', () => {
     const input = { job_id: 'job_1', user_id: 'usr_1', profile_id: 'prof_1', trigger: { type: 'api' as const } };
-    const fetched = { items_key: 'k', item_count: 1, source_count: 1, failed_sources: [] };
+    const fetched = { items_key: 'k', item_count: 1, source_count: 1, failed_sources: [], article_fallbacks: [] };
     const script = {
       outcome: 'briefing' as const,
       script_key: 's',
@@ -83,6 +83,7 @@ describe('failure reasons', () => {
       chunks: [],
       target_seconds: 60,
       short_of_material: false,
+      material: { items: 1, fresh: 1, on_topic: 1, untold: 1, max_item_age_days: 7, has_interests: false },
       labels: { title: 'Morning · Tuesday, November 24, 2026', profile_name: 'Morning', language: 'en', date: '2026-11-24' },
     };
     assert.equal(failedStage(input), 'starting');

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { apiData, apiUrl } from './api.ts';
 import { ErrorMessage, formatDuration, Loading } from './components.tsx';
 import { useLoad } from './hooks.ts';
+import { StoryRating, useBriefingRatings } from './story-feedback.tsx';
 import type { BriefingAudio, Transcript, TranscriptSegment } from './types.ts';
 
 /** Who speaks a segment of a duo briefing (its voice's name); nothing for a bulletin's single voice. */
@@ -17,9 +18,10 @@ const segmentAt = (segments: TranscriptSegment[], time: number) =>
 /**
  * The briefing's MP3 in the browser's own player, the transcript beside it
  * following playback (the segment being heard is highlighted; pressing a
- * segment's time plays from there), each story's article citations as links.
+ * segment's time plays from there), each story's article citations as links
+ * and its two rating buttons.
  */
-export function Player({ jobId }: { jobId: string }) {
+export function Player({ jobId, profileId }: { jobId: string; profileId?: string }) {
   const material = useLoad(async () => {
     const [audio, transcript] = await Promise.all([
       apiData<BriefingAudio>(`briefings/${encodeURIComponent(jobId)}/audio`),
@@ -29,6 +31,7 @@ export function Player({ jobId }: { jobId: string }) {
   }, [jobId]);
   const audioElement = useRef<HTMLAudioElement>(null);
   const [current, setCurrent] = useState(-1);
+  const ratings = useBriefingRatings(jobId, profileId);
 
   useEffect(() => {
     const element = audioElement.current;
@@ -82,6 +85,9 @@ export function Player({ jobId }: { jobId: string }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {segment.articles.length > 0 && !ratings.loading && (
+              <StoryRating jobId={jobId} story={index} title={segment.articles[0]!.title} initial={ratings.data?.get(index)} />
             )}
           </li>
         ))}

@@ -38,6 +38,9 @@ export type Transcript = Schemas['Transcript'];
 export type TranscriptSegment = Transcript['segments'][number];
 export type ArticleCitation = Schemas['ArticleCitation'];
 export type Summary = Schemas['Summary'];
+export type RatedStory = Data<'rateBriefingStory', 200>;
+export type FeedbackRating = RatedStory['rating'];
+export type ProfileFeedback = Data<'getProfileFeedback', 200>;
 
 export const SCOPES: Scope[] = ['read', 'write', 'webhooks:write', 'usage:read'];
 export const SOURCE_TYPES: SourceType[] = ['rss', 'youtube', 'website', 'newsletter', 'person', 'company'];

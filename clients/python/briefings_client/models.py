@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
-__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "DryRun", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "Chapter", "LatestBriefing", "CreatedFeed", "PodcastTranscript", "RevokedFeed", "CreateProfile", "Profile", "ProfileFeedSummary", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "DryRunStoriesItem", "DryRunSpeech", "DryRunModel", "DryRunFailedSourcesItem", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "TranscriptSpeakers", "PodcastTranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "DryRunSpeechByVoiceItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem", "TranscriptSpeakersHost"]
+__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "DryRun", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "Chapter", "LatestBriefing", "ProfileFeedback", "StoryRating", "RatedStory", "FeedbackCounts", "FeedbackReset", "CreatedFeed", "PodcastTranscript", "RevokedFeed", "CreateProfile", "Profile", "ProfileFeedSummary", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "RateBriefingStoryBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "DryRunStoriesItem", "DryRunSpeech", "DryRunModel", "DryRunFailedSourcesItem", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "TranscriptSpeakers", "PodcastTranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "DryRunSpeechByVoiceItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem", "TranscriptSpeakersHost"]
 
 T = TypeVar("T")
 
@@ -41,7 +41,7 @@ class AuditEntry:
     at: int
     """When the call was made (Unix seconds)"""
     actor: AuditEntryActor
-    action: Literal["account.create", "session.create", "subscription.update", "auth.sign_in_requested", "auth.sign_in", "auth.sign_in_failed", "auth.sign_out", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "feed.create", "feed.revoke", "feed.read", "feed.download", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"]
+    action: Literal["account.create", "session.create", "subscription.update", "auth.sign_in_requested", "auth.sign_in", "auth.sign_in_failed", "auth.sign_out", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "feed.create", "feed.revoke", "feed.read", "feed.download", "source.create", "source.delete", "briefing.create", "briefing.feedback", "profile.feedback_reset", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"]
     """What was done, `<resource>.<verb>`"""
     resource_type: str
     """Kind of resource acted on (profile, source, api_key, …)"""
@@ -172,11 +172,11 @@ class Briefing:
     podcast: BriefingPodcast | None
     """The produced audio; null until done, and when the outcome is nothing_new"""
     outcome: Literal["briefing", "nothing_new"] | None
-    """Set when done: briefing (audio made) or nothing_new (no new stories since the last briefing, so no audio, transcript or summary); null otherwise"""
+    """Set when done: briefing (audio made) or nothing_new (no fresh story on the interests that earlier briefings have not told, so no audio, transcript or summary; message says why); null otherwise"""
     duration_seconds: int | None
     """Length of the audio when done; 0 for nothing_new; null otherwise"""
     shortfall_seconds: int | None
-    """Seconds short of the profile's length when the sources had less new material than it asks (the audio says so too); null otherwise"""
+    """Seconds short of the profile's length when the fresh, on-topic stories not told before ran out (the audio and message say how many there were); null otherwise"""
     message: str | None
     """What a listener should know about the outcome: nothing new, or a briefing shorter than asked; null otherwise"""
     profile_id: str
@@ -277,6 +277,77 @@ class LatestBriefing:
     """Status of that job"""
     outcome: Literal["briefing", "nothing_new"] | None = None
     """briefing or nothing_new when done (see Briefing.outcome); null otherwise"""
+
+
+@dataclass
+class ProfileFeedback:
+    profile_id: str
+    """Profile id (prof_...)"""
+    more: int
+    """Stories rated \"more\" that still count (ratings fade over weeks)"""
+    less: int
+    """Stories rated \"less\" that still count"""
+    updated_at: int | None
+    """The latest rating; null when there is none"""
+    ratings: list[StoryRating]
+    """The ratings that count, newest first (at most 100)"""
+
+
+@dataclass
+class StoryRating:
+    job_id: str
+    """Briefing job id (job_...)"""
+    story: int
+    """Index of the story in the transcript's `segments` (and `chapters`): 0 is the intro, so stories start at 1; the intro and outro cannot be rated"""
+    rating: Literal["more", "less"]
+    """\"more\": rank this story's near-duplicates and close relatives higher in the profile's later briefings; \"less\": lower"""
+    title: str
+    """Title of the rated story's article"""
+    url: str | None
+    """Link of the rated story's article"""
+    rated_at: int
+    """When it was rated; rating it the same again keeps this time"""
+    weight: float
+    """How much the rating still counts: 1 when given, halving every 14 days; forgotten after 90 days"""
+
+
+@dataclass
+class RatedStory:
+    job_id: str
+    """Briefing job id (job_...)"""
+    story: int
+    """Index of the story in the transcript's `segments` (and `chapters`): 0 is the intro, so stories start at 1; the intro and outro cannot be rated"""
+    rating: Literal["more", "less"]
+    """\"more\": rank this story's near-duplicates and close relatives higher in the profile's later briefings; \"less\": lower"""
+    title: str
+    """Title of the rated story's article"""
+    url: str | None
+    """Link of the rated story's article"""
+    rated_at: int
+    """When it was rated; rating it the same again keeps this time"""
+    weight: float
+    """How much the rating still counts: 1 when given, halving every 14 days; forgotten after 90 days"""
+    profile_id: str
+    """Profile id (prof_...)"""
+    feedback: FeedbackCounts
+
+
+@dataclass
+class FeedbackCounts:
+    more: int
+    """Stories rated \"more\" that still count (ratings fade over weeks)"""
+    less: int
+    """Stories rated \"less\" that still count"""
+    updated_at: int | None
+    """The latest rating; null when there is none"""
+
+
+@dataclass
+class FeedbackReset:
+    profile_id: str
+    """Profile id (prof_...)"""
+    removed: int
+    """Ratings forgotten; later briefings rank as if none had been given"""
 
 
 @dataclass
@@ -584,6 +655,14 @@ class CreateBriefingBody:
     """Profile to generate the briefing for (prof_...)"""
     dry_run: bool | None = None
     """true: fetch the sources and write the script only, and answer 200 with the outline and the estimated length and cost; nothing is stored or synthesized. Default false"""
+
+
+@dataclass
+class RateBriefingStoryBody:
+    story: int
+    """Index of the story in the transcript's `segments` (and `chapters`): 0 is the intro, so stories start at 1; the intro and outro cannot be rated"""
+    rating: Literal["more", "less"]
+    """\"more\": rank this story's near-duplicates and close relatives higher in the profile's later briefings; \"less\": lower"""
 
 
 @dataclass

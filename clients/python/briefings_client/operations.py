@@ -38,7 +38,7 @@ class BriefingsOperations:
         """Requests per day over the last 30 days (GET /usage)"""
         return self._transport.request("GET", "/usage", result=GetUsageResult, unwrap=True)
 
-    def list_audit_log(self, *, limit: int | None = None, offset: int | None = None, action: Literal["account.create", "session.create", "subscription.update", "auth.sign_in_requested", "auth.sign_in", "auth.sign_in_failed", "auth.sign_out", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "feed.create", "feed.revoke", "feed.read", "feed.download", "source.create", "source.delete", "briefing.create", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"] | None = None, resource_id: str | None = None, key_id: str | None = None, from_: int | None = None, to: int | None = None) -> Page[AuditEntry]:
+    def list_audit_log(self, *, limit: int | None = None, offset: int | None = None, action: Literal["account.create", "session.create", "subscription.update", "auth.sign_in_requested", "auth.sign_in", "auth.sign_in_failed", "auth.sign_out", "key.create", "key.revoke", "profile.create", "profile.update", "profile.delete", "feed.create", "feed.revoke", "feed.read", "feed.download", "source.create", "source.delete", "briefing.create", "briefing.feedback", "profile.feedback_reset", "schedule.create", "schedule.update", "schedule.delete", "schedule.pause", "schedule.resume", "webhook.create", "webhook.delete", "webhook.redeliver"] | None = None, resource_id: str | None = None, key_id: str | None = None, from_: int | None = None, to: int | None = None) -> Page[AuditEntry]:
         """The account's audit log, newest first: who changed what, through the API, MCP tools or operator commands (GET /audit-log)"""
         return self._transport.request("GET", "/audit-log", query={"limit": limit, "offset": offset, "action": action, "resource_id": resource_id, "key_id": key_id, "from": from_, "to": to}, result=Page[AuditEntry], unwrap=False)
 
@@ -85,6 +85,18 @@ class BriefingsOperations:
     def get_latest_briefing(self, *, profile_id: str) -> LatestBriefing:
         """The profile's newest briefing, with its links when it is done (GET /briefings/latest)"""
         return self._transport.request("GET", "/briefings/latest", query={"profile_id": profile_id}, result=LatestBriefing, unwrap=True)
+
+    def get_profile_feedback(self, profile_id: str) -> ProfileFeedback:
+        """The ratings of a profile's stories that steer its ranking, newest first, with their counts and how much each still counts (GET /profiles/{profileId}/feedback)"""
+        return self._transport.request("GET", f"/profiles/{_quote(profile_id)}/feedback", result=ProfileFeedback, unwrap=True)
+
+    def reset_profile_feedback(self, profile_id: str) -> FeedbackReset:
+        """Forget every rating of a profile's stories: later briefings rank as if none had been given (DELETE /profiles/{profileId}/feedback)"""
+        return self._transport.request("DELETE", f"/profiles/{_quote(profile_id)}/feedback", result=FeedbackReset, unwrap=True)
+
+    def rate_briefing_story(self, id: str, body: RateBriefingStoryBody | dict[str, Any]) -> RatedStory:
+        """Rate a story of a briefing \"more\" or \"less\": the profile's later briefings rank its near-duplicates and close relatives higher or lower (POST /briefings/{id}/feedback)"""
+        return self._transport.request("POST", f"/briefings/{_quote(id)}/feedback", body=body, result=RatedStory, unwrap=True)
 
     def create_profile_feed(self, profile_id: str) -> CreatedFeed:
         """Create the private podcast feed URL of a profile, or rotate it (the previous URL stops working at once) (POST /profiles/{profileId}/feed)"""

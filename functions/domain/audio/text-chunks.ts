@@ -1,24 +1,10 @@
+import { splitSentences } from '../script/sentences.ts';
+
 /** Amazon Polly SynthesizeSpeech: at most 3,000 billed characters per request. */
 export const POLLY_MAX_BILLED_CHARACTERS = 3000;
 
 export type Splitter = (text: string) => string[];
 
-const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-
-/** Sentence boundaries that fall on a space; one inside a token such as "?A" is not a place to cut a word. */
-const sentences: Splitter = (text) => {
-  const found: string[] = [];
-  let pending = '';
-  for (const { segment } of sentenceSegmenter.segment(text)) {
-    pending += segment;
-    if (segment.endsWith(' ')) {
-      found.push(pending.trimEnd());
-      pending = '';
-    }
-  }
-  if (pending) found.push(pending);
-  return found;
-};
 export const clauses: Splitter = (text) => text.split(/(?<=[,;:\u2013\u2014])\s+/);
 const words: Splitter = (text) => text.split(' ');
 
@@ -65,14 +51,15 @@ export function pack(text: string, maxChars: number, splitters: Splitter[]): str
 
 /**
  * Splits a script into request-sized pieces for speech synthesis, in order:
- * whole sentences where they fit, a longer sentence at clause and then word
+ * whole sentences of the language (the one sentence splitter) where they fit, a longer sentence at clause and then word
  * boundaries. Whitespace collapses to single spaces. A single word longer than
  * `maxChars` is the only thing ever cut inside, since no request could carry it.
  * Lengths are UTF-16 code units, never fewer than the characters Polly bills.
  */
-export function splitForSynthesis(text: string, maxChars = POLLY_MAX_BILLED_CHARACTERS): string[] {
+export function splitForSynthesis(text: string, language: string, maxChars = POLLY_MAX_BILLED_CHARACTERS): string[] {
   if (!Number.isInteger(maxChars) || maxChars < 2) throw new RangeError(`maxChars must be an integer of at least 2, got ${maxChars}`);
   const normalized = text.replace(/\s+/g, ' ').trim();
   if (!normalized) return [];
+  const sentences: Splitter = (piece) => splitSentences(piece, language);
   return pack(normalized, maxChars, [sentences, clauses, words, codePointSlices(maxChars)]);
 }

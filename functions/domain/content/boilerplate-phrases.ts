@@ -85,8 +85,34 @@ const ALL_PATTERNS = Object.values(BOILERPLATE_FAMILIES).flat();
 
 /** Footnote marks left in plain text: "[11]", "[a]", "[citation needed]". */
 const FOOTNOTE_MARK = /\s?\[(?:\d{1,3}|[a-z]|citation needed|note \d+)\]/gi;
-/** The time stamp a live-blog entry starts with: "20.41 GMT: Half-time…". */
-const TIMESTAMP_PREFIX = new RegExp(`^${CLOCK}\\s*[:–—-]\\s+`, 'i');
+/** A clock with its zone, as live blogs and tickers stamp entries: "12.21 GMT", "9.02pm BST", "10.30 Uhr", "10h30". */
+const ZONED_CLOCK = `\\d{1,2}[.:]\\d{2}\\s*(?:[ap]\\.?m\\.?\\s*)?(?:${TIME_ZONE}|MEZ|MESZ|Uhr)\\b|\\d{1,2}\\s?h\\s?\\d{2}\\b`;
+/** How long ago, or at what time, an entry was posted or updated, in the service's languages. */
+const UPDATED_STAMPS = [
+  `(?:last )?(?:updated|posted|published)(?: at| on)?\\s+(?:${CLOCK}|\\d+\\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?)\\s+ago|(?:an?|one)\\s+(?:minute|hour|day)\\s+ago|just now)`,
+  `(?:zuletzt )?(?:aktualisiert|veröffentlicht)(?: am| um)?\\s+(?:vor\\s+(?:\\d+|einer|einem)\\s+(?:Sekunden?|Minuten?|Stunden?|Tag(?:en)?)|${CLOCK}(?:\\s*Uhr)?)`,
+  `(?:mis(?:e)? à jour|publié)(?: à| le)?\\s+(?:il y a\\s+(?:\\d+|une?)\\s+(?:secondes?|minutes?|heures?|jours?)|\\d{1,2}\\s?h\\s?\\d{0,2}|${CLOCK})`,
+  `(?:actualizado|publicado)(?: a las| el)?\\s+(?:hace\\s+(?:\\d+|un|una)\\s+(?:segundos?|minutos?|horas?|días?)|${CLOCK}(?:\\s*h)?)`,
+];
+/**
+ * A stamp at the start of a sentence (line start, or after a sentence's end): a zoned clock, an
+ * "updated" phrase, or any clock followed by a separator ("20.41: Half-time…").
+ */
+const SENTENCE_STAMP = new RegExp(
+  `(^|[.!?…]["”’»)]?\\s+)(?:(?:${ZONED_CLOCK}|${UPDATED_STAMPS.join('|')})\\s*[.:–—-]?|${CLOCK}\\s*[:–—-])\\s+`,
+  'giu',
+);
+/** What a sentence starts with: a stamp is only dropped before one, so "at 12.21 GMT the pound…" mid-sentence stays. */
+const SENTENCE_START = /^["“„«¿¡]?[\p{Lu}\p{N}]/u;
+
+/**
+ * The text without the time stamps its sentences start with ("12.21 GMT The pound rose…",
+ * "Updated 3 minutes ago The minister…", "Aktualisiert vor 5 Minuten Der Kanzler…"): the sentence after the stamp is kept.
+ */
+export function withoutSentenceStamps(text: string): string {
+  return text.replace(SENTENCE_STAMP, (stamp: string, before: string, offset: number, whole: string) =>
+    (SENTENCE_START.test(whole.slice(offset + stamp.length)) ? before : stamp));
+}
 
 /** The family of boilerplate a line or sentence belongs to, or null for story text. */
 export function boilerplateFamily(text: string): string | null {
@@ -98,9 +124,9 @@ export function isBoilerplate(text: string): boolean {
   return ALL_PATTERNS.some((pattern) => pattern.test(text));
 }
 
-/** A line of story text without footnote marks and time-stamp prefixes, or null when the whole line is boilerplate. */
+/** A line of story text without footnote marks and the time stamps its sentences start with, or null when the whole line is boilerplate. */
 export function storyLine(line: string): string | null {
   if (isBoilerplate(line)) return null;
-  const cleaned = line.replace(FOOTNOTE_MARK, '').replace(TIMESTAMP_PREFIX, '').trim();
+  const cleaned = withoutSentenceStamps(line.replace(FOOTNOTE_MARK, '')).trim();
   return cleaned && !isBoilerplate(cleaned) ? cleaned : null;
 }

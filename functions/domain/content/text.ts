@@ -15,9 +15,26 @@ const BLOCK_ELEMENTS = new Set([
  * Decodes a fetched document. Order of trust: byte-order mark, the document's
  * own declaration (XML declaration or HTML meta charset), the HTTP charset when
  * the bytes are valid in it, then UTF-8, and Windows-1252 when the bytes are not
- * valid UTF-8 (which is what undeclared Latin-1 feeds turn out to be).
+ * valid UTF-8 (which is what undeclared Latin-1 feeds turn out to be). Windows-1252's
+ * punctuation is restored whatever the single-byte label said.
  */
 export function decodeBytes(bytes: Buffer, contentType: string | null): string {
+  return withWindows1252Marks(decodeDocument(bytes, contentType));
+}
+
+/** Windows-1252's characters at 0x80–0x9F (curly quotes, dashes, €, …), in byte order; undefined bytes stay as they are. */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * Text decoded as Latin-1 or Windows-1252 (Node decodes both as Latin-1) or another single-byte
+ * encoding holds C1 control characters where the feed meant Windows-1252's quotes, dashes and
+ * euro sign: no news text uses those controls, so they are read as Windows-1252 meant them.
+ */
+function withWindows1252Marks(text: string): string {
+  return text.replace(/[\u0080-\u009f]/g, (control) => WINDOWS_1252_HIGH[control.charCodeAt(0) - 0x80] ?? control);
+}
+
+function decodeDocument(bytes: Buffer, contentType: string | null): string {
   const bom = bomEncoding(bytes);
   if (bom) return new TextDecoder(bom).decode(bytes);
   const head = bytes.subarray(0, 2048).toString('latin1');

@@ -43,7 +43,7 @@ function generated(data: Record<string, unknown>): BriefingMessage {
 function nothingNew(data: Record<string, unknown>): BriefingMessage {
   return {
     subject: 'Nothing new for your briefing',
-    text: text(data.message) ?? 'There was nothing new since the last briefing, so no audio was made.',
+    text: text(data.message) ?? 'There was no new story to tell, so no audio was made.',
     audioUrl: null,
   };
 }

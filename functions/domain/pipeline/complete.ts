@@ -2,6 +2,7 @@ import { getJson, putJson } from '#adapters/blob-store';
 import { METRICS, MetricUnit, recordMetric } from '#adapters/metrics';
 import { signAudioLink } from '#domain/audio-links';
 import { releaseBriefingLock } from '#domain/briefing-lock';
+import { leaveRunningPlace } from '#domain/running-briefings';
 import { briefingApiUrl } from '#domain/briefings';
 import { nowSeconds } from '#shared/clock';
 import { publishEvent } from '#domain/events';
@@ -9,23 +10,20 @@ import { newId } from '#domain/ids';
 import type { Script } from '#domain/script';
 import { buildSummary } from '#domain/transcript';
 import { type CompletedFields, completeJob } from '#store/briefings';
+import { nothingNewMessage, shortfallMessage } from './outcome-message.ts';
 import type { PipelineState, StateAfter } from './state.ts';
 import { workFiles } from './work-files.ts';
 
 type SynthesizedState = StateAfter<'fetched' | 'script' | 'synthesized' | 'audio'>;
 type CompletableState = StateAfter<'fetched' | 'script'> & Pick<PipelineState, 'synthesized' | 'audio'>;
 
-const NOTHING_NEW_MESSAGE = "Nothing new since the last briefing: the profile's sources have no story that earlier briefings have not told, so no audio was made";
-
-const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
-/** How far the audio falls short of the profile's length when the sources ran out of new material. */
-function shortfallOf(state: SynthesizedState, lengthSeconds: number): Pick<CompletedFields, 'shortfall_seconds' | 'message'> {
+/** How far the audio falls short of the profile's length when the untold, on-topic, fresh material ran out. */
+function shortfallOf(state: SynthesizedState, script: Script, lengthSeconds: number): Pick<CompletedFields, 'shortfall_seconds' | 'message'> {
   const target = state.script.target_seconds;
   if (!state.script.short_of_material || lengthSeconds >= target) return { shortfall_seconds: null, message: null };
   return {
     shortfall_seconds: target - lengthSeconds,
-    message: `The sources had less new material than the ${target / 60} minutes asked for: the briefing runs ${clock(lengthSeconds)}`,
+    message: shortfallMessage(state.script.material, script.bullets.length, lengthSeconds, target),
   };
 }
 
@@ -41,7 +39,7 @@ async function briefingOutputs(state: SynthesizedState, now: number): Promise<{ 
     summary,
     fields: {
       outcome: 'briefing',
-      ...shortfallOf(state, lengthSeconds),
+      ...shortfallOf(state, script, lengthSeconds),
       finished_at: now,
       podcast: { id: newId('pod'), length_seconds: lengthSeconds, size_bytes: state.audio.size_bytes, created_at: now },
       duration_seconds: lengthSeconds,
@@ -53,10 +51,10 @@ async function briefingOutputs(state: SynthesizedState, now: number): Promise<{ 
   };
 }
 
-const nothingNewFields = (now: number): CompletedFields => ({
+const nothingNewFields = (state: CompletableState, now: number): CompletedFields => ({
   outcome: 'nothing_new',
   shortfall_seconds: null,
-  message: NOTHING_NEW_MESSAGE,
+  message: nothingNewMessage(state.script.material),
   finished_at: now,
   podcast: null,
   duration_seconds: 0,
@@ -83,8 +81,10 @@ export async function completeBriefing(state: CompletableState): Promise<void> {
   const now = nowSeconds();
   if (state.script.outcome === 'briefing' && !hasAudio(state)) throw new Error('The briefing reached completion without its audio');
   const spoken = hasAudio(state) ? await briefingOutputs(state, now) : undefined;
-  const fields = spoken?.fields ?? nothingNewFields(now);
-  if (!(await completeJob(userId, jobId, fields, Date.now()))) return;
+  const fields = spoken?.fields ?? nothingNewFields(state, now);
+  const completed = await completeJob(userId, jobId, fields, Date.now());
+  await leaveRunningPlace(userId, jobId);
+  if (!completed) return;
   recordCompletion(state, fields.duration_seconds, now);
   await releaseBriefingLock(userId, state.profile_id, jobId);
   const link = spoken ? await signAudioLink(jobId, userId, now) : undefined;

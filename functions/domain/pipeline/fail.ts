@@ -1,5 +1,6 @@
 import { METRICS, recordMetric } from '#adapters/metrics';
 import { releaseBriefingLock } from '#domain/briefing-lock';
+import { leaveRunningPlace } from '#domain/running-briefings';
 import { nowSeconds } from '#shared/clock';
 import { publishEvent } from '#domain/events';
 import type { BriefingStage } from '#schemas/briefings';
@@ -55,10 +56,10 @@ export async function failBriefing(state: PipelineState): Promise<void> {
   await abandonBriefing(state, describeFailure(state.failure ?? { Error: 'States.Runtime' }, failedStage(state)));
 }
 
-/** Fails a queued or running job for `reason`, releases its lock, and tells subscribers. */
+/** Fails a queued or running job for `reason`, releases its lock and its place among the account's running briefings, and tells subscribers. */
 export async function abandonBriefing(input: BriefingExecutionInput, reason: string): Promise<void> {
   const failed = await failJob(input.user_id, input.job_id, reason, nowSeconds());
-  await releaseBriefingLock(input.user_id, input.profile_id, input.job_id);
+  await Promise.all([releaseBriefingLock(input.user_id, input.profile_id, input.job_id), leaveRunningPlace(input.user_id, input.job_id)]);
   if (!failed) return;
   recordMetric(METRICS.briefingsFailed);
   await publishEvent({

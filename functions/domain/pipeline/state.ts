@@ -1,5 +1,6 @@
 import type { BriefingExecutionInput } from '#domain/briefings';
 import type { SpeechEngine } from '#domain/audio';
+import type { MaterialCounts } from '#domain/script';
 import type { BriefingOutcome } from '#schemas/briefings';
 import type { Speaker } from '#domain/script';
 
@@ -16,6 +17,8 @@ export interface FetchedSources {
   item_count: number;
   source_count: number;
   failed_sources: Array<{ source_id: string; name: string; reason: string }>;
+  /** Feed items told from their lead because the article they link to could not be read (or said no more), with why. */
+  article_fallbacks: Array<{ source_id: string; item_id: string; url: string; reason: string }>;
 }
 
 export interface SynthesisVoice {
@@ -55,8 +58,10 @@ export interface ScriptPlan {
   chunks: ChunkRef[];
   /** The length the profile asks for. */
   target_seconds: number;
-  /** The sources had less new material than the length asks; the script says so. */
+  /** The untold, on-topic, fresh material ran out before the length; the script says so. */
   short_of_material: boolean;
+  /** How the items narrowed down to the stories this briefing could tell: what the job's message says. */
+  material: MaterialCounts;
   labels: BriefingLabels;
 }
 

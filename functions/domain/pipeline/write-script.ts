@@ -1,46 +1,46 @@
 import { getJson, putJson, putObject } from '#adapters/blob-store';
 import { speechSsml, splitForSynthesis } from '#domain/audio';
 import type { ContentItem } from '#domain/content';
+import { feedbackSignals } from '#domain/feedback';
 import { getProfile } from '#domain/profiles';
-import { getSchedule } from '#domain/schedules';
 import { nowSeconds } from '#shared/clock';
-import { type Script, type Speaker, type StoryFingerprint, writeScript } from '#domain/script';
+import { type CountedScript, type Script, type Speaker, type StoryFingerprint, writeScript } from '#domain/script';
 import { pausesAfterSegments } from '#domain/script/pauses';
 import { storyFingerprint } from '#domain/script/dedupe';
 import { freshnessCutoff } from '#domain/script/freshness';
 import { resolveVoices, type ResolvedVoice } from '#domain/voices';
-import { recentJobsOfProfile, recordScript } from '#store/briefings';
+import { recordScript, toldSinceOfProfile } from '#store/briefings';
 import { peekSightings, recordSightings } from '#store/item-sightings';
+import { getScheduleRecord } from '#store/schedules';
 import type { Profile } from '#schemas/profiles';
 import { phrasesFor } from '#domain/script/phrases';
 import type { BriefingExecutionInput, BriefingLabels, ScriptPlan, StateAfter, SynthesisVoice } from './state.ts';
 import { workFiles } from './work-files.ts';
 
-/** Stories told by this many of the profile's latest jobs are not told again. */
-const RECENT_JOBS_CONSULTED = 10;
+/** Jobs a little older than the age limit still count: a feed may date an item before a briefing told it. */
+const TOLD_MEMORY_MARGIN_SECONDS = 86_400;
 
 interface EarlierBriefings {
   coveredItemIds: string[];
   told: StoryFingerprint[];
-  /** When the latest completed briefing started. */
-  lastStartedAt: number | undefined;
 }
 
-async function earlierBriefings(input: Pick<BriefingExecutionInput, 'user_id' | 'profile_id'>): Promise<EarlierBriefings> {
-  const recent = await recentJobsOfProfile(input.user_id, input.profile_id, RECENT_JOBS_CONSULTED);
-  const done = recent.filter((job) => job.status === 'done');
+/** What the profile's done briefings told within its age limit: any item fresh now was told, if at all, by one of them. */
+async function earlierBriefings(input: Pick<BriefingExecutionInput, 'user_id' | 'profile_id'>, maxItemAgeDays: number, now: number): Promise<EarlierBriefings> {
+  const since = freshnessCutoff({ now, maxItemAgeDays }) - TOLD_MEMORY_MARGIN_SECONDS;
+  const done = await toldSinceOfProfile(input.user_id, input.profile_id, since);
   return {
-    coveredItemIds: done.flatMap((job) => job.covered_item_ids ?? []),
-    told: done.flatMap((job) => job.told_stories ?? []),
-    lastStartedAt: done.find((job) => job.started_at !== undefined)?.started_at,
+    coveredItemIds: done.flatMap((job) => job.covered_item_ids),
+    told: done.flatMap((job) => job.told_stories),
   };
 }
 
 /** A scheduled briefing greets and dates in the schedule's time zone. */
 async function timeZoneOf(input: Pick<BriefingExecutionInput, 'user_id' | 'trigger'>): Promise<string | undefined> {
   if (input.trigger.type !== 'schedule') return undefined;
+  // The stored record, not the API's schedule: this step needs no next-run time, and no cron parser in its bundle.
   try {
-    return (await getSchedule(input.user_id, input.trigger.scheduleId)).timezone;
+    return (await getScheduleRecord(input.user_id, input.trigger.scheduleId))?.timezone;
   } catch {
     return undefined;
   }
@@ -59,10 +59,10 @@ export interface SynthesisChunk {
  * last chunk of every segment but the final one ending in the pause after it (between parts, or
  * the shorter one between two hosts' turns).
  */
-function synthesisChunks(script: Script): SynthesisChunk[] {
+function synthesisChunks(script: Script, language: string): SynthesisChunk[] {
   const pauses = pausesAfterSegments(script.segments);
   return script.segments.flatMap((segment, segmentIndex) => {
-    const pieces = splitForSynthesis(segment.text);
+    const pieces = splitForSynthesis(segment.text, language);
     return pieces.map((text, pieceIndex) => ({
       segment: segmentIndex,
       speaker: segment.speaker,
@@ -95,7 +95,7 @@ function briefingLabels(profile: Profile, now: number, timeZone: string | undefi
 
 /** A script ready to speak, with everything the pipeline records about it; nothing stored yet. */
 export interface DraftedScript {
-  script: Script;
+  script: CountedScript;
   /** Empty when no story is left to tell (nothing_new). */
   chunks: SynthesisChunk[];
   voice: SynthesisVoice;
@@ -114,22 +114,24 @@ export async function draftScript(
   input: Pick<BriefingExecutionInput, 'user_id' | 'profile_id' | 'trigger'>,
   items: ContentItem[],
   sightings: 'record' | 'read',
+  modelDeadline?: number,
 ): Promise<DraftedScript> {
   const profile = await getProfile(input.user_id, input.profile_id);
   const { host, coHost } = resolveVoices(profile);
-  const [earlier, timeZone] = await Promise.all([earlierBriefings(input), timeZoneOf(input)]);
   const now = nowSeconds();
+  const [earlier, timeZone, feedback] = await Promise.all([
+    earlierBriefings(input, profile.max_item_age_days, now), timeZoneOf(input), feedbackSignals(input.user_id, input.profile_id, now),
+  ]);
   const undated = items.filter((item) => item.published_at === null).map((item) => item.id);
   const firstSeen = await (sightings === 'record' ? recordSightings : peekSightings)(input.user_id, input.profile_id, undated, now);
-  const notBefore = freshnessCutoff({ now, maxItemAgeDays: profile.max_item_age_days, previousBriefingStartedAt: earlier.lastStartedAt });
   const script = await writeScript({
-    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, notBefore, firstSeen, engine: host.engine, timeZone, now,
+    profile, items, alreadyCovered: earlier.coveredItemIds, told: earlier.told, firstSeen, engine: host.engine, timeZone, now, feedback, deadline: modelDeadline,
     hosts: coHost ? { host: host.voice.name, coHost: coHost.voice.name } : undefined,
   });
   const toldItems = new Set(script.item_ids);
   return {
     script,
-    chunks: toldItems.size === 0 ? [] : synthesisChunks(script),
+    chunks: toldItems.size === 0 ? [] : synthesisChunks(script, profile.language),
     voice: synthesisVoice(host),
     co_host_voice: coHost && synthesisVoice(coHost),
     labels: briefingLabels(profile, now, timeZone),
@@ -158,7 +160,7 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
   };
   await Promise.all([
     putJson(scriptKey, script),
-    recordScript(input.user_id, input.job_id, { writer: script.writer ?? 'extractive', grounding: grounding ?? null, toldStories: drafted.told_stories }),
+    recordScript(input.user_id, input.job_id, { writer: script.writer ?? 'extractive', grounding: grounding ?? null, toldStories: drafted.told_stories, language: drafted.labels.language }),
     ...chunks.map((chunk) => putObject(chunk.text_key, chunk.ssml, 'application/ssml+xml; charset=utf-8')),
   ]);
   return {
@@ -170,6 +172,7 @@ export async function writeBriefingScript(input: StateAfter<'fetched'>): Promise
     chunks: chunks.map(({ index, segment, speaker, text_key }) => ({ index, segment, speaker, text_key })),
     target_seconds: drafted.target_seconds,
     short_of_material: script.short_of_material,
+    material: script.material,
     labels: drafted.labels,
   };
 }

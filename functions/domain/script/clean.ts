@@ -1,4 +1,4 @@
-import { isBoilerplate } from '#domain/content/boilerplate-phrases';
+import { isBoilerplate, withoutSentenceStamps } from '#domain/content/boilerplate-phrases';
 import { countWords, splitSentences } from './text.ts';
 
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/gi;
@@ -36,7 +36,7 @@ export function storySentences(text: string, language: string): string[] {
   const cut = text.length > MAX_STORY_CHARS;
   const sentences = splitSentences(speakable(cut ? text.slice(0, MAX_STORY_CHARS) : text), language);
   return (cut ? sentences.slice(0, -1) : sentences)
-    .map((sentence) => sentence.replace(TRAILING_CALL_PATTERN, '').trim())
+    .map((sentence) => withoutSentenceStamps(sentence).replace(TRAILING_CALL_PATTERN, '').trim())
     .filter((sentence) => countWords(sentence) >= MIN_SENTENCE_WORDS)
     .filter((sentence) => !isBoilerplate(sentence))
     // What a colon introduced (a link, a list, a table) is not read, so neither is the introduction.

@@ -84,7 +84,7 @@ function sameLead(a: Uint32Array, b: Uint32Array): boolean {
   return shared >= SAME_LEAD_CONTAINMENT * smaller;
 }
 
-export function storyFingerprint(item: ScriptItem): StoryFingerprint {
+export function storyFingerprint(item: Pick<ScriptItem, 'url' | 'title' | 'text'>): StoryFingerprint {
   return { url: item.url === null ? null : canonicalUrl(item.url), title: normalizeTitle(item.title), lead: encodeShingles(leadShingles(item.text)) };
 }
 
@@ -106,6 +106,9 @@ function sameStory(a: KnownStory, b: KnownStory): boolean {
     || titleSimilarity(a.title, b.title) >= SIMILAR_TITLE_THRESHOLD
     || sameLead(a.lead, b.lead);
 }
+
+/** Whether an item is the story a fingerprint remembers (same link, a similar title or the same opening text). */
+export const isSameStory = (fingerprint: StoryFingerprint, item: ScriptItem): boolean => sameStory(fromFingerprint(fingerprint), knownStory(item));
 
 /**
  * Keeps the first (best-ranked) of each story: later items with the same canonical URL,

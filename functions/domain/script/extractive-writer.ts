@@ -21,7 +21,7 @@ export function scriptFromOutline({ phrases, greeting, introFor, transitionFor, 
       summary: material.sentences[0] ?? spokenLabel(item.title),
     };
   });
-  const outro = outroFor(plan.seconds);
+  const outro = outroFor(plan.seconds, stories.length);
   return assembleScript({
     headline: spokenLabel(top.material.story.title),
     intro: introFor(plan.stories.map(({ material }) => material.story)),

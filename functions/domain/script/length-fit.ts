@@ -24,7 +24,7 @@ export interface StoryMaterial<T> {
 
 export interface PlannedStory<T> {
   material: StoryMaterial<T>;
-  /** How many lead sentences are read, at least one. */
+  /** How many lead sentences are read: at least one, none for a story told by its headline alone. */
   sentenceCount: number;
 }
 
@@ -42,13 +42,12 @@ export function lengthBounds(target: number): { lower: number; upper: number } {
 export function planLength<T>(materials: Array<StoryMaterial<T>>, targetSeconds: number, fixedSeconds: number): LengthPlan<T> {
   const { lower, upper } = lengthBounds(targetSeconds);
   const breadth = Math.min(MAX_BREADTH_STORIES, Math.max(1, Math.round(targetSeconds / SECONDS_PER_STORY)));
-  const usable = materials.filter((material) => material.sentences.length > 0);
   const chosen = new Map<number, PlannedStory<T>>();
   let total = fixedSeconds;
 
   const addStories = (limit: number, cap: number): void => {
-    usable.forEach((material, index) => {
-      if (chosen.has(index) || chosen.size >= cap) return;
+    materials.forEach((material, index) => {
+      if (chosen.has(index) || chosen.size >= cap || material.sentences.length === 0) return;
       const cost = material.transitionSeconds + (material.sentenceSeconds[0] ?? 0);
       if (total + cost > limit) return;
       chosen.set(index, { material, sentenceCount: 1 });
@@ -82,13 +81,27 @@ export function planLength<T>(materials: Array<StoryMaterial<T>>, targetSeconds:
     }
   };
 
+  /**
+   * A story with no complete sentence to read (a title-only item, a teaser cut mid-sentence) is still
+   * news on the interests: when the readable stories run out, it is told by its transition and headline.
+   */
+  const addHeadlines = (limit: number): void => {
+    materials.forEach((material, index) => {
+      if (chosen.has(index) || material.sentences.length > 0 || total + material.transitionSeconds > limit) return;
+      chosen.set(index, { material, sentenceCount: 0 });
+      total += material.transitionSeconds;
+    });
+  };
+
   // Aim at the target itself; only when that leaves the total short, accept up to the upper bound.
   fill(targetSeconds);
   if (total < lower) fill(upper);
+  if (total < lower) addHeadlines(upper);
   // A briefing over length beats an empty one when no lead sentence is short enough.
-  const top = usable[0];
+  const topIndex = materials.findIndex((material) => material.sentences.length > 0);
+  const top = materials[topIndex];
   if (chosen.size === 0 && top) {
-    chosen.set(0, { material: top, sentenceCount: 1 });
+    chosen.set(topIndex, { material: top, sentenceCount: 1 });
     total += top.transitionSeconds + (top.sentenceSeconds[0] ?? 0);
   }
 

@@ -157,7 +157,7 @@ async function writeWithModel(transport: ModelTransport, draft: BriefingDraft, o
   // When the material itself falls short of the length (the extractive plan could not fill it), the
   // script says so before the model's closing words, as the extractive writer's does.
   const materialShort = outline.plan.seconds < lengthBounds(draft.targetSeconds).lower;
-  const ending = materialShort ? outline.outroFor(spokenSeconds({ intro, stories: trimmed, outro }, draft.engine), outro) : { text: outro, shortOfMaterial: false };
+  const ending = materialShort ? outline.outroFor(spokenSeconds({ intro, stories: trimmed, outro }, draft.engine), trimmed.length, outro) : { text: outro, shortOfMaterial: false };
   return {
     ...assembleScript({ headline, intro, stories: trimmed, outro: ending.text, shortOfMaterial: ending.shortOfMaterial }),
     writer: transport.name,
@@ -197,7 +197,8 @@ function countingUsage(transport: ModelTransport): ModelTransport & { usage: Mod
 
 /** Relevance, then the script; the extractive script of the same plan when the model's answer cannot be used. */
 async function writeCounted(transport: ModelTransport, draft: BriefingDraft): Promise<Script> {
-  const signal = AbortSignal.timeout(transport.timeoutMs());
+  const budgetMs = Math.min(transport.timeoutMs(), draft.deadline === undefined ? Infinity : draft.deadline - Date.now());
+  const signal = AbortSignal.timeout(Math.max(0, budgetMs));
   const judged = await judgeRelevance(transport, draft, signal);
   const outline = outlineBriefing(judged);
   if (outline.plan.stories.length === 0) return scriptFromOutline(outline);

@@ -12,8 +12,11 @@ export interface BriefingOutline {
   introFor: (stories: ScriptItem[]) => string;
   /** The spoken introduction of the story at `index` of `count`: source, publication time, title. */
   transitionFor: (story: ScriptItem, index: number, count: number) => string;
-  /** The outro (`closing`, the language's own by default), saying so first when the script runs short of the length for lack of material. */
-  outroFor: (scriptSeconds: number, closing?: string) => { text: string; shortOfMaterial: boolean };
+  /**
+   * The outro (`closing`, the language's own by default), saying first how many stories there were when
+   * the script of `stories` stories runs short of the length for lack of material.
+   */
+  outroFor: (scriptSeconds: number, stories: number, closing?: string) => { text: string; shortOfMaterial: boolean };
   plan: LengthPlan<ScriptItem>;
 }
 
@@ -57,9 +60,10 @@ export function outlineBriefing(draft: BriefingDraft): BriefingOutline {
   });
   const fixedSeconds = seconds(introFor(draft.stories.slice(0, COUNT_PLACEHOLDER))) + SEGMENT_PAUSE_SECONDS + seconds(phrases.outro);
 
-  const outroFor = (scriptSeconds: number, closing = phrases.outro) => {
+  const onInterests = profile.interests.some((interest) => interest.trim() !== '');
+  const outroFor = (scriptSeconds: number, stories: number, closing = phrases.outro) => {
     if (scriptSeconds >= lengthBounds(draft.targetSeconds).lower) return { text: closing, shortOfMaterial: false };
-    const shortfall = phrases.shortfall(scriptSeconds, profile.length_minutes);
+    const shortfall = phrases.shortfall(scriptSeconds, profile.length_minutes, stories, onInterests);
     return { text: `${shortfall} ${closing}`, shortOfMaterial: true };
   };
   return { phrases, greeting, introFor, transitionFor, outroFor, plan: planLength(materials, draft.targetSeconds, fixedSeconds) };

@@ -26,8 +26,8 @@ export interface Phrases {
   intro: (name: string, date: string, stories: number, topics: string[]) => string;
   /** Introduces the story at `index` of `count`: its source, when it was published, its title. */
   transition: (index: number, count: number, source: string, title: string, when: PublishedWhen | null) => string;
-  /** Said when the sources had less new material than the length asks. */
-  shortfall: (spokenSeconds: number, askedMinutes: number) => string;
+  /** Said when the untold, on-topic, fresh material runs out before the length: how many stories there were (on the interests when `onInterests`). */
+  shortfall: (spokenSeconds: number, askedMinutes: number, stories: number, onInterests: boolean) => string;
   outro: string;
   nothingNew: string;
   nothingNewHeadline: string;
@@ -80,7 +80,7 @@ interface Language {
   leads: StoryLeads;
   /** What separates the lead from the title (French puts a space before the colon). */
   colon: string;
-  shortfall: (spoken: string, asked: string) => string;
+  shortfall: (spoken: string, asked: string, stories: number, onInterests: boolean) => string;
   outro: string;
   nothingNew: string;
   nothingNewHeadline: string;
@@ -106,7 +106,9 @@ const LANGUAGES: Record<string, Language> = {
       last: (s, w) => (w ? `Finally, ${s} reported ${w}` : `Finally, from ${s}`),
     },
     colon: ': ',
-    shortfall: (spoken, asked) => `There was less new material than usual, so this briefing runs about ${spoken} instead of ${asked}.`,
+    shortfall: (spoken, asked, stories, onInterests) =>
+      `${stories === 1 ? 'There was only one new story' : `There were only ${stories} new stories`}${onInterests ? ' on your interests' : ''}, `
+      + `so this briefing runs about ${spoken} instead of ${asked}.`,
     outro: "That's all for this briefing. Thanks for listening.",
     nothingNew: 'There are no new stories from your sources right now.',
     nothingNewHeadline: 'No new stories',
@@ -129,7 +131,9 @@ const LANGUAGES: Record<string, Language> = {
       last: (s, w) => (w ? `Zum Schluss berichtete ${s} ${w}` : `Zum Schluss, von ${s}`),
     },
     colon: ': ',
-    shortfall: (spoken, asked) => `Es gab weniger Neues als sonst, daher dauert dieses Briefing etwa ${spoken} statt ${asked}.`,
+    shortfall: (spoken, asked, stories, onInterests) =>
+      `Es gab nur ${stories === 1 ? 'eine neue Meldung' : `${stories} neue Meldungen`}${onInterests ? ' zu Ihren Themen' : ''}, `
+      + `daher dauert dieses Briefing etwa ${spoken} statt ${asked}.`,
     outro: 'Das war Ihr Briefing. Danke fürs Zuhören.',
     nothingNew: 'Ihre Quellen haben gerade keine neuen Meldungen.',
     nothingNewHeadline: 'Keine neuen Meldungen',
@@ -152,7 +156,9 @@ const LANGUAGES: Record<string, Language> = {
       last: (s, w) => (w ? `Enfin, ${s} rapportait ${w}` : `Enfin, de ${s}`),
     },
     colon: ' : ',
-    shortfall: (spoken, asked) => `Il y avait moins de nouveautés que d'habitude : ce briefing dure environ ${spoken} au lieu de ${asked}.`,
+    shortfall: (spoken, asked, stories, onInterests) =>
+      `Il n'y avait que ${stories === 1 ? 'un nouveau sujet' : `${stories} nouveaux sujets`}${onInterests ? ' sur vos centres d’intérêt' : ''} : `
+      + `ce briefing dure environ ${spoken} au lieu de ${asked}.`,
     outro: "C'est tout pour ce briefing. Merci de votre écoute.",
     nothingNew: "Vos sources n'ont pas de nouveaux sujets pour le moment.",
     nothingNewHeadline: 'Aucun nouveau sujet',
@@ -175,7 +181,9 @@ const LANGUAGES: Record<string, Language> = {
       last: (s, w) => (w ? `Por último, ${s} informó ${w}` : `Por último, de ${s}`),
     },
     colon: ': ',
-    shortfall: (spoken, asked) => `Hubo menos novedades de lo habitual, así que este resumen dura unos ${spoken} en lugar de ${asked}.`,
+    shortfall: (spoken, asked, stories, onInterests) =>
+      `Solo hubo ${stories === 1 ? 'una noticia nueva' : `${stories} noticias nuevas`}${onInterests ? ' sobre tus temas' : ''}, `
+      + `así que este resumen dura unos ${spoken} en lugar de ${asked}.`,
     outro: 'Eso es todo por este resumen. Gracias por escuchar.',
     nothingNew: 'Tus fuentes no tienen noticias nuevas por ahora.',
     nothingNewHeadline: 'No hay noticias nuevas',
@@ -198,7 +206,8 @@ function phrasesOf(language: Language): Phrases {
     intro: (name, date, stories, topics) => language.intro(name, date, stories, topics.length > 0 ? list(locale, topics) : null),
     transition: (index, count, source, title, when) =>
       `${leadFor(language.leads, index, count)(source, when ? sayWhen(language.when, when) : null)}${language.colon}${ended(title)}`,
-    shortfall: (spoken, asked) => language.shortfall(spokenLength(locale, spoken), unitCount(locale, 'minute', asked)),
+    shortfall: (spoken, asked, stories, onInterests) =>
+      language.shortfall(spokenLength(locale, spoken), unitCount(locale, 'minute', asked), stories, onInterests),
     outro: language.outro,
     nothingNew: language.nothingNew,
     nothingNewHeadline: language.nothingNewHeadline,

@@ -1,3 +1,4 @@
+import { adjustForFeedback, type FeedbackSignal } from './feedback-adjustment.ts';
 import { interestMatcher, matchInterests, MAX_POINTS } from './relevance.ts';
 import { countWords } from './text.ts';
 import type { ScriptItem } from './types.ts';
@@ -24,6 +25,8 @@ export interface ScoredItem {
 export interface ScoringOptions {
   /** When the story dates from: its publication, else when the service first saw it; null counts as now. */
   datedAt?: (item: ScriptItem) => number | null;
+  /** The profile's listener ratings: stories close to a rated one move up ("more") or down ("less"). */
+  feedback?: FeedbackSignal[];
 }
 
 function recencyOf(datedAt: number | null, now: number): number {
@@ -59,7 +62,8 @@ export function scoreItems(items: ScriptItem[], interestTexts: string[], now: nu
     const relevance = Math.min(points, MAX_POINTS) / MAX_POINTS;
     scored.push({ item, matched_interests: matched, relevance, recency, score: RELEVANCE_WEIGHT * relevance + RECENCY_WEIGHT * recency });
   }
-  return scored.sort(byScoreThenId);
+  // Listener feedback: the one point where ratings of earlier stories move scores (feedback-adjustment.ts).
+  return adjustForFeedback(scored, options.feedback ?? [], now).sort(byScoreThenId);
 }
 
 /**

@@ -1,25 +1,68 @@
 /**
- * THE sentence splitter: the transcript, the summary, the caption cues and the
- * writers all cut text with it, so a sentence is the same span everywhere.
- * Intl.Segmenter (ICU) finds the boundaries; the corrections below undo only the
- * breaks ICU gets wrong in news text. Sentences are verbatim spans of their line
- * (whitespace collapsed), never rewritten.
+ * THE sentence splitter: the transcript, the summary, the caption cues, the writers and the
+ * speech chunks all cut text with it, so a sentence is the same span everywhere. Intl.Segmenter
+ * (ICU) finds the boundaries in the text's language; the corrections below undo only the breaks
+ * ICU gets wrong in news text, with that language's abbreviations and quotation marks. Sentences
+ * are verbatim spans of their line (whitespace collapsed), never rewritten.
  */
 
-/** Titles and abbreviations after which a full stop does not end the sentence, even before a capital. */
-const ABBREVIATIONS = new Set([
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'gen', 'gov', 'sen', 'rep', 'rev', 'lt', 'col', 'capt', 'sgt', 'vs',
-  'no', 'nr', 'hr', 'fr', 'bzw', 'ca', 'mme', 'mlle', 'sra', 'dra', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug',
-  'sep', 'sept', 'oct', 'nov', 'dec', 'approx', 'dept', 'est', 'fig', 'vol',
-]);
-
-/** ICU breaks after "Dr." and other titles before a capital: "Dr. | Jones". */
-function endsWithTitle(text: string): boolean {
-  const match = /(?:^|[\s(])(\p{L}{1,6})\.$/u.exec(text);
-  return match !== null && ABBREVIATIONS.has(match[1]!.toLowerCase());
+/** What a language's sentences look like beyond ICU's rules. */
+interface SentenceRules {
+  /** Titles and abbreviations after which a full stop does not end the sentence, even before a capital. */
+  abbreviations: Set<string>;
+  /** Marks that open and close a quotation. */
+  openers: string;
+  closers: string;
 }
 
-/** ICU breaks after an initial or a dotted abbreviation before a capital: "John F. | Kennedy", "the U.S. | President", "e.g. | Amazon", "z. | B.". */
+const MONTHS_EN = ['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'];
+
+const RULES: Record<string, SentenceRules> = {
+  en: {
+    abbreviations: new Set([
+      'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'gen', 'gov', 'sen', 'rep', 'rev', 'lt', 'col', 'capt', 'sgt', 'vs',
+      'no', 'nos', 'approx', 'dept', 'est', 'fig', 'vol', 'inc', 'corp', 'co', 'ltd', ...MONTHS_EN,
+    ]),
+    openers: '“‘',
+    closers: '”’',
+  },
+  de: {
+    abbreviations: new Set([
+      'dr', 'prof', 'nr', 'bzw', 'ca', 'hr', 'fr', 'st', 'str', 'vgl', 'evtl', 'ggf', 'inkl', 'zzgl', 'abs', 'mio', 'mrd', 'tsd',
+      'bspw', 'sog', 'dt', 'jh', 'jhd', 'gem', 'lt', 'geb', 'tel', 'jan', 'feb', 'aug', 'sept', 'okt', 'nov', 'dez',
+    ]),
+    // „…“ and the book style »…«: in German “ closes and » opens.
+    openers: '„»‚',
+    closers: '“«‘',
+  },
+  fr: {
+    abbreviations: new Set(['mme', 'mmes', 'mlle', 'mm', 'dr', 'pr', 'me', 'st', 'ste', 'av', 'bd', 'env', 'no', 'art', 'vol', 'janv', 'févr', 'avr', 'juil', 'sept', 'oct', 'nov', 'déc']),
+    openers: '«“',
+    closers: '»”',
+  },
+  es: {
+    // "EE. UU." (Estados Unidos): both halves are abbreviations.
+    abbreviations: new Set([
+      'sr', 'sra', 'sres', 'srta', 'dr', 'dra', 'prof', 'lic', 'ing', 'av', 'avda', 'ud', 'uds', 'núm', 'pág', 'art', 'gral', 'ee', 'uu', 'cía',
+      'ene', 'feb', 'abr', 'ago', 'sept', 'oct', 'nov', 'dic',
+    ]),
+    openers: '«“¿¡',
+    closers: '»”?!',
+  },
+};
+
+/** The rules of a language tag's primary language; English ones for a language without its own. */
+function rulesFor(language: string): SentenceRules {
+  return RULES[language.split('-')[0]?.toLowerCase() ?? 'en'] ?? (RULES.en as SentenceRules);
+}
+
+/** ICU breaks after "Dr." and other titles before a capital: "Dr. | Jones". */
+function endsWithAbbreviation(text: string, rules: SentenceRules): boolean {
+  const match = /(?:^|[\s(])(\p{L}{1,6})\.$/u.exec(text);
+  return match !== null && rules.abbreviations.has(match[1]!.toLowerCase());
+}
+
+/** ICU breaks after an initial or a dotted abbreviation before a capital: "John F. | Kennedy", "the U.S. | President", "e.g. | Amazon", "z. | B.", "M. | Dupont". */
 function endsWithInitialOrDottedAbbreviation(text: string): boolean {
   return /(?:^|[\s(])(?:\p{L}\.)*\p{L}\.$/u.test(text);
 }
@@ -27,16 +70,15 @@ function endsWithInitialOrDottedAbbreviation(text: string): boolean {
 /** A quotation is kept in one sentence only when it closes within this many characters, so a quoted paragraph is still split. */
 const MAX_QUOTE_TAIL_CHARS = 160;
 
-/** ICU breaks inside a quotation that holds several sentences: "He said "Stop. | Now."". */
-function insideQuotation(text: string, rest: string): boolean {
-  const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
-  // German quotes open with „ and close with “, which opens an English quote.
-  const german = text.includes('„');
-  const opened = count(/[«„]/g) + (german ? 0 : count(/“/g));
-  const closed = count(/[»”]/g) + (german ? count(/“/g) : 0);
+const countOf = (text: string, marks: string): number => [...text].filter((char) => marks.includes(char)).length;
+
+/** ICU breaks inside a quotation that holds several sentences: "He said "Stop. | Now."", « Stop. | Maintenant. ». */
+function insideQuotation(text: string, rest: string, rules: SentenceRules): boolean {
+  const quoteOpeners = rules.openers.replace(/[¿¡]/g, '');
+  const quoteClosers = rules.closers.replace(/[?!]/g, '');
   const near = rest.slice(0, MAX_QUOTE_TAIL_CHARS);
-  if (opened > closed && /[”»“]/.test(near)) return true;
-  return count(/"/g) % 2 === 1 && near.includes('"');
+  if (countOf(text, quoteOpeners) > countOf(text, quoteClosers) && [...near].some((char) => quoteClosers.includes(char))) return true;
+  return countOf(text, '"') % 2 === 1 && near.includes('"');
 }
 
 /** ICU breaks before the closing half of a bracket: "Monday.[ | 1] Apps". */
@@ -44,29 +86,55 @@ function endsWithOpener(text: string): boolean {
   return /[[(]$/.test(text);
 }
 
-/** ICU breaks after "!" or "?" even when the text goes on in lower case: "Jimmy Kimmel Live! | the film star". */
+/** ICU breaks after "!" or "?" even when the text goes on in lower case: "Jimmy Kimmel Live! | the film star", "¡Basta ya! | gritaron". */
 function goesOnInLowerCase(text: string, rest: string): boolean {
   return /[!?]$/.test(text) && /^\s*\p{Ll}/u.test(rest);
 }
 
-function continues(sentence: string, rest: string): boolean {
+/** ICU sometimes breaks inside a token ("?0.", "Yahoo!Inc"): a sentence ends only where a space follows. */
+const endsInsideToken = (sentence: string): boolean => !/\s$/.test(sentence);
+
+function continues(sentence: string, rest: string, rules: SentenceRules): boolean {
   const trimmed = sentence.trimEnd();
   return rest.trim() !== '' && (
-    goesOnInLowerCase(trimmed, rest) || endsWithTitle(trimmed) || endsWithInitialOrDottedAbbreviation(trimmed) || endsWithOpener(trimmed) || insideQuotation(trimmed, rest)
+    endsInsideToken(sentence) || goesOnInLowerCase(trimmed, rest) || endsWithAbbreviation(trimmed, rules) || endsWithInitialOrDottedAbbreviation(trimmed)
+    || endsWithOpener(trimmed) || insideQuotation(trimmed, rest, rules)
   );
 }
 
-function lineSentences(line: string, segmenter: Intl.Segmenter): string[] {
+/**
+ * A sentence that ends inside a closing quotation mark set off by a space, as French writes it
+ * ("… maintenant. » Puis…"), ends after the mark when a new sentence starts there: ICU, which saw
+ * the space first, does not break after it.
+ */
+function splitAfterSpacedClosers(sentence: string, rules: SentenceRules): string[] {
+  const closers = rules.closers.replace(/[?!]/g, '').replace(/[-\]\\^]/g, '\\$&');
+  if (!closers) return [sentence];
+  const boundary = new RegExp(`(?<=[.!?…]\\s?[${closers}])\\s+(?=["${rules.openers}]?\\p{Lu})`, 'gu');
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of sentence.matchAll(boundary)) {
+    const before = sentence.slice(0, match.index);
+    // Only where every quotation opened so far is closed: not at a quoted sentence's end inside a longer quotation.
+    if (countOf(before, rules.openers.replace(/[¿¡]/g, '')) > countOf(before, closers)) continue;
+    parts.push(sentence.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  parts.push(sentence.slice(start));
+  return parts.filter(Boolean);
+}
+
+function lineSentences(line: string, segmenter: Intl.Segmenter, rules: SentenceRules): string[] {
   const sentences: string[] = [];
   let pending = '';
   for (const { segment, index } of segmenter.segment(line)) {
     pending += segment;
-    if (continues(pending, line.slice(index + segment.length))) continue;
+    if (continues(pending, line.slice(index + segment.length), rules)) continue;
     if (pending.trim()) sentences.push(pending.trim());
     pending = '';
   }
   if (pending.trim()) sentences.push(pending.trim());
-  return sentences;
+  return sentences.flatMap((sentence) => splitAfterSpacedClosers(sentence, rules));
 }
 
 /** The language's sentence rules, English for a tag Intl does not accept. */
@@ -78,12 +146,13 @@ function sentenceSegmenter(language: string): Intl.Segmenter {
   }
 }
 
-/** Sentences of a text; a line break always ends a sentence (feeds often omit the final full stop of a paragraph). */
+/** Sentences of a text in a language (a BCP-47 tag); a line break always ends a sentence (feeds often omit the final full stop of a paragraph). */
 export function splitSentences(text: string, language: string): string[] {
   const segmenter = sentenceSegmenter(language);
+  const rules = rulesFor(language);
   return text
     .split(/\n+/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .flatMap((line) => lineSentences(line, segmenter));
+    .flatMap((line) => lineSentences(line, segmenter, rules));
 }

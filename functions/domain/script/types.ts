@@ -4,6 +4,7 @@ import type { ScriptWriterName } from '#schemas/briefings';
 import type { Profile } from '#schemas/profiles';
 import type { StoryFingerprint } from './dedupe.ts';
 import type { DuoHosts } from './duo/conversation.ts';
+import type { FeedbackSignal } from './feedback-adjustment.ts';
 
 /** The profile fields script writing reads; any full Profile satisfies it. max_item_age_days defaults to 7. */
 export type ScriptProfile = Pick<Profile, 'name' | 'interests' | 'length_minutes' | 'language'> & Partial<Pick<Profile, 'max_item_age_days'>>;
@@ -68,7 +69,7 @@ export interface Script {
   word_count: number;
   /** Every item the script covers, in speaking order. */
   item_ids: string[];
-  /** True when the sources had less new material than the length asks, and the script says so. */
+  /** True when the untold, on-topic, fresh material ran out before the length, and the script says so. */
   short_of_material: boolean;
   /** Absent means extractive. */
   writer?: ScriptWriterName;
@@ -78,14 +79,33 @@ export interface Script {
   model_usage?: { writer: 'bedrock' | 'openai'; model: string; input_tokens: number; output_tokens: number };
 }
 
+/** How the profile's items narrowed down to the stories a briefing could tell. */
+export interface MaterialCounts {
+  /** Items the sources gave. */
+  items: number;
+  /** Of those, the items within the profile's max_item_age_days. */
+  fresh: number;
+  /** Of those, the items about the profile's interests (every fresh item for a profile without interests). */
+  on_topic: number;
+  /** Of those, the stories no earlier briefing told, each story counted once: what this briefing could tell. */
+  untold: number;
+  /** The age limit the fresh items were counted under. */
+  max_item_age_days: number;
+  /** Whether on_topic was judged against interests (false: the profile has none). */
+  has_interests: boolean;
+}
+
+/** A script with the counts of what the sources offered: what a shortfall or nothing new is explained by. */
+export type CountedScript = Script & { material: MaterialCounts };
+
 export interface WriteScriptInput {
   profile: ScriptProfile;
   items: ScriptItem[];
-  /** Item ids and normalized titles (normalizeTitle) of this profile's recent briefings. */
+  /** Item ids and normalized titles (normalizeTitle) of this profile's earlier briefings. */
   alreadyCovered: string[];
-  /** Fingerprints of the stories recent briefings told: the same article under another link or title is not told again. */
+  /** Fingerprints of the stories earlier briefings told: the same article under another link or title is not told again. */
   told?: StoryFingerprint[];
-  /** Unix seconds: older stories are not news (freshnessCutoff). Defaults to `now` less the profile's max_item_age_days. */
+  /** Unix seconds: older stories are stale. Defaults to freshnessCutoff (`now` less the profile's max_item_age_days); benches pass 0 to tell fixtures of any age. */
   notBefore?: number;
   /** When the service first saw each undated item, by item id: their age counts from then. */
   firstSeen?: Record<string, number>;
@@ -97,6 +117,10 @@ export interface WriteScriptInput {
   timeZone?: string;
   /** Set for a duo briefing: the two hosts' names; the script is then told as their conversation. */
   hosts?: DuoHosts;
+  /** The profile's listener ratings of earlier stories (feedback-adjustment.ts). */
+  feedback?: FeedbackSignal[];
+  /** Epoch ms by which a model writer's calls end (see BriefingDraft.deadline). */
+  deadline?: number;
 }
 
 /** Ranked, de-duplicated, not yet covered stories and the time to tell them in. */
@@ -110,6 +134,8 @@ export interface BriefingDraft {
   now: number;
   /** Valid IANA zone, or null when unknown (UTC date, neutral greeting). */
   timeZone: string | null;
+  /** Epoch ms by which a model writer's calls end (a request's budget); the writer's own timeout may end them sooner. */
+  deadline?: number;
 }
 
 export interface ScriptWriter {

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authenticateApiKey, authenticateApiKeyOrSession, authenticateSession } from '#domain/authentication';
+import { type Authenticated, type AuthenticationOptions, authenticateApiKey, authenticateApiKeyOrSession, authenticateSession } from '#domain/authentication';
 import type { Principal } from '#domain/principal';
 import { RateLimitExceededError, type RateLimitState } from '#domain/rate-limits';
-import { accountForRequest } from '#domain/request-accounting';
+import { accountForRequest, settled } from '#domain/request-accounting';
 import { presentedCredential } from './credentials.ts';
 import { checkCookieWrite } from './csrf.ts';
 import { MissingScopeError, requireScopes, type ScopeNeed } from './scope.ts';
@@ -35,7 +35,7 @@ const authenticate = {
   apiKey: authenticateApiKey,
   session: authenticateSession,
   apiKeyOrSession: authenticateApiKeyOrSession,
-} satisfies Record<AdmissionRequest['credential'], (token: string | undefined, now: number) => Promise<Principal>>;
+} satisfies Record<AdmissionRequest['credential'], (token: string | undefined, options: AuthenticationOptions) => Promise<Authenticated>>;
 
 /** Header names as API Gateway sends them (lower case) whatever the source. */
 export function lowerCasedHeaders(headers: APIGatewayProxyEventV2['headers'] | undefined): Record<string, string | undefined> {
@@ -47,16 +47,18 @@ export function lowerCasedHeaders(headers: APIGatewayProxyEventV2['headers'] | u
  * checked for form before any database call, then authenticated; a write
  * authenticated by the session cookie must pass the CSRF checks; then the
  * request is counted against its rate limit and the scopes are checked, so a
- * missing scope still counts.
+ * missing scope still counts. An API key is counted in the same round trip
+ * that authenticates it, except in a cookie write, counted after its CSRF checks.
  */
 export async function admit(request: AdmissionRequest): Promise<Admitted> {
   const { event, credential, isWrite, now } = request;
   const presented = presentedCredential(event, credential !== 'apiKey');
-  const principal = await authenticate[credential](presented.token, now);
+  const cookieWrite = presented.via === 'cookie' && isWrite;
+  const { principal, accounted } = await authenticate[credential](presented.token, { now, ...(cookieWrite ? {} : { countAs: { isWrite } }) });
   request.onAuthenticated?.(principal);
   // Before counting: another site's forged requests must not spend the victim's allowance.
-  if (presented.via === 'cookie' && isWrite) checkCookieWrite(lowerCasedHeaders(event.headers), request.ownOrigin ?? '');
-  const { rate, requestsThisMinute } = await accountForRequest(principal, isWrite, now);
+  if (cookieWrite) checkCookieWrite(lowerCasedHeaders(event.headers), request.ownOrigin ?? '');
+  const { rate, requestsThisMinute } = accounted ? settled(accounted) : await accountForRequest(principal, isWrite, now);
   requireScopes(principal, request.scopes, rate);
   return { principal, rate, requestsThisMinute };
 }

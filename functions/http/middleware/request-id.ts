@@ -10,10 +10,12 @@ export const requestId = <S extends RequestState>(): PipelineMiddleware<S> => ({
   before: (request) => {
     addLambdaContext(request.context);
     const now = nowSeconds();
+    const startedAt = Date.now();
     Object.assign(request.internal, {
       requestId: newId('req'),
       now,
-      startedAt: Date.now(),
+      startedAt,
+      receivedAt: Math.min(request.event.requestContext?.timeEpoch ?? startedAt, startedAt),
       rate: uncountedState(request.event.requestContext?.http?.method ?? 'GET', now),
       requestsThisMinute: 0,
     });

@@ -14,7 +14,10 @@ export type RequestState = {
   requestId: string;
   /** Unix seconds the request is handled at, one value for every step. */
   now: number;
+  /** Epoch ms the function began the request. */
   startedAt: number;
+  /** Epoch ms API Gateway received the request (its requestContext.timeEpoch; cold start and queueing included): time budgets count from here. */
+  receivedAt: number;
   rate: RateLimitState;
   principal?: Principal;
   /** Requests counted in the caller's current one-minute window, this one included. */

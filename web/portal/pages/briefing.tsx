@@ -47,7 +47,7 @@ export function BriefingPage({ route }: { route: Route }) {
         {data?.message ? ` ${data.message}` : ''}
       </p>
       {data && running && <Progress briefing={data} />}
-      {data?.status === 'done' && data.outcome === 'briefing' && <Player jobId={id} />}
+      {data?.status === 'done' && data.outcome === 'briefing' && <Player jobId={id} profileId={data.profile_id} />}
     </section>
   );
 }

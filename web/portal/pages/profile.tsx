@@ -5,6 +5,7 @@ import { ConfirmButton, ErrorMessage, Loading, PageTitle, Status } from '../comp
 import { useAction, useLoad } from '../hooks.ts';
 import { PodcastFeed } from '../podcast-feed.tsx';
 import { ProfileForm } from '../profile-form.tsx';
+import { ProfileFeedbackSection } from '../story-feedback.tsx';
 import { href, navigate, type Route } from '../router.ts';
 import { type Page, type Profile, type Source, SOURCE_TYPES, type SourceType } from '../types.ts';
 
@@ -106,10 +107,12 @@ export function ProfilePage({ route }: { route: Route }) {
       }} />
       <h2>Briefings of this profile</h2>
       <BriefingList profileId={id} />
+      <h2>Listener feedback</h2>
+      <ProfileFeedbackSection key={id} profileId={id} />
       <h2>Podcast feed</h2>
       <PodcastFeed key={id} profileId={id} initial={profile.data.feed} />
       <h2>Delete</h2>
-      <p>Deleting the profile also removes its sources and schedules, and revokes its podcast feed.</p>
+      <p>Deleting the profile also removes its sources, schedules and listener feedback, and revokes its podcast feed.</p>
       <ConfirmButton label="Delete profile" confirmLabel={`Delete ${profile.data.name} for good`} onConfirm={remove} busy={deletion.busy} />
       <ErrorMessage error={deletion.error} />
     </section>

@@ -23,6 +23,11 @@ export type ArticleCitation = components['schemas']['ArticleCitation'];
 export type Transcript = components['schemas']['Transcript'];
 export type Chapter = components['schemas']['Chapter'];
 export type LatestBriefing = components['schemas']['LatestBriefing'];
+export type ProfileFeedback = components['schemas']['ProfileFeedback'];
+export type StoryRating = components['schemas']['StoryRating'];
+export type RatedStory = components['schemas']['RatedStory'];
+export type FeedbackCounts = components['schemas']['FeedbackCounts'];
+export type FeedbackReset = components['schemas']['FeedbackReset'];
 export type CreatedFeed = components['schemas']['CreatedFeed'];
 export type PodcastTranscript = components['schemas']['PodcastTranscript'];
 export type RevokedFeed = components['schemas']['RevokedFeed'];
@@ -170,6 +175,27 @@ export class BriefingsOperations {
    */
   getLatestBriefing(query: operations['getLatestBriefing']['parameters']['query'], options?: RequestOptions): Promise<SuccessBody<'getLatestBriefing'>['data']> {
     return this.transport.request({ method: 'GET', path: `/briefings/latest`, query, unwrap: true }, options);
+  }
+
+  /**
+   * The ratings of a profile's stories that steer its ranking, newest first, with their counts and how much each still counts (`GET /profiles/{profileId}/feedback`)
+   */
+  getProfileFeedback(profileId: operations['getProfileFeedback']['parameters']['path']['profileId'], options?: RequestOptions): Promise<SuccessBody<'getProfileFeedback'>['data']> {
+    return this.transport.request({ method: 'GET', path: `/profiles/${encodeURIComponent(profileId)}/feedback`, unwrap: true }, options);
+  }
+
+  /**
+   * Forget every rating of a profile's stories: later briefings rank as if none had been given (`DELETE /profiles/{profileId}/feedback`)
+   */
+  resetProfileFeedback(profileId: operations['resetProfileFeedback']['parameters']['path']['profileId'], options?: RequestOptions): Promise<SuccessBody<'resetProfileFeedback'>['data']> {
+    return this.transport.request({ method: 'DELETE', path: `/profiles/${encodeURIComponent(profileId)}/feedback`, unwrap: true }, options);
+  }
+
+  /**
+   * Rate a story of a briefing "more" or "less": the profile's later briefings rank its near-duplicates and close relatives higher or lower (`POST /briefings/{id}/feedback`)
+   */
+  rateBriefingStory(id: operations['rateBriefingStory']['parameters']['path']['id'], body: operations['rateBriefingStory']['requestBody']['content']['application/json'], options?: RequestOptions): Promise<SuccessBody<'rateBriefingStory'>['data']> {
+    return this.transport.request({ method: 'POST', path: `/briefings/${encodeURIComponent(id)}/feedback`, body, unwrap: true }, options);
   }
 
   /**

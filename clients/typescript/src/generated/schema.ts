@@ -348,6 +348,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/{profileId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ratings of a profile's stories that steer its ranking, newest first, with their counts and how much each still counts
+         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         */
+        get: operations["getProfileFeedback"];
+        put?: never;
+        post?: never;
+        /**
+         * Forget every rating of a profile's stories: later briefings rank as if none had been given
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         */
+        delete: operations["resetProfileFeedback"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/briefings/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate a story of a briefing "more" or "less": the profile's later briefings rank its near-duplicates and close relatives higher or lower
+         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         */
+        post: operations["rateBriefingStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/{profileId}/feed": {
         parameters: {
             query?: never;
@@ -853,7 +897,7 @@ export interface components {
              * @description What was done, `<resource>.<verb>`
              * @enum {string}
              */
-            action: "account.create" | "session.create" | "subscription.update" | "auth.sign_in_requested" | "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "feed.create" | "feed.revoke" | "feed.read" | "feed.download" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
+            action: "account.create" | "session.create" | "subscription.update" | "auth.sign_in_requested" | "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "feed.create" | "feed.revoke" | "feed.read" | "feed.download" | "source.create" | "source.delete" | "briefing.create" | "briefing.feedback" | "profile.feedback_reset" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
             /** @description Kind of resource acted on (profile, source, api_key, …) */
             resource_type: string;
             /** @description Id of the resource; null when a creation failed before it had one */
@@ -1073,11 +1117,11 @@ export interface components {
                 /** @description Unix time in seconds */
                 created_at: number;
             } | null;
-            /** @description Set when done: briefing (audio made) or nothing_new (no new stories since the last briefing, so no audio, transcript or summary); null otherwise */
+            /** @description Set when done: briefing (audio made) or nothing_new (no fresh story on the interests that earlier briefings have not told, so no audio, transcript or summary; message says why); null otherwise */
             outcome: ("briefing" | "nothing_new") | null;
             /** @description Length of the audio when done; 0 for nothing_new; null otherwise */
             duration_seconds: number | null;
-            /** @description Seconds short of the profile's length when the sources had less new material than it asks (the audio says so too); null otherwise */
+            /** @description Seconds short of the profile's length when the fresh, on-topic stories not told before ran out (the audio and message say how many there were); null otherwise */
             shortfall_seconds: number | null;
             /** @description What a listener should know about the outcome: nothing new, or a briefing shorter than asked; null otherwise */
             message: string | null;
@@ -1248,6 +1292,78 @@ export interface components {
             created_at: number | null;
             /** @description Why there is no audio (none generated, still running, failed, nothing new), or that the briefing is shorter than asked */
             message: string | null;
+        };
+        /** Profile feedback */
+        ProfileFeedback: {
+            /** @description Profile id (prof_...) */
+            profile_id: string;
+            /** @description Stories rated "more" that still count (ratings fade over weeks) */
+            more: number;
+            /** @description Stories rated "less" that still count */
+            less: number;
+            /** @description The latest rating; null when there is none */
+            updated_at: number | null;
+            /** @description The ratings that count, newest first (at most 100) */
+            ratings: components["schemas"]["StoryRating"][];
+        };
+        /** Story rating */
+        StoryRating: {
+            /** @description Briefing job id (job_...) */
+            job_id: string;
+            /** @description Index of the story in the transcript's `segments` (and `chapters`): 0 is the intro, so stories start at 1; the intro and outro cannot be rated */
+            story: number;
+            /**
+             * @description "more": rank this story's near-duplicates and close relatives higher in the profile's later briefings; "less": lower
+             * @enum {string}
+             */
+            rating: "more" | "less";
+            /** @description Title of the rated story's article */
+            title: string;
+            /** @description Link of the rated story's article */
+            url: string | null;
+            /** @description When it was rated; rating it the same again keeps this time */
+            rated_at: number;
+            /** @description How much the rating still counts: 1 when given, halving every 14 days; forgotten after 90 days */
+            weight: number;
+        };
+        /** Rated story */
+        RatedStory: {
+            /** @description Briefing job id (job_...) */
+            job_id: string;
+            /** @description Index of the story in the transcript's `segments` (and `chapters`): 0 is the intro, so stories start at 1; the intro and outro cannot be rated */
+            story: number;
+            /**
+             * @description "more": rank this story's near-duplicates and close relatives higher in the profile's later briefings; "less": lower
+             * @enum {string}
+             */
+            rating: "more" | "less";
+            /** @description Title of the rated story's article */
+            title: string;
+            /** @description Link of the rated story's article */
+            url: string | null;
+            /** @description When it was rated; rating it the same again keeps this time */
+            rated_at: number;
+            /** @description How much the rating still counts: 1 when given, halving every 14 days; forgotten after 90 days */
+            weight: number;
+            /** @description Profile id (prof_...) */
+            profile_id: string;
+            feedback: components["schemas"]["FeedbackCounts"];
+        };
+        /** Feedback counts */
+        FeedbackCounts: {
+            /** @description Stories rated "more" that still count (ratings fade over weeks) */
+            more: number;
+            /** @description Stories rated "less" that still count */
+            less: number;
+            /** @description The latest rating; null when there is none */
+            updated_at: number | null;
+        };
+        /** Feedback reset */
+        FeedbackReset: {
+            /** @description Profile id (prof_...) */
+            profile_id: string;
+            /** @description Ratings forgotten; later briefings rank as if none had been given */
+            removed: number;
         };
         /**
          * CreatedFeed
@@ -1938,7 +2054,7 @@ export interface operations {
                 /** @description Items to skip */
                 offset?: number;
                 /** @description Only entries of this action */
-                action?: "account.create" | "session.create" | "subscription.update" | "auth.sign_in_requested" | "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "feed.create" | "feed.revoke" | "feed.read" | "feed.download" | "source.create" | "source.delete" | "briefing.create" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
+                action?: "account.create" | "session.create" | "subscription.update" | "auth.sign_in_requested" | "auth.sign_in" | "auth.sign_in_failed" | "auth.sign_out" | "key.create" | "key.revoke" | "profile.create" | "profile.update" | "profile.delete" | "feed.create" | "feed.revoke" | "feed.read" | "feed.download" | "source.create" | "source.delete" | "briefing.create" | "briefing.feedback" | "profile.feedback_reset" | "schedule.create" | "schedule.update" | "schedule.delete" | "schedule.pause" | "schedule.resume" | "webhook.create" | "webhook.delete" | "webhook.redeliver";
                 /** @description Only entries about this resource */
                 resource_id?: string;
                 /** @description Only entries of calls made with this API key */
@@ -2396,7 +2512,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no fresh story on the interests that earlier briefings have not told), so it has no audio, transcript or summary */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2441,7 +2557,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no fresh story on the interests that earlier briefings have not told), so it has no audio, transcript or summary */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2488,7 +2604,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no fresh story on the interests that earlier briefings have not told), so it has no audio, transcript or summary */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2539,7 +2655,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no new stories since the last briefing), so it has no audio, transcript or summary */
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing is done with outcome nothing_new (no fresh story on the interests that earlier briefings have not told), so it has no audio, transcript or summary */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2587,6 +2703,167 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProfileFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Profile id (prof_...) */
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile's feedback; no ratings yet is an empty list */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileFeedback"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetProfileFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
+            path: {
+                /** @description Profile id (prof_...) */
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ratings are forgotten (also when there were none) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeedbackReset"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rateBriefingStory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                "X-Requested-With"?: string;
+            };
+            path: {
+                /** @description Briefing job id (job_...) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Index of the story in the transcript's `segments` (and `chapters`): 0 is the intro, so stories start at 1; the intro and outro cannot be rated */
+                    story: number;
+                    /**
+                     * @description "more": rank this story's near-duplicates and close relatives higher in the profile's later briefings; "less": lower
+                     * @enum {string}
+                     */
+                    rating: "more" | "less";
+                };
+            };
+        };
+        responses: {
+            /** @description The rating, kept on the briefing's profile, with the profile's counts. Rating the story the same again changes nothing; the other rating replaces it. A "less" lowers a story below its rivals but never removes it: when nothing else is left to tell, it is told */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatedStory"];
+                    };
+                };
+            };
+            /** @description `validation_error`: `story` is not a story of the briefing (no such segment, or the intro or outro), or `rating` is not "more" or "less" */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description not_found: no such briefing in this account; not_ready: the briefing has not completed (or failed); nothing_new: the briefing found nothing new, so it has no stories to rate */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The briefing's profile was deleted */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

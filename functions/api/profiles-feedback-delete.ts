@@ -1,0 +1,7 @@
+import { resetFeedback } from '#domain/feedback';
+import { apiHandler } from '#http/api-handler';
+import { ok } from '#http/responses';
+import * as routes from '#routes/feedback';
+
+export const handler = apiHandler(routes.resetProfileFeedback, async ({ principal, params, now }) =>
+  ok(await resetFeedback(principal.userId, params.profileId, now)));

@@ -1,0 +1,7 @@
+import { getFeedback } from '#domain/feedback';
+import { apiHandler } from '#http/api-handler';
+import { ok } from '#http/responses';
+import * as routes from '#routes/feedback';
+
+export const handler = apiHandler(routes.getProfileFeedback, async ({ principal, params, now }) =>
+  ok(await getFeedback(principal.userId, params.profileId, now)));
