@@ -11,6 +11,7 @@ import { checkLanguageAndVoice } from './voices.ts';
 import { deleteSchedulesOfProfile } from './profile-schedules.ts';
 import { deleteSourcesOfProfile } from './profile-sources.ts';
 import { revokeFeedOfProfile } from './podcast-feeds.ts';
+import { profileTopics } from './topics/profile-topics.ts';
 
 export type { Profile };
 
@@ -22,13 +23,15 @@ export async function getProfile(userId: string, profileId: string): Promise<Pro
 }
 
 export async function createProfile(userId: string, input: CreateProfileInput): Promise<Profile> {
+  const languageAndVoice = checkLanguageAndVoice(input.language, input.voice_id ?? null);
   const profile: Profile = {
     id: newId('prof'),
     user_id: userId,
     name: input.name,
     description: input.description ?? null,
     interests: input.interests,
-    ...checkLanguageAndVoice(input.language, input.voice_id ?? null),
+    topics: profileTopics(input.interests, languageAndVoice.language, [], input.topics),
+    ...languageAndVoice,
     length_minutes: input.length_minutes,
     max_item_age_days: input.max_item_age_days,
     created_at: nowSeconds(),
@@ -46,14 +49,19 @@ export const listProfiles = (userId: string, page: PageRequest): Promise<Page<Pr
  */
 export async function updateProfile(userId: string, profileId: string, changes: UpdateProfileInput): Promise<Profile> {
   if (Object.values(changes).every((value) => value === undefined)) {
-    throw new ValidationError('body: give at least one field to change (name, description, interests, voice_id, length_minutes, language, max_item_age_days)');
+    throw new ValidationError('body: give at least one field to change (name, description, interests, topics, voice_id, length_minutes, language, max_item_age_days)');
   }
   const current = await getProfile(userId, profileId);
   const touchesVoice = changes.language !== undefined || changes.voice_id !== undefined;
-  const voiceAndLanguage = touchesVoice
+  const voiceAndLanguage: Partial<Pick<Profile, 'language' | 'voice_id'>> = touchesVoice
     ? checkLanguageAndVoice(changes.language ?? current.language, changes.voice_id === undefined ? current.voice_id : changes.voice_id)
     : {};
-  const updated = await updateProfileRecord(userId, profileId, { ...changes, ...voiceAndLanguage, updated_at: nowSeconds() });
+  const { topics: requestedTopics, ...fields } = changes;
+  // What interests also match follows the interests, the language and the listener's edits.
+  const topics = changes.interests !== undefined || changes.language !== undefined || requestedTopics !== undefined
+    ? { topics: profileTopics(changes.interests ?? current.interests, voiceAndLanguage.language ?? current.language, current.topics, requestedTopics) }
+    : {};
+  const updated = await updateProfileRecord(userId, profileId, { ...fields, ...voiceAndLanguage, ...topics, updated_at: nowSeconds() });
   if (!updated) throw new NotFoundError('Profile', profileId);
   return updated;
 }

@@ -32,10 +32,13 @@ export async function writeScript(input: WriteScriptInput): Promise<Script> {
   const maxItemAgeDays = input.profile.max_item_age_days ?? profileLimits.maxItemAgeDaysDefault;
   const news = dropStale(input.items, input.notBefore ?? freshnessCutoff({ now, maxItemAgeDays }), firstSeen);
   const untold = dropAlreadyCovered(news, input.alreadyCovered, input.told);
-  const scored = scoreItems(untold, input.profile.interests, now, { datedAt: (item) => datedAt(item, firstSeen) });
+  const alsoMatches = new Map((input.profile.topics ?? []).map((topic) => [topic.interest, topic.also_matches]));
+  const scored = scoreItems(untold, input.profile.interests, now, {
+    datedAt: (item) => datedAt(item, firstSeen), language: input.profile.language, alsoMatches,
+  });
   // Duplicates go before interleaving, so a dropped copy never costs its source a place.
   const ranked = interleaveSources(dropNearDuplicates(scored));
-  const stories = ranked.map(({ item, matched_interests }) => ({ ...item, matched_interests }));
+  const stories = ranked.map(({ item, matched_interests, chosen_for }) => ({ ...item, matched_interests, chosen_for }));
   return configuredWriter().write({
     profile: input.profile,
     stories,

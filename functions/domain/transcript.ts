@@ -44,6 +44,7 @@ export function buildTranscript(
         return source ? [{ id: source.id, name: source.name, url: source.url }] : [];
       }),
       articles: segment.articles.map(citation),
+      ...(segment.relevance ? { relevance: { interest: segment.relevance.interest, matched: segment.relevance.matched } } : {}),
     };
   });
   return { job_id: jobId, text: script.segments.map((segment) => segment.text).join('\n\n'), segments, chapters: briefingChapters({ segments }, chapterTitles) };

@@ -222,6 +222,17 @@ export const ArticleCitation = v.pipe(
 );
 export type ArticleCitationView = v.InferOutput<typeof ArticleCitation>;
 
+export const StoryRelevance = v.pipe(
+  v.object({
+    interest: v.pipe(v.string(), v.description("The profile interest the story was chosen for, as the profile writes it")),
+    matched: v.pipe(
+      v.array(v.string()),
+      v.description('The words of the story that matched the interest or what it also matches (the profile\'s topics), as the story writes them'),
+    ),
+  }),
+  v.title('Story relevance'),
+);
+
 export const TranscriptSegment = v.object({
   start_seconds: v.pipe(v.number(), v.description('Offset of the segment in the audio, in seconds (millisecond precision)')),
   end_seconds: v.pipe(v.number(), v.description('End of the segment in the audio, in seconds')),
@@ -229,6 +240,10 @@ export const TranscriptSegment = v.object({
   source_ids: v.pipe(v.array(v.string()), v.description('Sources the segment draws on; empty for the intro and outro')),
   sources: v.pipe(v.array(TranscriptSource), v.description('The feeds or sites the segment draws on, as configured')),
   articles: v.pipe(v.array(ArticleCitation), v.description('The articles the segment tells; empty for the intro and outro')),
+  relevance: v.optional(v.pipe(
+    StoryRelevance,
+    v.description('Why the story was chosen: the interest and the matched words. Absent for the intro, the outro, profiles without interests and briefings made before v1.2'),
+  )),
 });
 
 export const TranscriptChapter = v.pipe(

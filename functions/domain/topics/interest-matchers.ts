@@ -1,0 +1,67 @@
+/**
+ * An interest as the matcher looks for it: its own words (stems, inflections, initials), and when
+ * the knowledge base knows its topic, what the topic also matches in the profile's language
+ * (synonyms, acronyms, members, related phrasings), less what the listener removed and plus what
+ * they added, with the topic's guards against other senses.
+ */
+import { compileTerm, type CompileOptions, type TermPattern } from './term-patterns.ts';
+import { phraseKey, topicOf, topicTerms, type TopicTerms } from './knowledge-base.ts';
+import { stemmerFor, topicLanguage, type TopicLanguage } from './stems.ts';
+
+/** A term that only supports the topic counts this much of a mention. */
+export const RELATED_WEIGHT = 0.5;
+
+export interface InterestMatcher {
+  /** The interest as the profile wrote it. */
+  text: string;
+  patterns: TermPattern[];
+  guards: TermPattern[];
+}
+
+/** What the profile says an interest also matches (its `topics` entry), when it says anything. */
+export type AlsoMatches = ReadonlyMap<string, readonly string[]>;
+
+export const compileOptions = (language: TopicLanguage): CompileOptions => ({ stemWord: stemmerFor(language), compounds: language === 'de' });
+
+/** Upper-case initials of a two-to-four-word interest written in letters, e.g. "EV" for "electric vehicles". */
+function initialsOf(interest: string): string | null {
+  const words = interest.trim().split(/\s+/);
+  const letters = /^\p{L}{3,}$/u;
+  return words.length >= 2 && words.length <= 4 && words.every((word) => letters.test(word))
+    ? words.map((word) => word[0]!.toUpperCase()).join('')
+    : null;
+}
+
+/** The knowledge base's topic of the interest in the language, or null when it knows none. */
+export function knownTopic(interest: string, language: string): TopicTerms | null {
+  const spoken = topicLanguage(language);
+  const topic = topicOf(interest, spoken);
+  return topic === null ? null : topicTerms(topic, spoken);
+}
+
+/** What an interest also matches before the listener edits it: its topic's terms, the interest itself left out. */
+export function defaultAlsoMatches(interest: string, language: string): string[] {
+  const known = knownTopic(interest, language);
+  if (!known) return [];
+  const own = phraseKey(interest, topicLanguage(language));
+  return [...known.terms, ...known.related].filter((term) => phraseKey(term, topicLanguage(language)) !== own);
+}
+
+export function interestMatcher(interest: string, language: string, alsoMatches?: readonly string[]): InterestMatcher {
+  const spoken = topicLanguage(language);
+  const options = compileOptions(spoken);
+  const known = knownTopic(interest, language);
+  const related = new Set(known?.related ?? []);
+  const initials = initialsOf(interest);
+  const terms = [interest, ...(initials ? [initials] : []), ...(alsoMatches ?? defaultAlsoMatches(interest, language))];
+  const patterns = terms.flatMap((term) => compileTerm(term, related.has(term) ? RELATED_WEIGHT : 1, options) ?? []);
+  const guards = (known?.guards ?? []).flatMap((guard) => compileTerm(guard, 0, { ...options, compounds: false }) ?? []);
+  return { text: interest, patterns, guards };
+}
+
+/** The profile's interests as matchers; `alsoMatches` by interest where the profile has edited or stored them. */
+export function interestMatchers(interests: readonly string[], language: string, alsoMatches: AlsoMatches = new Map()): InterestMatcher[] {
+  return interests
+    .map((interest) => interestMatcher(interest, language, alsoMatches.get(interest)))
+    .filter((matcher) => matcher.patterns.length > 0);
+}
