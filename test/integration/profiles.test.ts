@@ -30,6 +30,7 @@ describe('profiles', () => {
       name: 'Morning',
       description: null,
       interests: [],
+      topics: [],
       voice_id: null,
       length_minutes: 5,
       language: 'en',
