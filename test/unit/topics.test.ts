@@ -160,3 +160,15 @@ describe('profile topics: what each interest also matches, as saved', () => {
       (error: unknown) => error instanceof ValidationError && error.message.startsWith('topics[1].interest'));
   });
 });
+
+describe('topics: people are named by surname once named in full', () => {
+  it('counts the surname of a person interest in a story that names the person in full, and not otherwise', () => {
+    const items = [
+      story('full-then-short', "Musk's rocket company raises $6bn", 'Elon Musk said the money would pay for new launch pads.'),
+      story('short-only', 'Musk oxen return to the tundra', 'Herds of musk oxen grazed near the coast. Rangers counted 300.'),
+      story('other-musk', 'Musk defends pay package', 'The chief executive said shareholders backed him. The vote is next week.'),
+    ];
+
+    assert.deepEqual(chosen(items, 'Elon Musk'), ['full-then-short']);
+  });
+});

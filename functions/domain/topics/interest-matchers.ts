@@ -4,6 +4,7 @@
  * (synonyms, acronyms, members, related phrasings), less what the listener removed and plus what
  * they added, with the topic's guards against other senses.
  */
+import { matchTokens } from '#domain/script/text';
 import { compileTerm, type CompileOptions, type TermPattern } from './term-patterns.ts';
 import { phraseKey, topicOf, topicTerms, type TopicTerms } from './knowledge-base.ts';
 import { stemmerFor, topicLanguage, type TopicLanguage } from './stems.ts';
@@ -32,6 +33,17 @@ function initialsOf(interest: string): string | null {
     : null;
 }
 
+/**
+ * The surname of an interest written as a person's name ("Elon Musk", "Taylor Swift": two or three
+ * capitalised words): stories name people in full once, then by surname. It counts as written, and
+ * only in a story that names the person in full too.
+ */
+function surnameOf(interest: string): string | null {
+  const words = interest.trim().split(/\s+/);
+  const last = words.at(-1) ?? '';
+  return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{Lu}\p{Ll}/u.test(word)) && last.length >= 4 ? last : null;
+}
+
 /** The knowledge base's topic of the interest in the language, or null when it knows none. */
 export function knownTopic(interest: string, language: string): TopicTerms | null {
   const spoken = topicLanguage(language);
@@ -55,6 +67,9 @@ export function interestMatcher(interest: string, language: string, alsoMatches?
   const initials = initialsOf(interest);
   const terms = [interest, ...(initials ? [initials] : []), ...(alsoMatches ?? defaultAlsoMatches(interest, language))];
   const patterns = terms.flatMap((term) => compileTerm(term, related.has(term) ? RELATED_WEIGHT : 1, options) ?? []);
+  const surname = compileTerm(known ? '' : surnameOf(interest) ?? '', 1, options, false);
+  // As written ("Musk", not "musk"), whatever its length.
+  if (surname) patterns.push({ ...surname, exact: surname.exact ?? matchTokens(surname.term)[0]!.written, compoundHead: null });
   const guards = (known?.guards ?? []).flatMap((guard) => compileTerm(guard, 0, { ...options, compounds: false }) ?? []);
   return { text: interest, patterns, guards };
 }

@@ -15,6 +15,8 @@ export interface TermPattern {
   compoundHead: string | null;
   /** 1 for a term that names the topic, less for one that only supports it. */
   weight: number;
+  /** Whether a mention of it alone names the interest; a related term or a person's surname needs the story to name the interest otherwise too. */
+  standalone: boolean;
 }
 
 /** Capitals throughout ("ECB", "EVs" is ECB's plural form), or a capitalised word of up to three letters ("Fed"). */
@@ -30,14 +32,14 @@ export interface CompileOptions {
   compounds: boolean;
 }
 
-export function compileTerm(term: string, weight: number, { stemWord, compounds }: CompileOptions): TermPattern | null {
+export function compileTerm(term: string, weight: number, { stemWord, compounds }: CompileOptions, standalone = weight >= 1): TermPattern | null {
   const tokens = matchTokens(term, stemWord);
   const [only] = tokens;
   if (!only) return null;
   const single = tokens.length === 1;
   const exact = single && EXACT_FORM.test(only.written) ? only.written : null;
   const compoundHead = single && exact === null && compounds && only.folded.length >= MIN_COMPOUND_PART ? only.folded : null;
-  return { term, stems: tokens.map((token) => token.stem), exact, compoundHead, weight };
+  return { term, stems: tokens.map((token) => token.stem), exact, compoundHead, weight, standalone };
 }
 
 function isCompoundOf(token: MatchToken, pattern: TermPattern): boolean {
@@ -75,7 +77,7 @@ function guardedPositions(tokens: MatchToken[], guards: TermPattern[]): Set<numb
 export interface Mentions {
   /** Weighted count: a naming term counts 1, a supporting one its weight. */
   weight: number;
-  /** Mentions by naming terms alone. */
+  /** Mentions by terms that name the interest on their own. */
   naming: number;
   /** The words that matched, as the story wrote them. */
   words: string[];
@@ -100,7 +102,7 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
     index += best.length - 1;
     if (span.some((_, offset) => guarded.has(index - best.length + 1 + offset))) continue;
     weight += best.pattern.weight;
-    if (best.pattern.weight >= 1) naming += 1;
+    if (best.pattern.standalone) naming += 1;
     words.push(span.map((token) => token.written).join(' '));
   }
   return { weight, naming, words };
