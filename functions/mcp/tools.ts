@@ -5,7 +5,8 @@ import { getBriefing, getBriefingAudio, latestBriefing, listBriefings } from '#d
 import type { AuditOrigin } from '#domain/audit';
 import type { Principal } from '#domain/principal';
 import { createFeed, revokeFeed } from '#domain/podcast-feeds';
-import { createProfile, getProfile, listProfiles, updateProfile } from '#domain/profiles';
+import { createProfile, updateProfile } from '#domain/profile-edits';
+import { getProfile, listProfiles } from '#domain/profiles';
 import { createSchedule, setScheduleActive } from '#domain/schedules';
 import { createSource, listSources } from '#domain/sources';
 import { toWebVtt } from '#domain/transcript';
