@@ -172,3 +172,20 @@ describe('topics: people are named by surname once named in full', () => {
     assert.deepEqual(chosen(items, 'Elon Musk'), ['full-then-short']);
   });
 });
+
+describe('topics: phrases the stories strongly about an interest share', () => {
+  it('support a story that names the interest only in passing, and never make a story about it alone', () => {
+    const items = [
+      story('strong-1', 'Java 21 brings virtual threads to servers', 'Java 21 makes virtual threads a standard feature.'),
+      story('strong-2', 'Java teams report gains from virtual threads', 'Teams moving Java services to virtual threads cut memory use.'),
+      story('strong-3', 'Spring adopts virtual threads on Java 21', 'The framework runs on virtual threads when Java 21 is present.'),
+      makeItem({ id: 'supported', title: 'Server teams adopt virtual threads', text: 'Virtual threads cut memory use at scale. Teams running Java services report gains. Virtual threads need no code changes.' }),
+      makeItem({ id: 'phrase-only', title: 'Virtual threads explained', text: 'Virtual threads are lighter than operating system threads. Virtual threads are scheduled by the runtime.' }),
+      ...['Council approves new bus lanes', 'Museum reopens after renovation', 'Ferry strike disrupts island travel', 'Bridge closure extended', 'Opera cuts ticket prices', 'Marathon runner sets record']
+        .map((title, index) => story(`other-${index}`, title, `${title}, officials said.`)),
+    ];
+
+    assert.deepEqual(chosen(items, 'Java'), ['strong-1', 'strong-2', 'strong-3', 'supported']);
+    assert.deepEqual(chosen(items.filter(({ id }) => !id.startsWith('strong-2')), 'Java'), ['strong-1', 'strong-3'], 'two strong stories teach nothing');
+  });
+});

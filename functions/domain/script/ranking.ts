@@ -1,7 +1,7 @@
 import { type AlsoMatches, compileOptions, interestMatchers } from '#domain/topics/interest-matchers';
-import { withDefinedAcronyms } from '#domain/topics/material-expansion';
+import { withDefinedAcronyms, withSharedPhrases } from '#domain/topics/material-expansion';
 import { topicLanguage } from '#domain/topics/stems';
-import { matchInterests, MAX_POINTS, storyTokens } from './relevance.ts';
+import { interestPoints, matchInterests, MAX_POINTS, STRONG_POINTS, storyTokens } from './relevance.ts';
 import { countWords } from './text.ts';
 import type { ScriptItem, StoryRelevance } from './types.ts';
 
@@ -56,17 +56,21 @@ export function scoreItems(items: ScriptItem[], interestTexts: string[], now: nu
   const language = topicLanguage(options.language ?? 'en');
   const compile = compileOptions(language);
   const texts = items.map((item) => `${item.title}. ${item.text}`);
-  const interests = interestMatchers(interestTexts, language, options.alsoMatches).map((interest) => withDefinedAcronyms(interest, texts, compile));
+  const tokens = items.map((item) => storyTokens(item, compile.stemWord));
+  const interests = interestMatchers(interestTexts, language, options.alsoMatches).map((interest) => {
+    const expanded = withDefinedAcronyms(interest, texts, compile);
+    return withSharedPhrases(expanded, tokens.map(({ all }) => all), (index) => interestPoints(tokens[index]!, expanded).points >= STRONG_POINTS, compile);
+  });
   const datedAt = options.datedAt ?? ((item: ScriptItem) => item.published_at);
   const scored: ScoredItem[] = [];
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const recency = recencyOf(datedAt(item), now);
     if (interests.length === 0) {
       const substance = Math.min(1, countWords(item.text) / SUBSTANTIAL_WORDS);
       scored.push({ item, matched_interests: [], relevance: 0, chosen_for: null, recency, score: recency * (0.5 + 0.5 * substance) });
       continue;
     }
-    const { matched, points, words } = matchInterests(item, interests, storyTokens(item, compile.stemWord));
+    const { matched, points, words } = matchInterests(item, interests, tokens[index]);
     const [strongest] = matched;
     if (strongest === undefined) continue;
     const relevance = Math.min(points, MAX_POINTS) / MAX_POINTS;

@@ -58,7 +58,7 @@ function matchedWords(...found: Mentions[]): string[] {
 }
 
 /** How strongly the story is about the interest, in points (ABOUT_THRESHOLD and up means it is about it), and the words that said so. */
-function interestPoints(story: StoryTokens, interest: InterestMatcher): { points: number; words: string[] } {
+export function interestPoints(story: StoryTokens, interest: InterestMatcher): { points: number; words: string[] } {
   const title = mentionsIn(story.title, interest);
   const lead = mentionsIn(story.lead, interest);
   const all = mentionsIn(story.all, interest);
@@ -97,6 +97,9 @@ export function matchInterests(story: StoryText, interests: InterestMatcher[], t
     .sort((a, b) => b.points - a.points);
   return { matched: scored.map(({ interest }) => interest), points: scored[0]?.points ?? 0, words: scored[0]?.words ?? [] };
 }
+
+/** Points from which a story counts as strongly about an interest: named in its title and its lead. */
+export const STRONG_POINTS = TITLE_POINTS + LEAD_POINTS;
 
 /** The most points a story can gain for one interest; relevance is points over this. */
 export const MAX_POINTS = TITLE_POINTS + LEAD_POINTS + BODY_POINTS_MAX;
