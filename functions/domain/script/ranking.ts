@@ -1,6 +1,6 @@
 import { type AlsoMatches, compileOptions, interestMatchers } from '#domain/topics/interest-matchers';
 import { withDefinedAcronyms, withSharedPhrases } from '#domain/topics/material-expansion';
-import { topicLanguage } from '#domain/topics/stems';
+import { topicLanguage } from '#domain/topics/languages';
 import { interestPoints, matchInterests, MAX_POINTS, STRONG_POINTS, storyTokens } from './relevance.ts';
 import { countWords } from './text.ts';
 import type { ScriptItem, StoryRelevance } from './types.ts';

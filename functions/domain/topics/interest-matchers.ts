@@ -6,8 +6,9 @@
  */
 import { matchTokens } from '#domain/script/text';
 import { compileTerm, type CompileOptions, type TermPattern } from './term-patterns.ts';
-import { phraseKey, topicOf, topicTerms, type TopicTerms } from './knowledge-base.ts';
-import { stemmerFor, topicLanguage, type TopicLanguage } from './stems.ts';
+import { defaultAlsoMatches, knownTopic } from './knowledge-base.ts';
+import { topicLanguage, type TopicLanguage } from './languages.ts';
+import { stemmerFor } from './stems.ts';
 
 /** A term that only supports the topic counts this much of a mention. */
 export const RELATED_WEIGHT = 0.5;
@@ -42,21 +43,6 @@ function surnameOf(interest: string): string | null {
   const words = interest.trim().split(/\s+/);
   const last = words.at(-1) ?? '';
   return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{Lu}\p{Ll}/u.test(word)) && last.length >= 4 ? last : null;
-}
-
-/** The knowledge base's topic of the interest in the language, or null when it knows none. */
-export function knownTopic(interest: string, language: string): TopicTerms | null {
-  const spoken = topicLanguage(language);
-  const topic = topicOf(interest, spoken);
-  return topic === null ? null : topicTerms(topic, spoken);
-}
-
-/** What an interest also matches before the listener edits it: its topic's terms, the interest itself left out. */
-export function defaultAlsoMatches(interest: string, language: string): string[] {
-  const known = knownTopic(interest, language);
-  if (!known) return [];
-  const own = phraseKey(interest, topicLanguage(language));
-  return [...known.terms, ...known.related].filter((term) => phraseKey(term, topicLanguage(language)) !== own);
 }
 
 export function interestMatcher(interest: string, language: string, alsoMatches?: readonly string[]): InterestMatcher {

@@ -7,8 +7,8 @@
  * the functions that match interests), not part of it: read once per container, on first use.
  */
 import { readFileSync } from 'node:fs';
-import { matchTokens } from '#domain/script/text';
-import { stemmerFor, TOPIC_LANGUAGES, type TopicLanguage } from './stems.ts';
+import { words } from '#domain/script/text';
+import { TOPIC_LANGUAGES, topicLanguage, type TopicLanguage } from './languages.ts';
 
 interface TopicEntry {
   names?: string[];
@@ -42,34 +42,35 @@ export interface TopicTerms {
   guards: string[];
 }
 
-/** A phrase's stems in a language, the key interests and topic names meet on. */
-export function phraseKey(text: string, language: TopicLanguage): string {
-  return matchTokens(text, stemmerFor(language)).map((token) => token.stem).join(' ');
+/** Words longer than this lose a plural or inflection ending in a name's key. */
+const KEY_MIN_WORD = 4;
+
+/**
+ * The form interests and topic names meet on, the same in every language: folded words, a common
+ * plural or inflection ending cut ("Central Banks", "central bank"; "Zentralbanken",
+ * "Zentralbank"; "voitures électriques", "voiture électrique"). No stemmer: saving a profile needs
+ * none.
+ */
+export function nameKey(text: string): string {
+  return words(text).map((word) => (word.length > KEY_MIN_WORD ? word.replace(/(?:es|en|s|n|e)$/, '') : word)).join(' ');
 }
 
 let nameIndex: Map<string, string> | undefined;
 
-/** `<language>:<stemmed name>` → topic id, for every name in every language. */
+/** Name key → topic id, for every name in every language (a name two languages share names one topic). */
 function topicNames(): Map<string, string> {
   if (nameIndex) return nameIndex;
   nameIndex = new Map();
   for (const language of TOPIC_LANGUAGES) {
     for (const [topic, entry] of Object.entries(kbFile(language).topics)) {
-      for (const name of entry.names ?? []) nameIndex.set(`${language}:${phraseKey(name, language)}`, topic);
+      for (const name of entry.names ?? []) if (!nameIndex.has(nameKey(name))) nameIndex.set(nameKey(name), topic);
     }
   }
   return nameIndex;
 }
 
-/** The topic an interest names in any of the knowledge base's languages, the profile's first; null when none. */
-export function topicOf(interest: string, language: TopicLanguage): string | null {
-  const names = topicNames();
-  for (const candidate of [language, ...TOPIC_LANGUAGES.filter((other) => other !== language)]) {
-    const topic = names.get(`${candidate}:${phraseKey(interest, candidate)}`);
-    if (topic) return topic;
-  }
-  return null;
-}
+/** The topic an interest names in any of the knowledge base's languages; null when none. */
+export const topicOf = (interest: string): string | null => topicNames().get(nameKey(interest)) ?? null;
 
 const unique = (values: string[]): string[] => [...new Set(values)];
 
@@ -80,6 +81,19 @@ export function topicTerms(topic: string, language: TopicLanguage): TopicTerms {
   const terms = unique([...(own.terms ?? []), ...(common.terms ?? [])]);
   const related = unique([...(own.related ?? []), ...(common.related ?? [])]).filter((term) => !terms.includes(term));
   return { topic, terms, related, guards: unique([...(own.guards ?? []), ...(common.guards ?? [])]) };
+}
+
+/** The knowledge base's topic of the interest in the profile's language, or null when it knows none. */
+export function knownTopic(interest: string, language: string): TopicTerms | null {
+  const topic = topicOf(interest);
+  return topic === null ? null : topicTerms(topic, topicLanguage(language));
+}
+
+/** What an interest also matches before the listener edits it: its topic's terms, the interest itself left out. */
+export function defaultAlsoMatches(interest: string, language: string): string[] {
+  const known = knownTopic(interest, language);
+  const own = nameKey(interest);
+  return known ? [...known.terms, ...known.related].filter((term) => nameKey(term) !== own) : [];
 }
 
 /** Every topic id, for tests and documentation. */

@@ -5,7 +5,7 @@
  * against the topic's terms, so a later language or knowledge-base change still applies to the rest.
  */
 import { ValidationError } from '#shared/errors';
-import { defaultAlsoMatches } from './interest-matchers.ts';
+import { defaultAlsoMatches } from './knowledge-base.ts';
 
 export interface ProfileTopic {
   interest: string;

@@ -8,10 +8,7 @@ import { stemmer as germanStemmer } from '@orama/stemmers/german';
 import { stemmer as frenchStemmer } from '@orama/stemmers/french';
 import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
 import { stem as englishStem } from '#domain/script/text';
-
-/** The languages the topic knowledge base speaks; other profiles match with English rules. */
-export const TOPIC_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
-export type TopicLanguage = (typeof TOPIC_LANGUAGES)[number];
+import type { TopicLanguage } from './languages.ts';
 
 /** German plurals and genitives in -s after a vowel ("Autos", "Kinos") are left by Snowball; both sides lose them here. */
 function germanStem(folded: string): string {
@@ -25,11 +22,5 @@ const STEMMERS: Record<TopicLanguage, (folded: string) => string> = {
   fr: frenchStemmer,
   es: spanishStemmer,
 };
-
-/** The primary subtag of a profile language when the knowledge base speaks it, else English. */
-export function topicLanguage(language: string): TopicLanguage {
-  const primary = language.toLowerCase().split('-')[0];
-  return TOPIC_LANGUAGES.find((known) => known === primary) ?? 'en';
-}
 
 export const stemmerFor = (language: TopicLanguage): ((folded: string) => string) => STEMMERS[language];
