@@ -56,7 +56,7 @@ export function scoreItems(items: ScriptItem[], interestTexts: string[], now: nu
   const language = topicLanguage(options.language ?? 'en');
   const compile = compileOptions(language);
   const texts = items.map((item) => `${item.title}. ${item.text}`);
-  const tokens = items.map((item) => storyTokens(item, compile.stemWord));
+  const tokens = items.map((item) => storyTokens(item, compile.stemWord, options.language));
   const interests = interestMatchers(interestTexts, language, options.alsoMatches).map((interest) => {
     const expanded = withDefinedAcronyms(interest, texts, compile);
     return withSharedPhrases(expanded, tokens.map(({ all }) => all), (index) => interestPoints(tokens[index]!, expanded).points >= STRONG_POINTS, compile);

@@ -43,8 +43,9 @@ export interface StoryTokens {
   all: MatchToken[];
 }
 
-export function storyTokens(story: StoryText, stemWord?: (folded: string) => string): StoryTokens {
-  const lead = splitSentences(story.text.slice(0, LEAD_SCAN_CHARS), 'en').slice(0, LEAD_SENTENCES).join(' ');
+/** The story's words; its lead split into sentences by the rules of `language` (the profile's). */
+export function storyTokens(story: StoryText, stemWord?: (folded: string) => string, language = 'en'): StoryTokens {
+  const lead = splitSentences(story.text.slice(0, LEAD_SCAN_CHARS), language).slice(0, LEAD_SENTENCES).join(' ');
   return { title: matchTokens(story.title, stemWord), lead: matchTokens(lead, stemWord), all: matchTokens(story.text, stemWord) };
 }
 

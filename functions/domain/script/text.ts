@@ -56,7 +56,7 @@ export interface MatchToken {
   stem: string;
   /** Folded, not stemmed: compounds are split on this form. */
   folded: string;
-  /** As written, accents removed: "EVs", "Bank". */
+  /** As written, accents kept: "EVs", "Europäische". */
   written: string;
   /** Joined by a hyphen to a neighbouring word, as in "low-energy" or "energy-saving". */
   hyphenated: boolean;
@@ -70,9 +70,9 @@ const HYPHENS = new Set(['-', '\u2010', '\u2011']);
  * behind ("banks'", "bank's", "don't") are dropped.
  */
 export function matchTokens(text: string, stemWord: (folded: string) => string = stem): MatchToken[] {
-  const plain = text.normalize('NFKD').replace(/\p{M}+/gu, '');
+  const plain = text.normalize('NFC');
   const tokens: MatchToken[] = [];
-  for (const match of plain.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const match of plain.matchAll(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu)) {
     const written = match[0];
     const folded = foldCase(written);
     const start = match.index;
