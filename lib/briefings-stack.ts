@@ -13,7 +13,7 @@ import { Observability } from './constructs/observability.ts';
 import { Scheduling } from './constructs/scheduling.ts';
 import { modelWriterSettings, type OpenAiWriterSettings } from './constructs/script-writer.ts';
 import { ServiceFunction } from './constructs/service-function.ts';
-import { grantAccess, type ServiceResources } from './constructs/service-resources.ts';
+import { bundleAssetsFor, grantAccess, type ServiceResources } from './constructs/service-resources.ts';
 import { Storage } from './constructs/storage.ts';
 import { WebSite } from './constructs/web-site.ts';
 
@@ -83,6 +83,7 @@ export class BriefingsStack extends Stack {
         entry: `functions/api/${route.handler}.ts`,
         description: `${route.method} ${API_BASE_PATH}${route.path}`,
         timeout: route.timeoutSeconds === undefined ? undefined : Duration.seconds(route.timeoutSeconds),
+        copyIntoBundle: bundleAssetsFor(accessOf(route)),
       });
       handler.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl);
       if (props.signUp) handler.addEnvironment('SIGN_UP', props.signUp);
@@ -90,13 +91,14 @@ export class BriefingsStack extends Stack {
       http.addRoute(`${pascal(route.operationId)}Integration`, HttpMethod[route.method], `${API_BASE_PATH}${route.path}`, handler);
     }
 
+    const toolAccess = new Set(toolDefinitions.flatMap((tool) => accessOf(tool.twin)));
     const mcp = new ServiceFunction(this, 'McpHandler', {
       entry: 'functions/mcp/handler.ts',
       description: `Agent tools (MCP) at ${MCP_PATH}`,
       timeout: Duration.seconds(Math.max(10, ...toolDefinitions.map((tool) => tool.twin.timeoutSeconds ?? 0))),
+      copyIntoBundle: bundleAssetsFor([...toolAccess]),
     });
     mcp.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl);
-    const toolAccess = new Set(toolDefinitions.flatMap((tool) => accessOf(tool.twin)));
     for (const access of toolAccess) grantAccess(mcp, access, resources);
     for (const method of [HttpMethod.POST, HttpMethod.GET, HttpMethod.DELETE]) {
       http.addRoute(`Mcp${method}Integration`, method, MCP_PATH, mcp);

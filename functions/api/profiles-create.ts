@@ -1,4 +1,4 @@
-import { createProfile } from '#domain/profiles';
+import { createProfile } from '#domain/profile-edits';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
 import * as routes from '#routes/profiles';

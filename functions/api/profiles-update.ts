@@ -1,4 +1,4 @@
-import { updateProfile } from '#domain/profiles';
+import { updateProfile } from '#domain/profile-edits';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/profiles';

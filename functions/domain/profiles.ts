@@ -1,18 +1,15 @@
-import type { BriefingFormat, CreateProfileInput, Profile, UpdateProfileInput } from '#schemas/profiles';
+import type { Profile } from '#schemas/profiles';
 import { deleteProfileFeedback } from '#store/feedback';
 import type { Page, PageRequest } from '#store/pagination';
-import {
-  deleteProfileRecord, getProfileRecord, listProfileRecords, markProfileDeleting, putProfile, updateProfileRecord,
-} from '#store/profiles';
-import { accountSlot, releaseAccountSlot, withClaims } from './claims.ts';
+import { deleteProfileRecord, getProfileRecord, listProfileRecords, markProfileDeleting } from '#store/profiles';
+import { releaseAccountSlot } from './claims.ts';
 import { nowSeconds } from '#shared/clock';
-import { ConflictError, NotFoundError, ValidationError } from '#shared/errors';
-import { newId } from './ids.ts';
-import { checkCoHostVoice, checkLanguageAndVoice } from './voices.ts';
+import { ConflictError, NotFoundError } from '#shared/errors';
 import { deleteSchedulesOfProfile } from './profile-schedules.ts';
 import { deleteSourcesOfProfile } from './profile-sources.ts';
 import { revokeFeedOfProfile } from './podcast-feeds.ts';
 
+/** Profiles read and deleted; created and changed in profile-edits.ts, which needs the topic knowledge base. */
 export type { Profile };
 
 /** The caller's profile; NotFoundError when it is missing or another account's. */
@@ -22,57 +19,7 @@ export async function getProfile(userId: string, profileId: string): Promise<Pro
   return profile;
 }
 
-/** A profile to create; without a format it is a bulletin, as the API's default says. */
-export type NewProfile = Omit<CreateProfileInput, 'format'> & { format?: BriefingFormat };
-
-export async function createProfile(userId: string, input: NewProfile): Promise<Profile> {
-  const profile: Profile = {
-    id: newId('prof'),
-    user_id: userId,
-    name: input.name,
-    description: input.description ?? null,
-    interests: input.interests,
-    ...voiceSettings(checkLanguageAndVoice(input.language, input.voice_id ?? null), input.format ?? 'bulletin', input.co_host_voice_id ?? null),
-    length_minutes: input.length_minutes,
-    max_item_age_days: input.max_item_age_days,
-    created_at: nowSeconds(),
-    feed: null,
-  };
-  await withClaims([accountSlot(userId, 'profiles')], () => putProfile(profile));
-  return profile;
-}
-
-/** The checked language and host voice with the format and the second voice, checked against them. */
-function voiceSettings(languageAndVoice: { language: string; voice_id: string | null }, format: BriefingFormat, coHostVoiceId: string | null) {
-  const settings = { ...languageAndVoice, format, co_host_voice_id: coHostVoiceId };
-  return { ...settings, co_host_voice_id: checkCoHostVoice(settings) };
-}
-
 export const listProfiles = (userId: string, page: PageRequest): Promise<Page<Profile>> => listProfileRecords(userId, page);
-
-/**
- * Partial update: absent fields stay, null clears description or voice_id.
- * The voice is checked against the language the profile will have afterwards.
- */
-export async function updateProfile(userId: string, profileId: string, changes: UpdateProfileInput): Promise<Profile> {
-  if (Object.values(changes).every((value) => value === undefined)) {
-    throw new ValidationError(
-      'body: give at least one field to change (name, description, interests, voice_id, format, co_host_voice_id, length_minutes, language, max_item_age_days)',
-    );
-  }
-  const current = await getProfile(userId, profileId);
-  const touchesVoice = [changes.language, changes.voice_id, changes.format, changes.co_host_voice_id].some((value) => value !== undefined);
-  const voiceAndLanguage = touchesVoice
-    ? voiceSettings(
-      checkLanguageAndVoice(changes.language ?? current.language, changes.voice_id === undefined ? current.voice_id : changes.voice_id),
-      changes.format ?? current.format,
-      changes.co_host_voice_id === undefined ? current.co_host_voice_id : changes.co_host_voice_id,
-    )
-    : {};
-  const updated = await updateProfileRecord(userId, profileId, { ...changes, ...voiceAndLanguage, updated_at: nowSeconds() });
-  if (!updated) throw new NotFoundError('Profile', profileId);
-  return updated;
-}
 
 /**
  * Deletes the profile with its schedules, its podcast feed and the sources attached to it.

@@ -32,11 +32,14 @@ export async function writeScript(input: WriteScriptInput): Promise<CountedScrip
   const firstSeen = input.firstSeen ?? {};
   const maxItemAgeDays = input.profile.max_item_age_days ?? profileLimits.maxItemAgeDaysDefault;
   const fresh = dropStale(input.items, input.notBefore ?? freshnessCutoff({ now, maxItemAgeDays }), firstSeen);
-  const onTopic = scoreItems(fresh, input.profile.interests, now, { datedAt: (item) => datedAt(item, firstSeen), feedback: input.feedback });
+  const alsoMatches = new Map((input.profile.topics ?? []).map((topic) => [topic.interest, topic.also_matches]));
+  const onTopic = scoreItems(fresh, input.profile.interests, now, {
+    datedAt: (item) => datedAt(item, firstSeen), language: input.profile.language, alsoMatches, feedback: input.feedback,
+  });
   const untold = new Set(dropAlreadyCovered(onTopic.map(({ item }) => item), input.alreadyCovered, input.told).map((item) => item.id));
   // Duplicates go before interleaving, so a dropped copy never costs its source a place.
   const ranked = interleaveSources(dropNearDuplicates(onTopic.filter(({ item }) => untold.has(item.id))));
-  const stories = ranked.map(({ item, matched_interests }) => ({ ...item, matched_interests }));
+  const stories = ranked.map(({ item, matched_interests, chosen_for }) => ({ ...item, matched_interests, chosen_for }));
   const material: MaterialCounts = {
     items: input.items.length, fresh: fresh.length, on_topic: onTopic.length, untold: ranked.length,
     max_item_age_days: maxItemAgeDays, has_interests: input.profile.interests.some((interest) => interest.trim() !== ''),

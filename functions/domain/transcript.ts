@@ -56,6 +56,7 @@ export function buildTranscript(
       articles: segment.articles.map(citation),
       speaker: segment.speaker,
       story: segment.story,
+      ...(segment.relevance ? { relevance: { interest: segment.relevance.interest, matched: segment.relevance.matched } } : {}),
     };
   });
   return {

@@ -26,9 +26,13 @@ export interface ResponseSpec {
  * grants exactly these. Authenticated routes always get item access to the
  * table (credentials and rate counters live there); unauthenticated ones only
  * when they list 'table'. 'script-writer': the configured model writes scripts
- * within the request, on a budget that fits it.
+ * within the request, on a budget that fits it. 'topic-knowledge': the topic
+ * knowledge base (functions/domain/topics/kb) is copied beside the bundle, for
+ * handlers that understand interests as topics.
  */
-export type RouteAccess = 'table' | 'briefing-workflow' | 'delivery-workflow' | 'stored-briefings' | 'audio-links' | 'schedules' | 'email' | 'script-writer';
+export type RouteAccess =
+  | 'table' | 'briefing-workflow' | 'delivery-workflow' | 'stored-briefings' | 'audio-links' | 'schedules' | 'email' | 'script-writer'
+  | 'topic-knowledge';
 
 export interface RouteSpec {
   operationId: string;

@@ -8,6 +8,8 @@ const profileIdParam = idParam('profileId', 'Profile id (prof_...)');
 export const createProfile = defineRoute({
   operationId: 'createProfile',
   audit: { action: 'profile.create', resourceType: 'profile', resourceId: { response: 'id' } },
+  // The topics of the interests are computed from the topic knowledge base.
+  access: ['topic-knowledge'],
   method: 'POST',
   path: '/profiles',
   handler: 'profiles-create',
@@ -48,6 +50,7 @@ export const getProfile = defineRoute({
 export const updateProfile = defineRoute({
   operationId: 'updateProfile',
   audit: { action: 'profile.update', resourceType: 'profile', resourceId: { param: 'profileId' } },
+  access: ['topic-knowledge'],
   method: 'PATCH',
   path: '/profiles/{profileId}',
   handler: 'profiles-update',

@@ -234,6 +234,17 @@ export const ArticleCitation = v.pipe(
 );
 export type ArticleCitationView = v.InferOutput<typeof ArticleCitation>;
 
+export const StoryRelevance = v.pipe(
+  v.object({
+    interest: v.pipe(v.string(), v.description("The profile interest the story was chosen for, as the profile writes it")),
+    matched: v.pipe(
+      v.array(v.string()),
+      v.description('The words of the story that matched the interest or what it also matches (the profile\'s topics), as the story writes them'),
+    ),
+  }),
+  v.title('Story relevance'),
+);
+
 export const TranscriptSegment = v.object({
   start_seconds: v.pipe(v.number(), v.description('Offset of the segment in the audio, in seconds (millisecond precision)')),
   end_seconds: v.pipe(v.number(), v.description('End of the segment in the audio, in seconds')),
@@ -251,6 +262,10 @@ export const TranscriptSegment = v.object({
       'Index of the story the segment tells (0 for the first), shared by every turn of it in a duo briefing; null for the opening and the closing',
     ),
   ),
+  relevance: v.optional(v.pipe(
+    StoryRelevance,
+    v.description('Why the story was chosen: the interest and the matched words. Absent for the intro, the outro, profiles without interests and briefings made before v1.2'),
+  )),
 });
 
 const TranscriptVoice = v.object({

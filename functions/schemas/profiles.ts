@@ -14,6 +14,8 @@ export const profileLimits = {
   maxItemAgeDaysMin: 1,
   maxItemAgeDaysMax: 30,
   maxItemAgeDaysDefault: 7,
+  alsoMatchesMax: 300,
+  termLengthMax: 100,
 } as const;
 
 /** A BCP-47 tag of a primary language (2-3 letters) and an optional region (2 letters), any case: `en`, `en-GB`, `pt-br`. */
@@ -42,6 +44,36 @@ const interests = v.pipe(
   v.maxLength(profileLimits.interestsMax),
   v.description('Topics the briefing should focus on, at most 30; content matching them is preferred'),
 );
+const term = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(profileLimits.termLengthMax),
+  v.description('A word or phrase, 1..100 characters, e.g. "ECB" or "rate decision"'),
+);
+const topicRequest = v.pipe(
+  v.strictObject({
+    interest: v.pipe(v.string(), v.trim(), v.minLength(1), v.description('One of the profile\'s interests (after this request), compared without case')),
+    also_matches: v.pipe(
+      v.array(term),
+      v.maxLength(profileLimits.alsoMatchesMax),
+      v.description(
+        'Everything the interest should also match, replacing the current list: drop a term to remove it, add one to add it. '
+        + 'The current list is the profile\'s topics[].also_matches',
+      ),
+    ),
+  }),
+  v.title('TopicEdit'),
+);
+const topics = v.pipe(
+  v.array(topicRequest),
+  v.maxLength(profileLimits.interestsMax),
+  v.description(
+    'What interests also match, edited: one entry per interest to change, each with the whole list it should also match. '
+    + 'Interests not named keep their list (on create: their topic\'s terms)',
+  ),
+);
+
 const voiceId = v.pipe(
   v.string(),
   v.minLength(1),
@@ -109,6 +141,7 @@ export const CreateProfile = v.pipe(
     length_minutes: v.optional(lengthMinutes, profileLimits.lengthMinutesDefault),
     language: v.optional(language, profileLimits.languageDefault),
     max_item_age_days: v.optional(maxItemAgeDays, profileLimits.maxItemAgeDaysDefault),
+    topics: v.optional(topics),
   }),
   v.title('CreateProfile'),
   v.description('A new briefing profile: what to cover (interests), how long, in which language and voice'),
@@ -127,11 +160,13 @@ export const UpdateProfile = v.pipe(
     length_minutes: v.optional(lengthMinutes),
     language: v.optional(language),
     max_item_age_days: v.optional(maxItemAgeDays),
+    topics: v.optional(topics),
   }),
   v.title('UpdateProfile'),
   v.description(
     'Partial update: send only the fields to change (at least one). null clears description, voice_id or co_host_voice_id. '
-    + 'interests replaces the whole list. A voice_id and a co_host_voice_id must speak the resulting language',
+    + 'interests replaces the whole list. A voice_id and a co_host_voice_id must speak the resulting language. '
+    + 'topics edits what the named interests also match; the others keep theirs',
   ),
 );
 export type UpdateProfileInput = v.InferOutput<typeof UpdateProfile>;
@@ -145,12 +180,33 @@ export const ProfileFeedSummary = v.pipe(v.object({
   created_at: v.pipe(timestamp, v.description('When this feed URL was created (or last rotated)')),
 }), v.title('ProfileFeedSummary'));
 
+export const ProfileTopic = v.pipe(v.object({
+  interest: v.pipe(v.string(), v.description('One of the profile\'s interests')),
+  also_matches: v.pipe(
+    v.array(v.string()),
+    v.description(
+      'What a story may name instead of the interest\'s own words and still be about it: synonyms, acronyms, members and related phrasings '
+      + 'of its topic in the profile\'s language, as edited. Empty for an interest the topic knowledge base does not know: it matches its own words',
+    ),
+  ),
+  added: v.pipe(v.array(v.string()), v.description('Terms the listener added to the topic\'s own')),
+  removed: v.pipe(v.array(v.string()), v.description('Terms of the topic the listener removed')),
+}), v.title('ProfileTopic'), v.description('What one interest is understood to cover'));
+export type ProfileTopic = v.InferOutput<typeof ProfileTopic>;
+
 export const Profile = v.pipe(v.object({
   id: v.pipe(v.string(), v.description('Profile id (prof_...)')),
   user_id: v.pipe(v.string(), v.description('Owning account')),
   name: v.pipe(v.string(), v.description('Name of the profile')),
   description: v.pipe(v.nullable(v.string()), v.description('What the briefing is for, or null')),
   interests: v.pipe(v.array(v.string()), v.description('Topics the briefing focuses on')),
+  topics: v.pipe(
+    v.array(ProfileTopic),
+    v.description(
+      'One entry per interest, in the same order: what it also matches. Computed when interests, language or topics are saved; '
+      + 'profiles last saved before v1.2 show an empty list until then (their briefings use the topics\' terms all the same)',
+    ),
+  ),
   voice_id: v.pipe(v.nullable(v.string()), v.description('Chosen Amazon Polly voice; null means the language default')),
   format: v.pipe(v.picklist(BRIEFING_FORMATS), v.description('bulletin (one voice) or duo (two hosts in conversation)')),
   co_host_voice_id: v.pipe(

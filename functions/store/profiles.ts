@@ -18,6 +18,8 @@ const ProfileRecord = v.object({
   name: v.string(),
   description: v.nullable(v.string()),
   interests: v.array(v.string()),
+  /** What each interest also matches, with the listener's edits; profiles saved before topics existed have none. */
+  topics: v.optional(v.array(v.object({ interest: v.string(), also_matches: v.array(v.string()), added: v.array(v.string()), removed: v.array(v.string()) })), []),
   voice_id: v.nullable(v.string()),
   /** Profiles stored before duo briefings existed are bulletins. */
   format: v.optional(v.picklist(BRIEFING_FORMATS), 'bulletin'),

@@ -8,8 +8,8 @@ import { Construct } from 'constructs';
 import { acknowledgeWildcard } from '../nag.ts';
 import { AslStateMachine } from './asl-state-machine.ts';
 import { useScriptWriter } from './script-writer.ts';
-import { grantAccess, type ServiceResources } from './service-resources.ts';
-import { ServiceFunction } from './service-function.ts';
+import { grantAccess, TOPIC_KNOWLEDGE, type ServiceResources } from './service-resources.ts';
+import { ServiceFunction, type ServiceFunctionProps } from './service-function.ts';
 
 export interface BriefingPipelineProps {
   /** Its `scriptWriter` writes the scripts; the extractive writer without one. */
@@ -30,8 +30,8 @@ export class BriefingPipeline extends Construct {
   constructor(scope: Construct, id: string, props: BriefingPipelineProps) {
     super(scope, id);
     const { resources } = props;
-    const task = (name: string, entry: string, description: string, options: { timeout?: Duration; memorySize?: number } = {}) =>
-      new ServiceFunction(this, name, { entry: `functions/tasks/${entry}.ts`, description, timeout: options.timeout ?? Duration.seconds(30), memorySize: options.memorySize });
+    const task = (name: string, entry: string, description: string, options: Pick<ServiceFunctionProps, 'timeout' | 'memorySize' | 'copyIntoBundle'> = {}) =>
+      new ServiceFunction(this, name, { entry: `functions/tasks/${entry}.ts`, description, ...options, timeout: options.timeout ?? Duration.seconds(30) });
 
     const markRunning = task('MarkRunning', 'pipeline-mark-running', 'Briefing pipeline: mark the job running');
     grantAccess(markRunning, 'table', resources);
@@ -42,7 +42,9 @@ export class BriefingPipeline extends Construct {
     fetchSources.bindBucket(resources.bucket, 'RW');
 
     // The extractive writer takes milliseconds; a model-written script of a long briefing can take minutes.
-    const writeScript = task('WriteScript', 'pipeline-write-script', 'Briefing pipeline: rank stories and write the script', { timeout: Duration.seconds(300), memorySize: 1024 });
+    const writeScript = task('WriteScript', 'pipeline-write-script', 'Briefing pipeline: rank stories and write the script', {
+      timeout: Duration.seconds(300), memorySize: 1024, copyIntoBundle: TOPIC_KNOWLEDGE,
+    });
     grantAccess(writeScript, 'table', resources);
     writeScript.bindBucket(resources.bucket, 'RW');
     useScriptWriter(writeScript, resources.scriptWriter, Duration.seconds(240)); // of the 300 s, leaving time for the extractive fallback

@@ -25,6 +25,12 @@ export interface ServiceResources {
   scriptWriter?: ModelWriterSettings;
 }
 
+/** The topic knowledge base, an asset copied beside the bundles of functions that match interests (read from ./kb/ at run time). */
+export const TOPIC_KNOWLEDGE = { from: 'functions/domain/topics/kb', to: 'kb' } as const;
+
+/** What a function's bundle carries beside its code for the given accesses. */
+export const bundleAssetsFor = (accesses: readonly RouteAccess[]) => (accesses.includes('topic-knowledge') ? TOPIC_KNOWLEDGE : undefined);
+
 /** Grants one capability of the route table's vocabulary, least privilege. */
 export function grantAccess(fn: ServiceFunction, access: RouteAccess, resources: ServiceResources): void {
   switch (access) {
@@ -52,6 +58,9 @@ export function grantAccess(fn: ServiceFunction, access: RouteAccess, resources:
       return;
     case 'script-writer':
       useScriptWriter(fn, resources.scriptWriter, REQUEST_MODEL_BUDGET);
+      return;
+    case 'topic-knowledge':
+      // Nothing to grant: the files travel in the bundle (bundleAssetsFor).
   }
 }
 

@@ -2,7 +2,7 @@ import { createAccount } from '#domain/accounts';
 import { newId } from '#domain/ids';
 import { limits } from '#domain/limits';
 import { createFeed } from '#domain/podcast-feeds';
-import { createProfile } from '#domain/profiles';
+import { createProfile } from '#domain/profile-edits';
 import { dynamo, s3 } from '#adapters/aws';
 import { putJson, putObject } from '#adapters/blob-store';
 import { startLocalStack } from '#local/stack';

@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { createAccount } from '#domain/accounts';
-import { createProfile } from '#domain/profiles';
+import { createProfile } from '#domain/profile-edits';
 import { createSchedule } from '#domain/schedules';
 import { createSource } from '#domain/sources';
 import { SAMPLE_FEEDS, startSampleContent } from '#local/sample-content';

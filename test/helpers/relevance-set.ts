@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { scoreItems } from '#domain/script/ranking';
 import type { ScriptItem } from '#domain/script/types';
 import { feedItems } from './script-material.ts';
 
-/** The hand-labelled relevance set (test/fixtures/relevance/labelled-items.json) and how the ranking does on it. */
+/**
+ * The labelled relevance sets and how the ranking does on them: the hand-labelled English set
+ * (test/fixtures/relevance/labelled-items.json), and sets in several languages in the held-out
+ * format (tuning-languages.json, and held-out/items.json, which the rules are never tuned on).
+ */
 
 interface LabelledSet {
   interests: string[];
@@ -62,4 +66,50 @@ export function overallFigures(figures: InterestFigures[]): Omit<InterestFigures
   return figures.reduce((sum, next) => ({
     chosen: sum.chosen + next.chosen, correct: sum.correct + next.correct, labelled: sum.labelled + next.labelled,
   }), { chosen: 0, correct: 0, labelled: 0 });
+}
+
+/** A set in the held-out format: interests named per language, items in several languages labelled by interest id. */
+interface LanguageSetFile {
+  description: string;
+  interests: Array<{ id: string; names: Record<string, string> & { en: string } }>;
+  items: Array<{ id: string; language: string; source: string; title: string; text: string; about: string[] }>;
+}
+
+/** The sets in that format, tuning first; the held-out set only when its file exists. */
+export const LANGUAGE_SETS = [
+  { name: 'tuning, four languages', file: 'tuning-languages.json' },
+  { name: 'held-out', file: 'held-out/items.json' },
+] as const;
+
+const setUrl = (file: string) => new URL(`../fixtures/relevance/${file}`, import.meta.url);
+
+export const languageSetExists = (file: string): boolean => existsSync(setUrl(file));
+
+export function languageSet(file: string): LanguageSetFile {
+  return JSON.parse(readFileSync(setUrl(file), 'utf8')) as LanguageSetFile;
+}
+
+/**
+ * For each interest alone, per item language a profile in that language with the interest's name in
+ * it (the English name when the set gives none): the stories of that language the ranking chooses,
+ * summed over the languages.
+ */
+export function languageSetFigures(set: LanguageSetFile): InterestFigures[] {
+  const languages = [...new Set(set.items.map((item) => item.language))];
+  return set.interests.map(({ id, names }) => {
+    const figures = { interest: names.en, chosen: 0, correct: 0, labelled: 0 };
+    for (const language of languages) {
+      const entries = set.items.filter((item) => item.language === language);
+      const items: ScriptItem[] = entries.map((entry) => ({
+        id: entry.id, source_id: `src_${entry.source}`, source_name: entry.source, source_url: 'https://example.com/', title: entry.title,
+        url: `https://example.com/${entry.id}`, published_at: NOW, text: entry.text,
+      }));
+      const chosen = scoreItems(items, [names[language] ?? names.en], NOW, { language });
+      const about = new Set(entries.filter((entry) => entry.about.includes(id)).map((entry) => entry.id));
+      figures.chosen += chosen.length;
+      figures.correct += chosen.filter(({ item }) => about.has(item.id)).length;
+      figures.labelled += about.size;
+    }
+    return figures;
+  });
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createApiKey } from '#domain/api-keys';
 import { accountCaps, profileCaps } from '#domain/limits';
-import { createProfile } from '#domain/profiles';
+import { createProfile } from '#domain/profile-edits';
 import { createSource } from '#domain/sources';
 import { type ApiResult, useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 

@@ -30,6 +30,7 @@ describe('profiles', () => {
       name: 'Morning',
       description: null,
       interests: [],
+      topics: [],
       voice_id: null,
       format: 'bulletin',
       co_host_voice_id: null,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { labelledSet, overallFigures, precisionOf, relevanceFigures } from '../helpers/relevance-set.ts';
+import { labelledSet, languageSet, languageSetFigures, overallFigures, precisionOf, recallOf, relevanceFigures } from '../helpers/relevance-set.ts';
 
 describe('relevance on the hand-labelled set', () => {
   it('holds at least 200 items labelled against at least 10 interests', () => {
@@ -15,5 +15,14 @@ describe('relevance on the hand-labelled set', () => {
     const overall = overallFigures(relevanceFigures());
 
     assert.ok(precisionOf(overall) >= 0.9, `precision ${(precisionOf(overall) * 100).toFixed(1)} % (${overall.correct} of ${overall.chosen})`);
+  });
+
+  it('on the four-language tuning set, with each interest named in the item language, chooses what is about it and finds most of it', () => {
+    const set = languageSet('tuning-languages.json');
+    const overall = overallFigures(languageSetFigures(set));
+
+    assert.deepEqual([...new Set(set.items.map((item) => item.language))].sort(), ['de', 'en', 'es', 'fr']);
+    assert.ok(precisionOf(overall) >= 0.9, `precision ${(precisionOf(overall) * 100).toFixed(1)} %`);
+    assert.ok(recallOf(overall) >= 0.85, `recall ${(recallOf(overall) * 100).toFixed(1)} %`);
   });
 });

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
-__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "DryRun", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "Chapter", "LatestBriefing", "ProfileFeedback", "StoryRating", "RatedStory", "FeedbackCounts", "FeedbackReset", "CreatedFeed", "PodcastTranscript", "RevokedFeed", "CreateProfile", "Profile", "ProfileFeedSummary", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "RateBriefingStoryBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "DryRunStoriesItem", "DryRunSpeech", "DryRunModel", "DryRunFailedSourcesItem", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "TranscriptSpeakers", "PodcastTranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "DryRunSpeechByVoiceItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem", "TranscriptSpeakersHost"]
+__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "DryRun", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "StoryRelevance", "Chapter", "LatestBriefing", "ProfileFeedback", "StoryRating", "RatedStory", "FeedbackCounts", "FeedbackReset", "CreatedFeed", "PodcastTranscript", "RevokedFeed", "CreateProfile", "TopicEdit", "Profile", "ProfileTopic", "ProfileFeedSummary", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "RateBriefingStoryBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "DryRunStoriesItem", "DryRunSpeech", "DryRunModel", "DryRunFailedSourcesItem", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "TranscriptSpeakers", "PodcastTranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "DryRunSpeechByVoiceItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem", "TranscriptSegmentsItemRelevance", "TranscriptSpeakersHost"]
 
 T = TypeVar("T")
 
@@ -247,6 +247,14 @@ class Transcript:
 
 
 @dataclass
+class StoryRelevance:
+    interest: str
+    """The profile interest the story was chosen for, as the profile writes it"""
+    matched: list[str]
+    """The words of the story that matched the interest or what it also matches (the profile's topics), as the story writes them"""
+
+
+@dataclass
 class Chapter:
     title: str
     """The story's article title; for the intro and outro a fixed word in the briefing's language"""
@@ -401,6 +409,16 @@ class CreateProfile:
     """Language of the briefing as a BCP-47 tag: 2-3 letter primary language and optional 2-letter region (\"en\", \"en-GB\", \"pt-BR\"). Stored as lower-case language and upper-case region. Some voice of GET /voices must speak it"""
     max_item_age_days: int | None = None
     """Oldest news a briefing tells, in whole days, 1..30 (default 7). Briefings also skip what came out before the previous briefing of the profile; a story without a date counts from when the service first saw it"""
+    topics: list[TopicEdit] | None = None
+    """What interests also match, edited: one entry per interest to change, each with the whole list it should also match. Interests not named keep their list (on create: their topic's terms)"""
+
+
+@dataclass
+class TopicEdit:
+    interest: str
+    """One of the profile's interests (after this request), compared without case"""
+    also_matches: list[str]
+    """Everything the interest should also match, replacing the current list: drop a term to remove it, add one to add it. The current list is the profile's topics[].also_matches"""
 
 
 @dataclass
@@ -417,6 +435,8 @@ class Profile:
     """What the briefing is for, or null"""
     interests: list[str]
     """Topics the briefing focuses on"""
+    topics: list[ProfileTopic]
+    """One entry per interest, in the same order: what it also matches. Computed when interests, language or topics are saved; profiles last saved before v1.2 show an empty list until then (their briefings use the topics' terms all the same)"""
     voice_id: str | None
     """Chosen Amazon Polly voice; null means the language default"""
     format: Literal["bulletin", "duo"]
@@ -438,6 +458,20 @@ class Profile:
 
 
 @dataclass
+class ProfileTopic:
+    """What one interest is understood to cover"""
+
+    interest: str
+    """One of the profile's interests"""
+    also_matches: list[str]
+    """What a story may name instead of the interest's own words and still be about it: synonyms, acronyms, members and related phrasings of its topic in the profile's language, as edited. Empty for an interest the topic knowledge base does not know: it matches its own words"""
+    added: list[str]
+    """Terms the listener added to the topic's own"""
+    removed: list[str]
+    """Terms of the topic the listener removed"""
+
+
+@dataclass
 class ProfileFeedSummary:
     url_prefix: str
     """The feed URL up to the first characters of its secret token, to recognise which URL is current; the whole URL was shown once, when the feed was created"""
@@ -454,7 +488,7 @@ class DeletedProfile:
 
 @dataclass
 class UpdateProfile:
-    """Partial update: send only the fields to change (at least one). null clears description, voice_id or co_host_voice_id. interests replaces the whole list. A voice_id and a co_host_voice_id must speak the resulting language"""
+    """Partial update: send only the fields to change (at least one). null clears description, voice_id or co_host_voice_id. interests replaces the whole list. A voice_id and a co_host_voice_id must speak the resulting language. topics edits what the named interests also match; the others keep theirs"""
 
     name: str | None = None
     """Name of the briefing profile, 1..100 characters, e.g. \"Morning tech news\""""
@@ -471,6 +505,8 @@ class UpdateProfile:
     """Language of the briefing as a BCP-47 tag: 2-3 letter primary language and optional 2-letter region (\"en\", \"en-GB\", \"pt-BR\"). Stored as lower-case language and upper-case region. Some voice of GET /voices must speak it"""
     max_item_age_days: int | None = None
     """Oldest news a briefing tells, in whole days, 1..30 (default 7). Briefings also skip what came out before the previous briefing of the profile; a story without a date counts from when the service first saw it"""
+    topics: list[TopicEdit] | None = None
+    """What interests also match, edited: one entry per interest to change, each with the whole list it should also match. Interests not named keep their list (on create: their topic's terms)"""
 
 
 @dataclass
@@ -872,6 +908,8 @@ class TranscriptSegmentsItem:
     """Who speaks the segment: host (every segment of a bulletin), or co_host, the second host of a duo briefing"""
     story: int | None
     """Index of the story the segment tells (0 for the first), shared by every turn of it in a duo briefing; null for the opening and the closing"""
+    relevance: TranscriptSegmentsItemRelevance | None = None
+    """Why the story was chosen: the interest and the matched words. Absent for the intro, the outro, profiles without interests and briefings made before v1.2"""
 
 
 @dataclass
@@ -967,6 +1005,16 @@ class TranscriptSegmentsItemSourcesItem:
     """Name of the source"""
     url: str
     """Link to the item (or the source when the item has none)"""
+
+
+@dataclass
+class TranscriptSegmentsItemRelevance:
+    """Why the story was chosen: the interest and the matched words. Absent for the intro, the outro, profiles without interests and briefings made before v1.2"""
+
+    interest: str
+    """The profile interest the story was chosen for, as the profile writes it"""
+    matched: list[str]
+    """The words of the story that matched the interest or what it also matches (the profile's topics), as the story writes them"""
 
 
 @dataclass

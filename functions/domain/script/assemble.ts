@@ -1,10 +1,11 @@
 import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS, type SpeechEngine } from '#domain/audio';
-import type { ArticleCitation, Script, ScriptBullet, ScriptItem, ScriptSegment } from './types.ts';
+import type { ArticleCitation, RankedStory, Script, ScriptBullet, ScriptItem, ScriptSegment } from './types.ts';
 import { countWords } from './text.ts';
 
 /** One story as told: usually one item, several when they report the same event. */
 export interface ToldStory {
-  items: ScriptItem[];
+  /** The first is the story the ranking chose; its `chosen_for` says why. */
+  items: RankedStory[];
   /** The spoken text of the story, transition included. */
   text: string;
   /** One-sentence summary for the written digest. */
@@ -42,14 +43,18 @@ export function spokenSeconds(parts: SpokenParts, engine: SpeechEngine): number 
 export function assembleScript(parts: SpokenParts & { headline: string; shortOfMaterial?: boolean }): Script {
   const segments: ScriptSegment[] = [
     { text: parts.intro, speaker: 'host', story: null, source_ids: [], item_ids: [], articles: [] },
-    ...parts.stories.map(({ items, text }, story) => ({
-      text,
-      speaker: 'host' as const,
-      story,
-      source_ids: unique(items.map((item) => item.source_id)),
-      item_ids: items.map((item) => item.id),
-      articles: articlesOf(items),
-    })),
+    ...parts.stories.map(({ items, text }, story) => {
+      const relevance = items[0]?.chosen_for;
+      return {
+        text,
+        speaker: 'host' as const,
+        story,
+        source_ids: unique(items.map((item) => item.source_id)),
+        item_ids: items.map((item) => item.id),
+        articles: articlesOf(items),
+        ...(relevance ? { relevance: { interest: relevance.interest, matched: relevance.matched } } : {}),
+      };
+    }),
     { text: parts.outro, speaker: 'host', story: null, source_ids: [], item_ids: [], articles: [] },
   ];
   return {

@@ -1,7 +1,10 @@
 import { adjustForFeedback, type FeedbackSignal } from './feedback-adjustment.ts';
-import { interestMatcher, matchInterests, MAX_POINTS } from './relevance.ts';
+import { type AlsoMatches, compileOptions, interestMatchers } from '#domain/topics/interest-matchers';
+import { withDefinedAcronyms, withSharedPhrases } from '#domain/topics/material-expansion';
+import { topicLanguage } from '#domain/topics/languages';
+import { interestPoints, matchInterests, MAX_POINTS, STRONG_POINTS, storyTokens } from './relevance.ts';
 import { countWords } from './text.ts';
-import type { ScriptItem } from './types.ts';
+import type { ScriptItem, StoryRelevance } from './types.ts';
 
 const RECENCY_HALF_LIFE_HOURS = 24;
 const RELEVANCE_WEIGHT = 0.7;
@@ -17,6 +20,8 @@ export interface ScoredItem {
   matched_interests: string[];
   /** 0..1: how strongly the story is about its best-matched interest. */
   relevance: number;
+  /** The interest the story was chosen for and the words of it that matched; null for a profile without interests. */
+  chosen_for: StoryRelevance | null;
   /** 0..1, halving every RECENCY_HALF_LIFE_HOURS. */
   recency: number;
   score: number;
@@ -25,6 +30,10 @@ export interface ScoredItem {
 export interface ScoringOptions {
   /** When the story dates from: its publication, else when the service first saw it; null counts as now. */
   datedAt?: (item: ScriptItem) => number | null;
+  /** The profile's language: the words of interests and stories are stemmed and topics understood in it. Default English. */
+  language?: string;
+  /** What each interest also matches as the profile keeps it (its `topics`); an interest not in it matches its topic's defaults. */
+  alsoMatches?: AlsoMatches;
   /** The profile's listener ratings: stories close to a rated one move up ("more") or down ("less"). */
   feedback?: FeedbackSignal[];
 }
@@ -47,20 +56,31 @@ function byScoreThenId(a: { score: number; item: ScriptItem }, b: { score: numbe
  * Without interests: every story, the newest and most substantial first.
  */
 export function scoreItems(items: ScriptItem[], interestTexts: string[], now: number, options: ScoringOptions = {}): ScoredItem[] {
-  const interests = interestTexts.map(interestMatcher).filter((interest) => interest.stems.length > 0);
+  const language = topicLanguage(options.language ?? 'en');
+  const compile = compileOptions(language);
+  const texts = items.map((item) => `${item.title}. ${item.text}`);
+  const tokens = items.map((item) => storyTokens(item, compile.stemWord, options.language));
+  const interests = interestMatchers(interestTexts, language, options.alsoMatches).map((interest) => {
+    const expanded = withDefinedAcronyms(interest, texts, compile);
+    return withSharedPhrases(expanded, tokens.map(({ all }) => all), (index) => interestPoints(tokens[index]!, expanded).points >= STRONG_POINTS, compile);
+  });
   const datedAt = options.datedAt ?? ((item: ScriptItem) => item.published_at);
   const scored: ScoredItem[] = [];
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const recency = recencyOf(datedAt(item), now);
     if (interests.length === 0) {
       const substance = Math.min(1, countWords(item.text) / SUBSTANTIAL_WORDS);
-      scored.push({ item, matched_interests: [], relevance: 0, recency, score: recency * (0.5 + 0.5 * substance) });
+      scored.push({ item, matched_interests: [], relevance: 0, chosen_for: null, recency, score: recency * (0.5 + 0.5 * substance) });
       continue;
     }
-    const { matched, points } = matchInterests(item, interests);
-    if (matched.length === 0) continue;
+    const { matched, points, words } = matchInterests(item, interests, tokens[index]);
+    const [strongest] = matched;
+    if (strongest === undefined) continue;
     const relevance = Math.min(points, MAX_POINTS) / MAX_POINTS;
-    scored.push({ item, matched_interests: matched, relevance, recency, score: RELEVANCE_WEIGHT * relevance + RECENCY_WEIGHT * recency });
+    scored.push({
+      item, matched_interests: matched, relevance, chosen_for: { interest: strongest, matched: words }, recency,
+      score: RELEVANCE_WEIGHT * relevance + RECENCY_WEIGHT * recency,
+    });
   }
   // Listener feedback: the one point where ratings of earlier stories move scores (feedback-adjustment.ts).
   return adjustForFeedback(scored, options.feedback ?? [], now).sort(byScoreThenId);

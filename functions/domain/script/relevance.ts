@@ -1,9 +1,13 @@
 /**
  * Whether a story is about an interest: where the interest is named (title, lead, body) and how
- * often, never a keyword anywhere. Multi-word interests match as whole phrases (stems and plurals
- * included), a single word of them alone does not; a hyphenated modifier ("low-energy") does not
- * count for its parts; a body that names the interest once or twice in passing is not enough.
+ * often, never a keyword anywhere. An interest is named by its own words or by what its topic also
+ * matches (../topics): multi-word terms match as whole phrases (stems and plurals included), a
+ * single word of them alone does not; a hyphenated modifier ("low-energy") does not count for its
+ * parts; a term inside another sense ("fed up") does not count; a term that only supports the
+ * topic counts half, and only in a story that names the interest too; a body that names the interest once or twice in passing is not enough.
  */
+import type { InterestMatcher } from '#domain/topics/interest-matchers';
+import { findMentions, type Mentions } from '#domain/topics/term-patterns';
 import { type MatchToken, matchTokens, splitSentences } from './text.ts';
 
 /** Points for naming the interest in the title, in the lead (first two sentences), per further mention. */
@@ -22,82 +26,59 @@ const BODY_ONLY_WORDS_PER_MENTION = 200;
 const LEAD_SENTENCES = 2;
 /** The lead is looked for in the text's opening characters only. */
 const LEAD_SCAN_CHARS = 2000;
+/** Matched words a story reports per interest, at most. */
+const MAX_MATCHED_WORDS = 8;
 
-export interface InterestMatcher {
-  /** The interest as the profile wrote it. */
-  text: string;
-  stems: string[];
-  /** Upper-case initials of a two-to-four-word interest, e.g. "EV" for "electric vehicles". */
-  acronym: string | null;
-}
+export type { InterestMatcher } from '#domain/topics/interest-matchers';
 
 export interface StoryText {
   title: string;
   text: string;
 }
 
-interface StoryTokens {
+/** A story's words as the matcher reads them, stemmed in the profile's language. */
+export interface StoryTokens {
   title: MatchToken[];
   lead: MatchToken[];
   all: MatchToken[];
 }
 
-const ACRONYM_WORD = /^(\p{Lu}{2,5})s?$/u;
-
-export function interestMatcher(text: string): InterestMatcher {
-  const tokens = matchTokens(text);
-  const letters = /^\p{L}+$/u;
-  const acronym = tokens.length >= 2 && tokens.length <= 4 && tokens.every((token) => letters.test(token.written) && token.written.length > 2)
-    ? tokens.map((token) => token.written[0]!.toUpperCase()).join('')
-    : null;
-  return { text, stems: tokens.map((token) => token.stem), acronym };
+/** The story's words; its lead split into sentences by the rules of `language` (the profile's). */
+export function storyTokens(story: StoryText, stemWord?: (folded: string) => string, language = 'en'): StoryTokens {
+  const lead = splitSentences(story.text.slice(0, LEAD_SCAN_CHARS), language).slice(0, LEAD_SENTENCES).join(' ');
+  return { title: matchTokens(story.title, stemWord), lead: matchTokens(lead, stemWord), all: matchTokens(story.text, stemWord) };
 }
 
-function isAcronymOf(token: MatchToken, acronym: string | null): boolean {
-  return acronym !== null && ACRONYM_WORD.exec(token.written)?.[1] === acronym;
+const mentionsIn = (tokens: MatchToken[], interest: InterestMatcher): Mentions => findMentions(tokens, interest.patterns, interest.guards);
+
+/** The words that matched, as written, each once (case aside), title first. */
+function matchedWords(...found: Mentions[]): string[] {
+  const seen = new Map<string, string>();
+  for (const word of found.flatMap(({ words }) => words)) if (!seen.has(word.toLowerCase())) seen.set(word.toLowerCase(), word);
+  return [...seen.values()].slice(0, MAX_MATCHED_WORDS);
 }
 
-/**
- * Mentions of the interest in a token run. A one-word interest does not count inside a lower-case
- * hyphenated compound ("low-energy"), but does in a named one ("US-China", "Trump-Russia").
- */
-function mentions(tokens: MatchToken[], interest: InterestMatcher): number {
-  const [first, ...rest] = interest.stems;
-  if (first === undefined) return 0;
-  let count = 0;
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index]!;
-    if (isAcronymOf(token, interest.acronym)) {
-      count += 1;
-    } else if (token.stem === first && rest.every((stem, offset) => tokens[index + 1 + offset]?.stem === stem)) {
-      const compoundPart = rest.length === 0 && token.hyphenated && !/^\p{Lu}/u.test(token.written);
-      if (!compoundPart) count += 1;
-      index += rest.length;
-    }
-  }
-  return count;
-}
-
-function storyTokens(story: StoryText): StoryTokens {
-  const lead = splitSentences(story.text.slice(0, LEAD_SCAN_CHARS), 'en').slice(0, LEAD_SENTENCES).join(' ');
-  return { title: matchTokens(story.title), lead: matchTokens(lead), all: matchTokens(story.text) };
-}
-
-/** How strongly the story is about the interest, in points; ABOUT_THRESHOLD and up means it is about it. */
-function interestPoints(story: StoryTokens, interest: InterestMatcher): number {
-  const inTitle = mentions(story.title, interest);
-  const inLead = mentions(story.lead, interest);
+/** How strongly the story is about the interest, in points (ABOUT_THRESHOLD and up means it is about it), and the words that said so. */
+export function interestPoints(story: StoryTokens, interest: InterestMatcher): { points: number; words: string[] } {
+  const title = mentionsIn(story.title, interest);
+  const lead = mentionsIn(story.lead, interest);
+  const all = mentionsIn(story.all, interest);
+  const inTitle = title.weight;
+  const inLead = lead.weight;
   // Every mention after the first one of the lead counts as a repeat.
-  const later = Math.max(0, mentions(story.all, interest) - Math.min(inLead, 1));
+  const later = Math.max(0, all.weight - Math.min(inLead, 1));
+  const words = matchedWords(title, all);
+  // Related terms support a story that names the interest; alone ("fans", "scored") they do not make it about it.
+  if (title.naming + all.naming === 0) return { points: 0, words: [] };
   if (inTitle === 0 && inLead === 0) {
     const dense = later >= BODY_ONLY_MENTIONS && later * BODY_ONLY_WORDS_PER_MENTION >= story.all.length;
-    return dense ? Math.min(later, BODY_POINTS_MAX) : 0;
+    return { points: dense ? Math.min(later, BODY_POINTS_MAX) : 0, words };
   }
   // A headline word the text never takes up is a pun or a label ("Energy drinks...", "Food for thought"), not the subject.
   // A text of a few words (a link post, "submitted by ...") is too short to take anything up: the title stands alone.
   const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS;
-  const titlePoints = inTitle === 0 ? 0 : confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS;
-  return titlePoints + (inLead > 0 ? LEAD_POINTS : 0) + Math.min(later, BODY_POINTS_MAX);
+  const titlePoints = inTitle === 0 ? 0 : (confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS) * Math.min(1, inTitle);
+  return { points: titlePoints + LEAD_POINTS * Math.min(1, inLead) + Math.min(later, BODY_POINTS_MAX), words };
 }
 
 export interface InterestMatch {
@@ -105,17 +86,21 @@ export interface InterestMatch {
   matched: string[];
   /** Points of the strongest interest, 0 when it is about none. */
   points: number;
+  /** The words of the story that matched the strongest interest, as written; empty when it is about none. */
+  words: string[];
 }
 
-/** The interests a story is about. */
-export function matchInterests(story: StoryText, interests: InterestMatcher[]): InterestMatch {
-  const tokens = storyTokens(story);
+/** The interests a story is about; `tokens` when the caller already read the story in the profile's language. */
+export function matchInterests(story: StoryText, interests: InterestMatcher[], tokens: StoryTokens = storyTokens(story)): InterestMatch {
   const scored = interests
-    .map((interest) => ({ interest: interest.text, points: interestPoints(tokens, interest) }))
+    .map((interest) => ({ interest: interest.text, ...interestPoints(tokens, interest) }))
     .filter(({ points }) => points >= ABOUT_THRESHOLD)
     .sort((a, b) => b.points - a.points);
-  return { matched: scored.map(({ interest }) => interest), points: scored[0]?.points ?? 0 };
+  return { matched: scored.map(({ interest }) => interest), points: scored[0]?.points ?? 0, words: scored[0]?.words ?? [] };
 }
+
+/** Points from which a story counts as strongly about an interest: named in its title and its lead. */
+export const STRONG_POINTS = TITLE_POINTS + LEAD_POINTS;
 
 /** The most points a story can gain for one interest; relevance is points over this. */
 export const MAX_POINTS = TITLE_POINTS + LEAD_POINTS + BODY_POINTS_MAX;

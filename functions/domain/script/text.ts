@@ -54,7 +54,9 @@ export function terms(text: string): string[] {
 export interface MatchToken {
   /** Folded and stemmed. */
   stem: string;
-  /** As written, accents removed: "EVs", "Bank". */
+  /** Folded, not stemmed: compounds are split on this form. */
+  folded: string;
+  /** As written, accents kept: "EVs", "Europäische". */
   written: string;
   /** Joined by a hyphen to a neighbouring word, as in "low-energy" or "energy-saving". */
   hyphenated: boolean;
@@ -63,13 +65,14 @@ export interface MatchToken {
 const HYPHENS = new Set(['-', '\u2010', '\u2011']);
 
 /**
- * The words of a text in order, with their stems and whether they are part of a hyphenated
- * compound. The "s" and "t" that apostrophes leave behind ("banks'", "bank's", "don't") are dropped.
+ * The words of a text in order, with their stems (`stemWord`, the English one unless a language's is
+ * given) and whether they are part of a hyphenated compound. The "s" and "t" that apostrophes leave
+ * behind ("banks'", "bank's", "don't") are dropped.
  */
-export function matchTokens(text: string): MatchToken[] {
-  const plain = text.normalize('NFKD').replace(/\p{M}+/gu, '');
+export function matchTokens(text: string, stemWord: (folded: string) => string = stem): MatchToken[] {
+  const plain = text.normalize('NFC');
   const tokens: MatchToken[] = [];
-  for (const match of plain.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const match of plain.matchAll(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu)) {
     const written = match[0];
     const folded = foldCase(written);
     const start = match.index;
@@ -78,7 +81,8 @@ export function matchTokens(text: string): MatchToken[] {
     const after = plain[start + written.length] ?? '';
     const joined = (hyphen: string, neighbour: string | undefined) => HYPHENS.has(hyphen) && /[\p{L}]/u.test(neighbour ?? '');
     tokens.push({
-      stem: stem(folded),
+      stem: stemWord(folded),
+      folded,
       written,
       hyphenated: joined(before, plain[start - 2]) || joined(after, plain[start + written.length + 1]),
     });

@@ -7,13 +7,19 @@ import type { DuoHosts } from './duo/conversation.ts';
 import type { FeedbackSignal } from './feedback-adjustment.ts';
 
 /** The profile fields script writing reads; any full Profile satisfies it. max_item_age_days defaults to 7. */
-export type ScriptProfile = Pick<Profile, 'name' | 'interests' | 'length_minutes' | 'language'> & Partial<Pick<Profile, 'max_item_age_days'>>;
+export type ScriptProfile = Pick<Profile, 'name' | 'interests' | 'length_minutes' | 'language'> & Partial<Pick<Profile, 'max_item_age_days' | 'topics'>>;
 
 /** The content item fields script writing reads; any full ContentItem satisfies it. */
 export type ScriptItem = Pick<ContentItem, 'id' | 'source_id' | 'source_name' | 'source_url' | 'title' | 'url' | 'published_at' | 'text'>;
 
+/** Why a story was chosen: the profile interest it is most about and the words of the story that matched it. */
+export interface StoryRelevance {
+  interest: string;
+  matched: string[];
+}
+
 /** A story chosen for a briefing, with the profile's interests it is about (empty when the profile has none). */
-export type RankedStory = ScriptItem & { matched_interests?: string[] };
+export type RankedStory = ScriptItem & { matched_interests?: string[]; chosen_for?: StoryRelevance | null };
 
 /** The article a story was told from: what transcripts, captions and summaries cite. */
 export interface ArticleCitation {
@@ -37,6 +43,8 @@ export interface ScriptSegment {
   item_ids: string[];
   /** The articles the segment tells; empty for the intro and outro. */
   articles: ArticleCitation[];
+  /** A story's: the interest it was chosen for and the words that matched; absent for the intro, the outro and profiles without interests. */
+  relevance?: StoryRelevance;
 }
 
 export interface ScriptBullet {

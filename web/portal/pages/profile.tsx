@@ -7,6 +7,7 @@ import { PodcastFeed } from '../podcast-feed.tsx';
 import { ProfileForm } from '../profile-form.tsx';
 import { ProfileFeedbackSection } from '../story-feedback.tsx';
 import { href, navigate, type Route } from '../router.ts';
+import { TopicsEditor } from '../topics-editor.tsx';
 import { type Page, type Profile, type Source, SOURCE_TYPES, type SourceType } from '../types.ts';
 
 function AddSourceForm({ profileId, onAdded }: { profileId: string; onAdded: (source: Source) => void }) {
@@ -103,6 +104,11 @@ export function ProfilePage({ route }: { route: Route }) {
       <ProfileForm key={profile.data.updated_at ?? profile.data.created_at} profile={profile.data} submitLabel="Save changes" save={async (body) => {
         await apiData<Profile>(`profiles/${encodeURIComponent(id)}`, { method: 'PATCH', body });
         setStatus('Profile saved.');
+        profile.reload();
+      }} />
+      <h2>What the interests also match</h2>
+      <TopicsEditor key={profile.data.updated_at ?? profile.data.created_at} profileId={id} topics={profile.data.topics} onSaved={() => {
+        setStatus('Topics saved.');
         profile.reload();
       }} />
       <h2>Briefings of this profile</h2>

@@ -1239,6 +1239,16 @@ export interface components {
                 speaker: "host" | "co_host";
                 /** @description Index of the story the segment tells (0 for the first), shared by every turn of it in a duo briefing; null for the opening and the closing */
                 story: number | null;
+                /**
+                 * Story relevance
+                 * @description Why the story was chosen: the interest and the matched words. Absent for the intro, the outro, profiles without interests and briefings made before v1.2
+                 */
+                relevance?: {
+                    /** @description The profile interest the story was chosen for, as the profile writes it */
+                    interest: string;
+                    /** @description The words of the story that matched the interest or what it also matches (the profile's topics), as the story writes them */
+                    matched: string[];
+                };
             }[];
             /** @description The voices that speak the briefing; absent in transcripts stored before duo briefings */
             speakers?: {
@@ -1258,6 +1268,13 @@ export interface components {
             };
             /** @description One chapter per part (intro, each story, outro; a duo story's turns are one chapter), the same the MP3 carries as ID3 CHAP frames and GET /briefings/{id}/chapters serves */
             chapters: components["schemas"]["Chapter"][];
+        };
+        /** Story relevance */
+        StoryRelevance: {
+            /** @description The profile interest the story was chosen for, as the profile writes it */
+            interest: string;
+            /** @description The words of the story that matched the interest or what it also matches (the profile's topics), as the story writes them */
+            matched: string[];
         };
         /** Chapter */
         Chapter: {
@@ -1443,6 +1460,15 @@ export interface components {
              * @default 7
              */
             max_item_age_days?: number;
+            /** @description What interests also match, edited: one entry per interest to change, each with the whole list it should also match. Interests not named keep their list (on create: their topic's terms) */
+            topics?: components["schemas"]["TopicEdit"][];
+        };
+        /** TopicEdit */
+        TopicEdit: {
+            /** @description One of the profile's interests (after this request), compared without case */
+            interest: string;
+            /** @description Everything the interest should also match, replacing the current list: drop a term to remove it, add one to add it. The current list is the profile's topics[].also_matches */
+            also_matches: string[];
         };
         /**
          * Profile
@@ -1459,6 +1485,8 @@ export interface components {
             description: string | null;
             /** @description Topics the briefing focuses on */
             interests: string[];
+            /** @description One entry per interest, in the same order: what it also matches. Computed when interests, language or topics are saved; profiles last saved before v1.2 show an empty list until then (their briefings use the topics' terms all the same) */
+            topics: components["schemas"]["ProfileTopic"][];
             /** @description Chosen Amazon Polly voice; null means the language default */
             voice_id: string | null;
             /**
@@ -1481,6 +1509,20 @@ export interface components {
             /** @description The private podcast feed of the profile (POST /profiles/{id}/feed creates it), or null when it has none */
             feed: components["schemas"]["ProfileFeedSummary"] | null;
         };
+        /**
+         * ProfileTopic
+         * @description What one interest is understood to cover
+         */
+        ProfileTopic: {
+            /** @description One of the profile's interests */
+            interest: string;
+            /** @description What a story may name instead of the interest's own words and still be about it: synonyms, acronyms, members and related phrasings of its topic in the profile's language, as edited. Empty for an interest the topic knowledge base does not know: it matches its own words */
+            also_matches: string[];
+            /** @description Terms the listener added to the topic's own */
+            added: string[];
+            /** @description Terms of the topic the listener removed */
+            removed: string[];
+        };
         /** ProfileFeedSummary */
         ProfileFeedSummary: {
             /** @description The feed URL up to the first characters of its secret token, to recognise which URL is current; the whole URL was shown once, when the feed was created */
@@ -1499,7 +1541,7 @@ export interface components {
         };
         /**
          * UpdateProfile
-         * @description Partial update: send only the fields to change (at least one). null clears description, voice_id or co_host_voice_id. interests replaces the whole list. A voice_id and a co_host_voice_id must speak the resulting language
+         * @description Partial update: send only the fields to change (at least one). null clears description, voice_id or co_host_voice_id. interests replaces the whole list. A voice_id and a co_host_voice_id must speak the resulting language. topics edits what the named interests also match; the others keep theirs
          */
         UpdateProfile: {
             /** @description Name of the briefing profile, 1..100 characters, e.g. "Morning tech news" */
@@ -1520,6 +1562,8 @@ export interface components {
             language?: string;
             /** @description Oldest news a briefing tells, in whole days, 1..30 (default 7). Briefings also skip what came out before the previous briefing of the profile; a story without a date counts from when the service first saw it */
             max_item_age_days?: number;
+            /** @description What interests also match, edited: one entry per interest to change, each with the whole list it should also match. Interests not named keep their list (on create: their topic's terms) */
+            topics?: components["schemas"]["TopicEdit"][];
         };
         /**
          * CreateSchedule

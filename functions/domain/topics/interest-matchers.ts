@@ -1,0 +1,68 @@
+/**
+ * An interest as the matcher looks for it: its own words (stems, inflections, initials), and when
+ * the knowledge base knows its topic, what the topic also matches in the profile's language
+ * (synonyms, acronyms, members, related phrasings), less what the listener removed and plus what
+ * they added, with the topic's guards against other senses.
+ */
+import { matchTokens } from '#domain/script/text';
+import { compileTerm, type CompileOptions, type TermPattern } from './term-patterns.ts';
+import { defaultAlsoMatches, knownTopic } from './knowledge-base.ts';
+import { topicLanguage, type TopicLanguage } from './languages.ts';
+import { stemmerFor } from './stems.ts';
+
+/** A term that only supports the topic counts this much of a mention. */
+export const RELATED_WEIGHT = 0.5;
+
+export interface InterestMatcher {
+  /** The interest as the profile wrote it. */
+  text: string;
+  patterns: TermPattern[];
+  guards: TermPattern[];
+}
+
+/** What the profile says an interest also matches (its `topics` entry), when it says anything. */
+export type AlsoMatches = ReadonlyMap<string, readonly string[]>;
+
+export const compileOptions = (language: TopicLanguage): CompileOptions => ({ stemWord: stemmerFor(language), compounds: language === 'de' });
+
+/** Upper-case initials of a two-to-four-word interest written in letters, e.g. "EV" for "electric vehicles". */
+function initialsOf(interest: string): string | null {
+  const words = interest.trim().split(/\s+/);
+  const letters = /^\p{L}{3,}$/u;
+  return words.length >= 2 && words.length <= 4 && words.every((word) => letters.test(word))
+    ? words.map((word) => word[0]!.toUpperCase()).join('')
+    : null;
+}
+
+/**
+ * The surname of an interest written as a person's name ("Elon Musk", "Taylor Swift": two or three
+ * capitalised words): stories name people in full once, then by surname. It counts as written, and
+ * only in a story that names the person in full too.
+ */
+function surnameOf(interest: string): string | null {
+  const words = interest.trim().split(/\s+/);
+  const last = words.at(-1) ?? '';
+  return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{Lu}\p{Ll}/u.test(word)) && last.length >= 4 ? last : null;
+}
+
+export function interestMatcher(interest: string, language: string, alsoMatches?: readonly string[]): InterestMatcher {
+  const spoken = topicLanguage(language);
+  const options = compileOptions(spoken);
+  const known = knownTopic(interest, language);
+  const related = new Set(known?.related ?? []);
+  const initials = initialsOf(interest);
+  const terms = [interest, ...(initials ? [initials] : []), ...(alsoMatches ?? defaultAlsoMatches(interest, language))];
+  const patterns = terms.flatMap((term) => compileTerm(term, related.has(term) ? RELATED_WEIGHT : 1, options) ?? []);
+  const surname = compileTerm(known ? '' : surnameOf(interest) ?? '', 1, options, false);
+  // As written ("Musk", not "musk"), whatever its length.
+  if (surname) patterns.push({ ...surname, exact: surname.exact ?? matchTokens(surname.term)[0]!.written, compoundHead: null });
+  const guards = (known?.guards ?? []).flatMap((guard) => compileTerm(guard, 0, { ...options, compounds: false }) ?? []);
+  return { text: interest, patterns, guards };
+}
+
+/** The profile's interests as matchers; `alsoMatches` by interest where the profile has edited or stored them. */
+export function interestMatchers(interests: readonly string[], language: string, alsoMatches: AlsoMatches = new Map()): InterestMatcher[] {
+  return interests
+    .map((interest) => interestMatcher(interest, language, alsoMatches.get(interest)))
+    .filter((matcher) => matcher.patterns.length > 0);
+}
