@@ -81,8 +81,8 @@ function translateParserError(error: unknown): unknown {
 
 /** The credential, write status and scope the route declares. */
 const routeNeeds = (route: RouteSpec): AdmissionNeeds<RequestState> => () => (route.auth.type === 'none' ? undefined : {
-  // A route that takes an API key takes a session too: the owner, with every scope.
-  credential: route.auth.type === 'apiKey' ? 'apiKeyOrSession' : route.auth.type,
+  // A route that takes an API key takes the portal's session cookie too: the owner, with every scope.
+  credential: route.auth.type === 'apiKey' ? 'apiKeyOrSessionCookie' : route.auth.type,
   isWrite: isWriteMethod(route.method),
   scopes: route.auth.type === 'apiKey' ? [{ scope: route.auth.scope }] : [],
   ownOrigin: originOf(config.publicBaseUrl),

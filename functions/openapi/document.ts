@@ -15,7 +15,7 @@ const description = (referenceUrl: string) => `Turns content sources into AI-gen
 
 The interactive reference at [${referenceUrl}](${referenceUrl}) renders this document and sends "Try it out" calls to the service with an API key entered under "Authorize".
 
-- **Authentication**: \`Authorization: Bearer lb_api_…\` with an API key that has the scope the operation names (\`x-required-scope\`). Key management (\`/me/keys\`) and the audit log (\`/audit-log\`) take the account session instead: \`Authorization: Bearer lb_sess_…\` or the \`briefings_session\` cookie (writes by cookie need the service's own \`Origin\` and \`X-Requested-With\`). An \`Authorization\` header holds exactly one credential.
+- **Authentication**: \`Authorization: Bearer lb_api_…\` with an API key that has the scope the operation names (\`x-required-scope\`). Key management (\`/me/keys\`) and the audit log (\`/audit-log\`) take the account session instead: \`Authorization: Bearer lb_sess_…\` or the \`briefings_session\` cookie (writes by cookie need the service's own \`Origin\` and \`X-Requested-With\`). A bearer session token on any other operation is a 401; the cookie, which holds a session token and never an API key, also works there for the portal. An \`Authorization\` header holds exactly one credential.
 - **Bodies** are JSON, at most ${limits.maxBodyBytes / 1024} KiB and ${limits.maxJsonDepth} levels of nesting; unknown fields are rejected.
 - **Responses**: success bodies are \`{"data": …}\`; lists are \`{"data": […], "pagination": {"total", "limit", "offset"}}\` (\`limit\` ${limits.pageSizeDefault} by default, at most ${limits.pageSizeMax}).
 - **Timestamps** are integers: Unix time in seconds.
