@@ -20,6 +20,7 @@ The interactive reference at [${referenceUrl}](${referenceUrl}) renders this doc
 - **Responses**: success bodies are \`{"data": …}\`; lists are \`{"data": […], "pagination": {"total", "limit", "offset"}}\` (\`limit\` ${limits.pageSizeDefault} by default, at most ${limits.pageSizeMax}).
 - **Timestamps** are integers: Unix time in seconds.
 - **Errors**: every non-2xx response has the body \`{"error", "message", "request_id"}\` (see \`ErrorBody\`). A path the API does not have gets 404 \`not_found\`; a known path with another method gets 405 \`method_not_allowed\` and an \`Allow\` header.
+- **HEAD**: every GET operation also answers \`HEAD\` with the GET's status and headers (\`Content-Length\`, \`Content-Type\`, \`ETag\`, \`Last-Modified\`, a redirect's \`Location\`, signed for HEAD) and no body; \`Allow\` lists it beside GET.
 - **Rate limits** per credential and minute: ${limits.readsPerMinute} reads (GET) and ${limits.writesPerMinute} writes (POST, PATCH, DELETE). Every response carries \`X-Request-Id\` and \`X-RateLimit-Limit\`/\`-Remaining\`/\`-Reset\`; a 429 also carries \`Retry-After\`.`;
 
 export interface DocumentOptions {

@@ -110,7 +110,7 @@ describe('authentication', () => {
     assertError(await call('/nope', { token: owner.key }), 404, 'not_found', /No route/);
     const wrongMethod = await call('/me', { method: 'PUT', token: owner.key });
     assertError(wrongMethod, 405, 'method_not_allowed');
-    assert.equal(wrongMethod.headers.get('allow'), 'GET');
+    assert.equal(wrongMethod.headers.get('allow'), 'GET, HEAD');
   });
 });
 
