@@ -36,6 +36,8 @@ function refusalFor(route: RouteSpec, auth: AuthChoice, method: string): 401 | 4
 function sentNames(route: RouteSpec, request: FuzzRequest): string[] {
   const names = [...fieldNames(route.body), ...Object.keys(route.query?.entries ?? {}), ...Object.keys(route.params?.entries ?? {})];
   names.push(...new URLSearchParams(request.query).keys());
+  // A one-value header sent with differing copies is refused by its name.
+  names.push(...Object.keys(request.headers));
   if (typeof request.body?.payload === 'string') {
     try {
       const parsed: unknown = JSON.parse(request.body.payload);
