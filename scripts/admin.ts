@@ -4,6 +4,7 @@ import { createAccount, createSession, type IssuedSession } from '#domain/accoun
 import { createApiKey } from '#domain/api-keys';
 import { recordOperatorAction, sessionIdOf } from '#domain/audit';
 import { hashSecret } from '#domain/secrets';
+import { recountAllAccounts } from '#domain/recount';
 import { resyncAllSchedules } from '#domain/schedule-resync';
 import { changePlan, PLANS } from '#domain/subscriptions';
 import { credentialsBanner, LOCAL_OWNER } from '#local/credentials';
@@ -46,6 +47,15 @@ const commands: Record<string, {
     usage: 'resync-schedules   (re-creates every schedule in EventBridge Scheduler from the table, e.g. after a restore)',
     async run() {
       console.log(`Synced ${await resyncAllSchedules()} schedules to EventBridge Scheduler`);
+    },
+  },
+  recount: {
+    usage: 'recount   (sets every account\'s cap counters and its profiles\' children counters from the items that exist; idempotent: run after an upgrade, rerun at will)',
+    async run() {
+      const accounts = await recountAllAccounts(({ userId, counts }) => {
+        console.log(`${userId}: ${Object.entries(counts).map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
+      });
+      console.log(`Recounted ${accounts} accounts`);
     },
   },
   'create-user': {

@@ -28,12 +28,19 @@ export async function getJson<T>(key: string): Promise<T> {
   return JSON.parse((await getObject(key)).toString('utf8')) as T;
 }
 
-/** A URL that downloads the object without credentials until it expires. */
-export function presignDownload(key: string, options: { expiresInSeconds: number; contentType: string; fileName: string }): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({
+/** How a presigned URL will be requested: its signature covers the method, so a HEAD needs a URL signed for HEAD. */
+export type DownloadMethod = 'GET' | 'HEAD';
+
+/** A URL that downloads the object (or, for HEAD, tells its headers) without credentials until it expires. */
+export function presignDownload(
+  key: string,
+  options: { expiresInSeconds: number; contentType: string; fileName: string; method?: DownloadMethod },
+): Promise<string> {
+  const input = {
     Bucket: config.bucketName,
     Key: key,
     ResponseContentType: options.contentType,
     ResponseContentDisposition: `attachment; filename="${options.fileName}"`,
-  }), { expiresIn: options.expiresInSeconds });
+  };
+  return getSignedUrl(s3(), options.method === 'HEAD' ? new HeadObjectCommand(input) : new GetObjectCommand(input), { expiresIn: options.expiresInSeconds });
 }

@@ -1,6 +1,7 @@
 import { startBriefing } from '#domain/briefings';
 import { dryRunBriefing } from '#domain/dry-run';
 import { apiHandler } from '#http/api-handler';
+import { singleHeaderValue } from '#http/middleware/repeated-headers';
 import { accepted, ok } from '#http/responses';
 import * as routes from '#routes/briefings';
 
@@ -10,7 +11,7 @@ export const handler = apiHandler(routes.createBriefing, async ({ principal, bod
     userId: principal.userId,
     profileId: body.profile_id,
     trigger: { type: 'api' },
-    idempotencyKey: headers['idempotency-key'],
+    idempotencyKey: singleHeaderValue(headers, 'idempotency-key'),
     requestBody: JSON.stringify(body),
   }));
 });

@@ -80,7 +80,7 @@ export function actorOf(principal: Principal): AuditActorRecord {
 }
 
 /** Appends one entry; awaited by the caller, so a change the caller reports has its entry. */
-export async function recordAudit(event: AuditEvent, at = Date.now()): Promise<void> {
+export async function recordAudit(event: AuditEvent, at = Date.now(), retentionSeconds = AUDIT_RETENTION_SECONDS): Promise<void> {
   const seconds = Math.floor(at / 1000);
   await putAuditEntry({
     id: newId('aud', at),
@@ -96,7 +96,7 @@ export async function recordAudit(event: AuditEvent, at = Date.now()): Promise<v
     user_agent: bounded(event.origin.userAgent) ?? null,
     outcome: event.outcome,
     ...(event.changedFields ? { changed_fields: event.changedFields } : {}),
-    ttl: seconds + AUDIT_RETENTION_SECONDS,
+    ttl: seconds + retentionSeconds,
   });
 }
 

@@ -50,7 +50,7 @@ export async function authenticateApiKey(token: string | undefined, options: Aut
   return { principal: keyPrincipal(record, keyHash) };
 }
 
-/** Resolves a session token (bearer or cookie): the only credential of key management, the audit log and sign-out. */
+/** Resolves a session token (bearer or cookie): key management, the audit log and sign-out; the portal's cookie on data routes. */
 export async function authenticateSession(token: string | undefined): Promise<Authenticated> {
   if (!token) throw new UnauthorizedError('Missing session: send Authorization: Bearer lb_sess_... or the briefings_session cookie');
   if (isWellFormedApiKey(token)) {
@@ -63,12 +63,3 @@ export async function authenticateSession(token: string | undefined): Promise<Au
   return { principal: { kind: 'session', userId: session.user_id, sessionHash, expiresAt: session.expires_at } };
 }
 
-/**
- * Resolves the credential of a REST route that takes an API key: an API key,
- * or a session (bearer `lb_sess_…` or the cookie), which acts as the account
- * owner with every scope, so the account's own pages need no API key.
- */
-export async function authenticateApiKeyOrSession(token: string | undefined, options: AuthenticationOptions): Promise<Authenticated> {
-  if (!token) throw new UnauthorizedError('Missing API key: send Authorization: Bearer lb_api_... (or a session: Bearer lb_sess_... or the briefings_session cookie)');
-  return isWellFormedSessionToken(token) ? authenticateSession(token) : authenticateApiKey(token, options);
-}

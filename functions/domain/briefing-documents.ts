@@ -1,4 +1,4 @@
-import { getJson, presignDownload } from '#adapters/blob-store';
+import { type DownloadMethod, getJson, presignDownload } from '#adapters/blob-store';
 import type { SummaryDocument, TranscriptDocument } from '#schemas/briefings';
 import { type BriefingJobRecord, findJobById } from '#store/briefings';
 import { verifyAudioLink } from './audio-links.ts';
@@ -15,7 +15,7 @@ const PRESIGNED_DOWNLOAD_SECONDS = 300;
  * Redeems a signed audio link: verifies the signature and expiry, then hands
  * out a presigned storage URL valid for five minutes.
  */
-export async function redeemAudioLink(link: { jobId: string; expires: number; signature: string }, now: number): Promise<string> {
+export async function redeemAudioLink(link: { jobId: string; expires: number; signature: string }, now: number, method: DownloadMethod): Promise<string> {
   const job = await findJobById(link.jobId);
   if (!job || job.status !== 'done' || !job.audio_key) throw new ForbiddenError('This audio link is not valid');
   await verifyAudioLink({ ...link, userId: job.user_id }, now);
@@ -23,6 +23,7 @@ export async function redeemAudioLink(link: { jobId: string; expires: number; si
     expiresInSeconds: PRESIGNED_DOWNLOAD_SECONDS,
     contentType: 'audio/mpeg',
     fileName: `briefing-${job.id}.mp3`,
+    method,
   });
 }
 

@@ -1,4 +1,4 @@
-import { presignDownload } from '#adapters/blob-store';
+import { type DownloadMethod, presignDownload } from '#adapters/blob-store';
 import type { TranscriptDocument } from '#schemas/briefings';
 import { getJob, type BriefingJobRecord } from '#store/briefings';
 import { NotFoundError } from '#shared/errors';
@@ -28,9 +28,9 @@ async function episodeJob({ feed }: OpenFeed, jobId: string): Promise<AudioJob> 
 }
 
 /** A fresh short-lived storage URL of the episode's MP3 (which answers Range requests). */
-export async function episodeAudioLocation(open: OpenFeed, jobId: string): Promise<string> {
+export async function episodeAudioLocation(open: OpenFeed, jobId: string, method: DownloadMethod): Promise<string> {
   const job = await episodeJob(open, jobId);
-  return presignDownload(job.audio_key, { expiresInSeconds: PRESIGNED_AUDIO_SECONDS, contentType: 'audio/mpeg', fileName: `briefing-${job.id}.mp3` });
+  return presignDownload(job.audio_key, { expiresInSeconds: PRESIGNED_AUDIO_SECONDS, contentType: 'audio/mpeg', fileName: `briefing-${job.id}.mp3`, method });
 }
 
 /** An episode's stored transcript and the language its captions are cut in. */

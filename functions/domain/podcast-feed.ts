@@ -3,8 +3,9 @@ import { getJson, objectSize } from '#adapters/blob-store';
 import type { SummaryDocument } from '#schemas/briefings';
 import { briefingsWithAudioOfProfile, recordFeedEpisode, type FeedEpisodeRecord } from '#store/briefings';
 import { config } from '#shared/config';
+import { serviceAddress } from './delivery/email.ts';
 import { limits } from './limits.ts';
-import { feedCoverUrl, episodeFileUrl, feedUrl } from './podcast-feed-links.ts';
+import { feedCoverUrl, episodeFileUrl, feedUrl, podcastGuid } from './podcast-feed-links.ts';
 import type { AudioJob } from './podcast-episodes.ts';
 import type { OpenFeed } from './podcast-feeds.ts';
 import { escapeHtml, renderPodcastRss, type RssEpisode } from './podcast-rss.ts';
@@ -75,6 +76,8 @@ export async function podcastFeedDocument({ token, feed, profile }: OpenFeed): P
     imageUrl: feedCoverUrl(token),
     author: FEED_AUTHOR,
     lastBuildDate: lastModified,
+    guid: podcastGuid(feed.profile_id),
+    lockOwner: serviceAddress(),
   }, episodes);
   return { xml, etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`, lastModified };
 }

@@ -11,6 +11,10 @@ export interface RssChannel {
   imageUrl: string;
   author: string;
   lastBuildDate: number;
+  /** `podcast:guid`: the feed's identity across URL changes. */
+  guid: string;
+  /** Who may move the feed to another host: the e-mail address of `podcast:locked`. */
+  lockOwner: string;
 }
 
 export interface RssEpisode {
@@ -83,6 +87,9 @@ export function renderPodcastRss(channel: RssChannel, episodes: RssEpisode[]): s
         'itunes:explicit': 'false',
         'itunes:type': 'episodic',
         'itunes:block': 'yes',
+        'podcast:guid': channel.guid,
+        // A private feed: no other platform may import it.
+        'podcast:locked': { '@_owner': channel.lockOwner, '#text': 'yes' },
         item: episodes.map(item),
       },
     },

@@ -3,7 +3,7 @@ import { ConflictError, ForbiddenError, UnauthorizedError } from '#shared/errors
 import { deleteSession, findAccountIdByEmail, getAccount } from '#store/accounts';
 import { consumeSignInCode, countSignInAttempt, putSignInCode } from '#store/sign-in-codes';
 import { createAccount, issueSession } from './accounts.ts';
-import { recordAudit, sessionIdOf, type AuditAction, type AuditOrigin } from './audit.ts';
+import { AUDIT_RETENTION_SECONDS, recordAudit, sessionIdOf, type AuditAction, type AuditOrigin } from './audit.ts';
 import { email as emailChannel } from './delivery/email.ts';
 import { sendThroughChannel } from './delivery/send-message.ts';
 import { newId } from './ids.ts';
@@ -11,6 +11,7 @@ import { signInLimits } from './limits.ts';
 import type { Principal } from './principal.ts';
 import { codeMatches, generateSignInCode, hashSignInCode, newCodeSalt, normalisedSignInCode } from './sign-in-codes.ts';
 import { signInMessage } from './sign-in-email.ts';
+import { hashSecret } from './secrets.ts';
 import { countSignInStep } from './sign-in-limits.ts';
 
 /** When and from where a sign-in step is made (its audit entry and the per-IP limits). */
@@ -37,10 +38,24 @@ export interface SignedIn {
 
 type SessionPrincipal = Extract<Principal, { kind: 'session' }>;
 
-/** An entry by the account's owner before a session exists; nothing is recorded for an address without an account. */
-async function recordByOwner(userId: string | undefined, action: AuditAction, outcome: number, origin: AuditOrigin): Promise<void> {
-  if (!userId) return;
-  await recordAudit({ actor: { type: 'user', user_id: userId }, action, resourceType: 'account', resourceId: userId, origin, outcome });
+/** The partition, named by the address's SHA-256, that takes a sign-in step's entry for an address without an account. */
+const unknownAddressPartition = (email: string): string => `unknown_${hashSecret(email)}`;
+
+/**
+ * A sign-in step by the account's owner, before a session exists. An address
+ * without an account gets an entry of the same shape in a partition of its
+ * own hash that nothing reads, removed with the code's lifetime: the same
+ * lookup and the same write either way, so the answer's timing does not tell
+ * whether the address has an account.
+ */
+async function recordSignInStep(email: string, action: AuditAction, outcome: number, origin: AuditOrigin): Promise<void> {
+  const userId = await findAccountIdByEmail(email);
+  const actorId = userId ?? unknownAddressPartition(email);
+  await recordAudit(
+    { actor: { type: 'user', user_id: actorId }, action, resourceType: 'account', resourceId: actorId, origin, outcome },
+    Date.now(),
+    userId ? AUDIT_RETENTION_SECONDS : signInLimits.codeLifetimeSeconds,
+  );
 }
 
 /**
@@ -60,7 +75,7 @@ export async function requestSignInCode(email: string, { now, origin }: SignInCo
   });
   const sent = await sendThroughChannel(emailChannel, 'email', email, signInMessage(email, code), codeId, now);
   if (!sent.ok) throw new Error(`sign-in e-mail not sent: ${sent.error}`);
-  await recordByOwner(await findAccountIdByEmail(email), 'auth.sign_in_requested', 202, origin);
+  await recordSignInStep(email, 'auth.sign_in_requested', 202, origin);
   return { email, expires_in_seconds: signInLimits.codeLifetimeSeconds };
 }
 
@@ -79,7 +94,7 @@ async function accountOf(email: string, origin: AuditOrigin): Promise<UserView> 
   if (!config.signUpOpen) throw new ForbiddenError('Sign-up is closed: no account has this e-mail address and new accounts are not created');
   try {
     const account = await createAccount(email);
-    await recordByOwner(account.user_id, 'account.create', 201, origin);
+    await recordAudit({ actor: { type: 'user', user_id: account.user_id }, action: 'account.create', resourceType: 'account', resourceId: account.user_id, origin, outcome: 201 });
     return { id: account.user_id, email };
   } catch (error) {
     // Created meanwhile by another way in (an operator command): sign in to that account.
@@ -97,7 +112,7 @@ async function accountOf(email: string, origin: AuditOrigin): Promise<UserView> 
 export async function verifySignInCode(email: string, code: string, { now, origin }: SignInContext): Promise<SignedIn> {
   if (origin.sourceIp) await countSignInStep('verifications-per-ip', origin.sourceIp, now);
   if (!(await useCode(email, code, now))) {
-    await recordByOwner(await findAccountIdByEmail(email), 'auth.sign_in_failed', 401, origin);
+    await recordSignInStep(email, 'auth.sign_in_failed', 401, origin);
     throw new UnauthorizedError(`code: wrong, expired or already used (${signInLimits.attemptsPerCode} wrong tries burn a code); ask for a new one with POST /auth/sign-in`);
   }
   const user = await accountOf(email, origin);

@@ -15,6 +15,7 @@ import { audit, type AuditRecorder } from './middleware/audit.ts';
 import { bodyDepth, bodySize, emptyJsonBody } from './middleware/body-limits.ts';
 import { conventions } from './middleware/conventions.ts';
 import { errorShaping } from './middleware/error-shaping.ts';
+import { repeatedHeaders } from './middleware/repeated-headers.ts';
 import { requestId } from './middleware/request-id.ts';
 import type { Event, PipelineContext, RequestState, Result } from './middleware/state.ts';
 import { type ApiResponse, errorResponse } from './responses.ts';
@@ -83,12 +84,21 @@ function translateParserError(error: unknown): unknown {
 
 /** The credential, write status and scope the route declares. */
 const routeNeeds = (route: RouteSpec): AdmissionNeeds<RequestState> => () => (route.auth.type === 'none' ? undefined : {
-  // A route that takes an API key takes a session too: the owner, with every scope.
-  credential: route.auth.type === 'apiKey' ? 'apiKeyOrSession' : route.auth.type,
+  // A route that takes an API key takes the portal's session cookie too: the owner, with every scope.
+  credential: route.auth.type === 'apiKey' ? 'apiKeyOrSessionCookie' : route.auth.type,
   isWrite: isWriteMethod(route.method),
   scopes: route.auth.type === 'apiKey' ? [{ scope: route.auth.scope }] : [],
   ownOrigin: originOf(config.publicBaseUrl),
 });
+
+/**
+ * The one-value headers the route reads, whose differing copies it refuses: a body's type, and where a
+ * cookie write comes from (on the writes that can answer 400 at all: those with input to validate).
+ */
+const headersReadOnce = (route: RouteSpec): string[] => [
+  ...(route.body ? ['content-type'] : []),
+  ...(isWriteMethod(route.method) && (route.body || route.query || route.params) ? ['origin', 'sec-fetch-site'] : []),
+];
 
 /**
  * Wraps a route implementation in the shared request pipeline. The returned
@@ -104,6 +114,7 @@ export function apiHandler<R extends RouteSpec>(
     .use(conventions(route.operationId))
     .use(audit(auditEntry(route)))
     .use(errorShaping((error, { internal }) => errorResponse(translateParserError(error), internal.requestId)))
+    .use(repeatedHeaders(headersReadOnce(route)))
     .use(admission(routeNeeds(route)));
   if (route.body) pipeline.use(bodySize()).use(emptyJsonBody()).use(httpJsonBodyParser()).use(bodyDepth(({ event }) => event.body));
   const handler = pipeline.handler(async (event, { state }) => {

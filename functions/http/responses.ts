@@ -1,3 +1,4 @@
+import type { DownloadMethod } from '#adapters/blob-store';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ApiError } from '#shared/errors';
 import type { RateLimitState } from '#domain/rate-limits';
@@ -79,3 +80,6 @@ export function errorResponse(error: unknown, requestId: string): ApiResponse {
     body: { error: 'internal_error', message: 'Internal error; quote the request id when reporting it', request_id: requestId },
   };
 }
+
+/** How a redirect's target will be requested: a HEAD answered with a redirect is followed with HEAD. */
+export const downloadMethod = (requestMethod: string): DownloadMethod => (requestMethod === 'HEAD' ? 'HEAD' : 'GET');

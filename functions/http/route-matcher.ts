@@ -1,9 +1,12 @@
-import type { HttpMethod, RouteSpec } from './route.ts';
+import type { RouteSpec } from './route.ts';
 
 export type RouteMatch =
   | { kind: 'route'; route: RouteSpec; params: Record<string, string> }
-  | { kind: 'method_not_allowed'; allowed: HttpMethod[] }
+  | { kind: 'method_not_allowed'; allowed: string[] }
   | { kind: 'not_found' };
+
+/** Methods a route answers: a GET route answers HEAD too (same status and headers, no body), as podcast apps and HTTP expect. */
+export const methodsOf = (route: Pick<RouteSpec, 'method'>): string[] => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]);
 
 interface CompiledRoute {
   route: RouteSpec;
@@ -43,12 +46,12 @@ function decodedSegment(segment: string): string {
 export function createRouteMatcher(routes: RouteSpec[], basePath: string) {
   const compiled = routes.map((route) => compile(route, basePath)).sort((a, b) => b.literalSegments - a.literalSegments);
   return (method: string, path: string): RouteMatch => {
-    const allowed: HttpMethod[] = [];
+    const allowed: string[] = [];
     for (const candidate of compiled) {
       const found = candidate.pattern.exec(path);
       if (!found) continue;
-      if (candidate.route.method !== method) {
-        allowed.push(candidate.route.method);
+      if (!methodsOf(candidate.route).includes(method)) {
+        allowed.push(...methodsOf(candidate.route));
         continue;
       }
       const params = Object.fromEntries(candidate.names.map((name, i) => [name, decodedSegment(found[i + 1]!)]));

@@ -10,6 +10,7 @@ import { audit, type AuditRecorder } from '#http/middleware/audit';
 import { bodyDepth, bodySize } from '#http/middleware/body-limits';
 import { conventions } from '#http/middleware/conventions';
 import { errorShaping } from '#http/middleware/error-shaping';
+import { repeatedHeaders } from '#http/middleware/repeated-headers';
 import { requestId } from '#http/middleware/request-id';
 import { decodedBody, type PipelineContext, type PipelineMiddleware, type PipelineRequest, type RequestState } from '#http/middleware/state';
 import { type ApiResponse, errorResponse } from '#http/responses';
@@ -176,6 +177,7 @@ const pipeline = middy<APIGatewayProxyEventV2, Result, Error, PipelineContext<Mc
   .use(conventions(MCP_OPERATION))
   .use(audit(refusedCalls))
   .use(errorShaping(rejection))
+  .use(repeatedHeaders(['content-type', 'origin', 'sec-fetch-site', 'mcp-protocol-version']))
   .use(postOnly)
   .use(rpcMessagesOf)
   .use(admission(toolNeeds))

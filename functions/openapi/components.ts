@@ -23,14 +23,16 @@ export const securitySchemes: Record<string, SecurityScheme> = {
     scheme: 'bearer',
     bearerFormat: 'lb_sess_…',
     description: 'The account owner\'s session token (from `POST /auth/verify`, or `npm run admin`) as `Authorization: Bearer lb_sess_…`. '
-      + `Valid ${limits.sessionLifetimeSeconds / 86_400} days. Key management, the audit log and sign-out accept only it; every API-key operation `
-      + 'accepts it too, acting as the account owner with every scope. The agent tools (/mcp) take API keys only.',
+      + `Valid ${limits.sessionLifetimeSeconds / 86_400} days. Accepted by key management, the audit log, \`GET /auth/session\` and sign-out only: `
+      + 'as a bearer credential, an operation that takes an API key refuses it with 401 `unauthorized`, and so do the agent tools (/mcp).',
   },
   sessionCookie: {
     type: 'apiKey',
     in: 'cookie',
     name: SESSION_COOKIE,
-    description: `The same session token in the \`${SESSION_COOKIE}\` cookie, for browsers. Writes it authenticates must come from the `
+    description: `The same session token in the \`${SESSION_COOKIE}\` cookie, for the portal: accepted by the session operations and, as the `
+      + 'account owner with every scope, by every operation that takes an API key. It carries a session token only (an API key in it is a 401). '
+      + `Writes it authenticates must come from the `
       + `service's own \`Origin\` (or \`Sec-Fetch-Site: same-origin\`) and carry \`${CSRF_HEADER}\`, or they get 403 \`forbidden\`; `
       + 'several session cookies with different values get 401.',
   },

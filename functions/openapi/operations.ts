@@ -100,7 +100,7 @@ function csrfParameters(route: RouteSpec): Parameter[] {
     in: 'header',
     required: false,
     description: 'Required (any value) when the session cookie authenticates this write, which must also come from the service\'s own '
-      + '`Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`.',
+      + '`Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`.',
     schema: { type: 'string' },
   }];
 }
@@ -115,10 +115,10 @@ function security(route: RouteSpec): Pick<Operation, 'security' | 'description' 
   switch (route.auth.type) {
     case 'apiKey':
       return {
-        security: [{ apiKey: [route.auth.scope] }, { session: [] }, { sessionCookie: [] }],
+        security: [{ apiKey: [route.auth.scope] }, { sessionCookie: [] }],
         'x-required-scope': route.auth.scope,
-        description: `Needs an API key with the \`${route.auth.scope}\` scope, or a session (\`Authorization: Bearer lb_sess_…\` or the `
-          + `session cookie), which acts as the account owner with every scope. ${rateLimitNote(route)}`,
+        description: `Needs an API key with the \`${route.auth.scope}\` scope (\`Authorization: Bearer lb_api_…\`; a bearer session token is a 401), `
+          + `or in the portal the session cookie, which acts as the account owner with every scope. ${rateLimitNote(route)}`,
       };
     case 'session':
       return {

@@ -44,7 +44,8 @@ const ENTITY = profiles.type;
 
 /** Children counted on the profile item (`<kind>_count`), next to the deleting mark and the briefing lock. */
 export type ProfileChild = 'sources' | 'schedules';
-const childCounter = (child: ProfileChild) => `${child}_count`;
+/** The profile item's attribute counting its children of a kind. */
+export const childCounter = (child: ProfileChild): string => `${child}_count`;
 
 /** The API's view of a stored profile: of its podcast feed only the URL prefix and creation time, never the token's hash. */
 function profileView({ feed, ...profile }: ProfileRecord): Profile {

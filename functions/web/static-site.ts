@@ -126,6 +126,7 @@ export function createStaticSiteHandler(root: string): (event: APIGatewayProxyEv
       body = readFileSync(join(root, file)).toString('base64');
       contents.set(file, body);
     }
-    return { statusCode: 200, headers, body: method === 'HEAD' ? '' : body, isBase64Encoded: true };
+    // HEAD answers as GET does; the HTTP layer (API Gateway, the local gateway) sends its headers, Content-Length included, without the body.
+    return { statusCode: 200, headers, body, isBase64Encoded: true };
   };
 }

@@ -1,6 +1,6 @@
 import { CfnOutput } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, type HttpMethod, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Validations } from 'aws-cdk-lib';
@@ -47,7 +47,14 @@ export class BriefingsHttpApi extends Construct {
     new CfnOutput(this, 'Url', { value: this.api.apiEndpoint, description: 'Base URL; the REST API is under /api/v1' });
   }
 
+  /**
+   * A GET route answers HEAD too, through the same integration: HTTP API routes are method-specific,
+   * and podcast apps probe with HEAD. The function's invoke permission names this API rather than
+   * each route: one permission per function instead of one per route keeps the stack's resource
+   * count down, and only the routes wired to the integration invoke it.
+   */
   addRoute(id: string, method: HttpMethod, path: string, handler: ServiceFunction): void {
-    this.api.addRoutes({ path, methods: [method], integration: new HttpLambdaIntegration(id, handler.function) });
+    const methods = method === HttpMethod.GET ? [HttpMethod.GET, HttpMethod.HEAD] : [method];
+    this.api.addRoutes({ path, methods, integration: new HttpLambdaIntegration(id, handler.function, { scopePermissionToRoute: false }) });
   }
 }

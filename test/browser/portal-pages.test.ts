@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { publishEvent } from '#domain/events';
 import { whenIdle } from '#local/step-functions';
+import type { Page } from 'playwright-core';
 import { browserTest } from '../helpers/browser.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 import { horizontalOverflow, PHONE, useSessionCookie } from '../helpers/portal.ts';
@@ -21,10 +22,27 @@ browserTest('usage page: the 30-day report as a labelled chart and as a table', 
   const chart = page.getByRole('img', { name: /Requests per day over the last 30 days: \d+ in total/ });
   await chart.waitFor();
   assert.equal(await page.locator('svg.chart rect.bar').count(), 30);
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    assert.deepEqual(await labelsOutsideChart(page), [], `every axis label inside the chart at ${viewport.width} px`);
+  }
+  await page.setViewportSize(PHONE);
   await page.getByText('Every day as a table').click();
   assert.equal(await page.locator('details tbody tr').count(), 30);
   assert.equal(await horizontalOverflow(page), 0);
 });
+
+/** The chart's labels that reach past its left or right edge, with their text and overhang. */
+function labelsOutsideChart(page: Page): Promise<string[]> {
+  return page.locator('svg.chart').evaluate((chart) => {
+    const bounds = chart.getBoundingClientRect();
+    return [...chart.querySelectorAll('text')].flatMap((label) => {
+      const box = label.getBoundingClientRect();
+      const overhang = Math.max(bounds.left - box.left, box.right - bounds.right);
+      return overhang > 0.5 ? [`${label.textContent}: ${overhang.toFixed(1)} px outside`] : [];
+    });
+  });
+}
 
 const receiver = await startReceiver();
 

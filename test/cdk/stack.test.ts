@@ -5,6 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { methodsOf } from '#http/route-matcher';
 import { API_BASE_PATH, routeList } from '#routes';
 import { MCP_PATH } from '../../functions/mcp/path.ts';
 import { addBriefings } from '../../lib/app.ts';
@@ -38,10 +39,11 @@ describe('CDK stack', () => {
   it('routes every entry of the route table to its own Lambda, plus the web pages and a $default fallback', () => {
     const routes = template.findResources('AWS::ApiGatewayV2::Route');
     const keys = Object.values(routes).map((route) => route.Properties.RouteKey as string).sort();
+    // A GET route answers HEAD too.
     const expected = [
-      ...routeList.map((route) => `${route.method} ${API_BASE_PATH}${route.path}`),
-      'POST /mcp', 'GET /mcp', 'DELETE /mcp', '$default',
-      ...webRoutes.map((route) => `GET ${route.path}${route.prefix ? '/{proxy+}' : ''}`),
+      ...routeList.flatMap((route) => methodsOf(route).map((method) => `${method} ${API_BASE_PATH}${route.path}`)),
+      'POST /mcp', 'GET /mcp', 'HEAD /mcp', 'DELETE /mcp', '$default',
+      ...webRoutes.flatMap((route) => ['GET', 'HEAD'].map((method) => `${method} ${route.path}${route.prefix ? '/{proxy+}' : ''}`)),
     ].sort();
     assert.deepEqual(keys, expected);
     const functions = template.findResources('AWS::Lambda::Function');

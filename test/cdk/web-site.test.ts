@@ -46,9 +46,9 @@ describe('web site', () => {
     assert.ok(Object.keys(manifest.files).some((path) => /^\/assets\/portal-[A-Z0-9]+\.js$/.test(path)), 'no hashed portal script');
   });
 
-  it('routes GET of each page and of the assets to the web function', () => {
-    for (const key of [...webPages.map((page) => `GET ${page.path}`), 'GET /assets/{proxy+}']) {
-      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key });
+  it('routes GET and HEAD of each page and of the assets to the web function', () => {
+    for (const path of [...webPages.map((page) => page.path), '/assets/{proxy+}']) {
+      for (const method of ['GET', 'HEAD']) template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${method} ${path}` });
     }
   });
 

@@ -103,6 +103,7 @@ export async function credentialHeaders(fixture: FuzzFixture, auth: AuthChoice, 
     case 'revoked-key': return { authorization: `Bearer ${fixture.revokedKey}` };
     case 'empty-bearer': return { authorization: 'Bearer ' };
     case 'garbage-cookie': return { cookie: `briefings_session=${auth.noise}` };
+    case 'key-in-cookie': return { cookie: `briefings_session=${await keys.take(isWrite)}`, ...sameOrigin };
     case 'key-twice': {
       const key = await keys.take(isWrite);
       return { authorization: `Bearer ${key},Bearer ${key}` };

@@ -8,6 +8,8 @@ import { fieldValues, type ForeignIds, garbage, headerText, plausibleQueryValues
 export const AUTH_VARIANTS = [
   'key', 'key-lowercase-scheme', 'read-key', 'session', 'session-cookie', 'session-cookie-among-others',
   'none', 'garbage-bearer', 'garbage-header', 'tampered-key', 'revoked-key', 'empty-bearer', 'garbage-cookie',
+  // An API key where only a session token counts.
+  'key-in-cookie',
   // Repeated headers as API Gateway joins them, and an empty one.
   'key-twice', 'key-then-garbage', 'key-then-empty', 'empty-header', 'session-then-key',
   // Cookies that disagree, and cookie writes without the CSRF headers or from another site.

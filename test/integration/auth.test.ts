@@ -4,7 +4,7 @@ import { hashSecret, generateApiKey } from '#domain/secrets';
 import { putApiKey } from '#store/api-keys';
 import { useLocalStack, type ApiResult } from '../helpers/local-stack.ts';
 
-const { call, newAccount } = useLocalStack();
+const { call, newAccount, stack } = useLocalStack();
 
 function assertConventions(response: ApiResult): void {
   assert.match(response.headers.get('x-request-id') ?? '', /^req_[0-9a-z]{26}$/);
@@ -39,13 +39,60 @@ describe('authentication', () => {
     assertError(await call('/me', { token: expired }), 401, 'unauthorized', /expired/);
   });
 
-  it('keeps API keys off key management routes, and lets sessions use data routes as the owner', async () => {
+  it('keeps API keys off key management routes, and bearer session tokens off data routes', async () => {
     const owner = await newAccount();
-    assert.equal((await call('/me', { token: owner.session })).status, 200);
     assertError(await call('/me/keys', { token: owner.key }), 401, 'unauthorized', /API keys cannot manage keys/);
     assertError(await call('/me/keys', { method: 'POST', token: owner.key, body: { name: 'x' } }), 401, 'unauthorized');
     assertError(await call('/me/keys', { token: 'lb_sess_' + 'x'.repeat(43) }), 401, 'unauthorized', /Unknown or expired session/);
     assert.equal((await call('/me/keys', { token: owner.session })).status, 200);
+    assert.equal((await call('/audit-log', { token: owner.session })).status, 200);
+
+    const useAnApiKey = /session token is not accepted as a bearer credential here: send an API key/;
+    assertError(await call('/me', { token: owner.session }), 401, 'unauthorized', useAnApiKey);
+    assertError(await call('/usage', { token: owner.session }), 401, 'unauthorized', useAnApiKey);
+    const created = await call('/profiles', { method: 'POST', token: owner.session, body: { name: 'By session' } });
+    assertError(created, 401, 'unauthorized', useAnApiKey);
+    assert.equal((await call('/profiles', { token: owner.key })).body.pagination.total, 0, 'nothing was created');
+  });
+
+  it('takes the portal\'s session cookie on data routes, and never an API key in a cookie', async () => {
+    const owner = await newAccount();
+    const sessionCookie = `briefings_session=${owner.session}`;
+    const me = await call('/me', { headers: { cookie: sessionCookie } });
+    assert.equal(me.status, 200);
+    assert.equal(me.body.data.credential, 'session');
+    const portalWrite = await call('/profiles', {
+      method: 'POST', body: { name: 'From the portal' },
+      headers: { cookie: sessionCookie, origin: stack().baseUrl, 'x-requested-with': 'fetch' },
+    });
+    assert.equal(portalWrite.status, 201);
+
+    const keyInCookie = `briefings_session=${owner.key}`;
+    for (const path of ['/me', '/profiles', '/me/keys', '/audit-log']) {
+      assertError(await call(path, { headers: { cookie: keyInCookie } }), 401, 'unauthorized', /cookie holds a session token only/);
+    }
+    assertError(await call('/profiles', {
+      method: 'POST', body: { name: 'x' }, headers: { cookie: keyInCookie, origin: stack().baseUrl, 'x-requested-with': 'fetch' },
+    }), 401, 'unauthorized', /cookie holds a session token only/);
+  });
+
+  it('takes only a bearer API key on /mcp: no session token, no cookie', async () => {
+    const owner = await newAccount();
+    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+    const mcp = (headers: Record<string, string>) => fetch(`${stack().baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body: JSON.stringify(initialize),
+    });
+    const bySession = await mcp({ authorization: `Bearer ${owner.session}` });
+    assert.equal(bySession.status, 401);
+    assert.match(JSON.stringify(await bySession.json()), /session token is not accepted as a bearer credential here: send an API key/);
+    for (const cookie of [`briefings_session=${owner.session}`, `briefings_session=${owner.key}`]) {
+      const byCookie = await mcp({ cookie, origin: stack().baseUrl, 'x-requested-with': 'fetch' });
+      assert.equal(byCookie.status, 401, cookie);
+      assert.match(JSON.stringify(await byCookie.json()), /Missing API key/);
+    }
+    assert.equal((await mcp({ authorization: `Bearer ${owner.key}` })).status, 200);
   });
 
   it('enforces the scope of each route with 403', async () => {
@@ -63,7 +110,7 @@ describe('authentication', () => {
     assertError(await call('/nope', { token: owner.key }), 404, 'not_found', /No route/);
     const wrongMethod = await call('/me', { method: 'PUT', token: owner.key });
     assertError(wrongMethod, 405, 'method_not_allowed');
-    assert.equal(wrongMethod.headers.get('allow'), 'GET');
+    assert.equal(wrongMethod.headers.get('allow'), 'GET, HEAD');
   });
 });
 

@@ -26,9 +26,9 @@ const CSRF_LACKING = ['session-cookie-without-csrf-header', 'session-cookie-fore
 function refusalFor(route: RouteSpec, auth: AuthChoice, method: string): 401 | 403 | undefined {
   if (route.auth.type === 'none') return undefined;
   if (CSRF_LACKING.includes(auth.variant)) return isWriteMethod(method) ? 403 : undefined;
-  // A session acts as the account owner on API-key routes too.
-  const sessions = ['session', 'session-cookie', 'session-cookie-among-others'];
-  const good = route.auth.type === 'session' ? sessions : [...sessions, 'key', 'key-lowercase-scheme', 'read-key'];
+  // The session cookie acts as the account owner on API-key routes too; a bearer session token does not.
+  const cookies = ['session-cookie', 'session-cookie-among-others'];
+  const good = route.auth.type === 'session' ? ['session', ...cookies] : [...cookies, 'key', 'key-lowercase-scheme', 'read-key'];
   return good.includes(auth.variant) ? undefined : 401;
 }
 
@@ -36,6 +36,8 @@ function refusalFor(route: RouteSpec, auth: AuthChoice, method: string): 401 | 4
 function sentNames(route: RouteSpec, request: FuzzRequest): string[] {
   const names = [...fieldNames(route.body), ...Object.keys(route.query?.entries ?? {}), ...Object.keys(route.params?.entries ?? {})];
   names.push(...new URLSearchParams(request.query).keys());
+  // A one-value header sent with differing copies is refused by its name.
+  names.push(...Object.keys(request.headers));
   if (typeof request.body?.payload === 'string') {
     try {
       const parsed: unknown = JSON.parse(request.body.payload);

@@ -108,6 +108,9 @@ describe('private podcast feed', () => {
     assert.equal(parsed.itunesBlock, true);
     assert.equal(parsed.explicit, false);
     assert.equal(parsed.itunesType, 'episodic');
+    assert.match(parsed.guid ?? '', /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, 'podcast:guid, a UUIDv5');
+    assert.equal(parsed.locked, true, 'podcast:locked yes: no other platform may import it');
+    assert.equal(parsed.podcastOwner, 'briefings@localhost', 'the lock\'s owner is the service\'s own address');
     assert.equal(parsed.itunesImage, `${feed.url}/cover.png`);
     assert.equal(parsed.items.length, 1, 'the nothing_new briefing is not an episode');
     const [item] = parsed.items;
@@ -244,7 +247,8 @@ describe('private podcast feed', () => {
     const owner = await newAccount();
     const profileId = (await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'Rotating' } })).body.data.id;
     const first = await feedAccount(owner, profileId);
-    assert.equal((await call(first)).status, 200);
+    const firstFeed = await call(first);
+    assert.equal(firstFeed.status, 200);
     const rotated = await call(`/profiles/${profileId}/feed`, { method: 'POST', token: owner.key });
     assert.equal(rotated.body.data.replaced_previous, true);
     const second = rotated.body.data.url as string;
@@ -259,7 +263,9 @@ describe('private podcast feed', () => {
       assert.equal(response.headers.get('x-ratelimit-limit'), String(limits.feedRequestsPerMinute));
     }
     assert.equal(gone.body.message, unknown.body.message);
-    assert.equal((await call(second)).status, 200);
+    const secondFeed = await call(second);
+    assert.equal(secondFeed.status, 200);
+    assert.equal(parseFeed(secondFeed.body)!.guid, parseFeed(firstFeed.body)!.guid, 'podcast:guid names the profile\'s feed, whatever its URL');
 
     const stranger = await newAccount();
     assert.equal((await call(`/profiles/${profileId}/feed`, { method: 'DELETE', token: stranger.key })).status, 404, 'another account cannot revoke it');

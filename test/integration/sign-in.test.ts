@@ -76,7 +76,7 @@ describe('sign-in', () => {
 
     assert.equal((await call('/auth/session', { headers: { cookie: cookie.pair } })).status, 401);
     assert.equal((await call('/profiles', { headers: { cookie: cookie.pair } })).status, 401);
-    assert.equal((await call('/profiles', { token })).status, 401, 'the bearer token is revoked too');
+    assert.equal((await call('/me/keys', { token })).status, 401, 'the bearer token is revoked too');
   });
 
   it('refuses a wrong code with 401 naming the code, and burns the code after 5 wrong tries', async () => {
@@ -186,24 +186,25 @@ describe('sign-in', () => {
   it('keeps tenants apart: a session of one account cannot see another account\'s profile', async () => {
     const a = await signInByEmail(call, freshEmail());
     const b = await signInByEmail(call, freshEmail());
-    const profile = await call('/profiles', { method: 'POST', token: b.token, body: { name: 'B only' } });
+    const profile = await call('/profiles', { method: 'POST', headers: pageHeaders(b.cookie), body: { name: 'B only' } });
     assert.equal(profile.status, 201);
     const seen = await call(`/profiles/${profile.body.data.id}`, { headers: { cookie: a.cookie } });
     assert.equal(seen.status, 404);
     assert.equal((await call(`/profiles/${profile.body.data.id}`, { headers: { cookie: b.cookie } })).status, 200);
   });
 
-  it('lets a session act as the owner with every scope on API-key routes, but not on /mcp', async () => {
-    const { token } = await signInByEmail(call, freshEmail());
-    const me = await call('/me', { token });
+  it('lets the session cookie act as the owner with every scope on API-key routes, but not a bearer session, nor on /mcp', async () => {
+    const { token, cookie } = await signInByEmail(call, freshEmail());
+    const me = await call('/me', { headers: { cookie } });
     assert.equal(me.status, 200);
     assert.equal(me.body.data.credential, 'session');
     assert.deepEqual(me.body.data.scopes, ['read', 'write', 'webhooks:write', 'usage:read']);
-    assert.equal((await call('/usage', { token })).status, 200);
+    assert.equal((await call('/usage', { headers: { cookie } })).status, 200);
+    assert.equal((await call('/usage', { token })).status, 401, 'a bearer session token is no API key');
 
     const client = new Client({ name: 'sign-in-test', version: '1.0.0' });
     const transport = new StreamableHTTPClientTransport(new URL(`${stack().baseUrl}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } });
-    await assert.rejects(client.connect(transport), /401|Session tokens are not accepted/);
+    await assert.rejects(client.connect(transport), /401|session token is not accepted/);
   });
 
   it('records sign-in requests, failures, sign-ins and sign-outs in the owner\'s audit log, never a code or token', async () => {

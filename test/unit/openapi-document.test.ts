@@ -110,8 +110,8 @@ describe('OpenAPI document of the route table', () => {
     for (const route of routeList) {
       const operation = operationOf(document, route);
       if (route.auth.type === 'apiKey') {
-        // A session acts as the account owner with every scope, so it is an alternative on every API-key operation.
-        assert.deepEqual(operation.security, [{ apiKey: [route.auth.scope] }, { session: [] }, { sessionCookie: [] }]);
+        // The portal's session cookie acts as the account owner with every scope; a bearer session token is no API key.
+        assert.deepEqual(operation.security, [{ apiKey: [route.auth.scope] }, { sessionCookie: [] }]);
         assert.equal(operation['x-required-scope'], route.auth.scope);
         assert.match(operation.description, new RegExp(`\`${route.auth.scope}\` scope`));
       } else if (route.auth.type === 'session') {

@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inflateSync } from 'node:zlib';
 import { parseFeed } from 'podcast-partytime';
+import { v5 as uuidV5 } from 'uuid';
 import { COVER_SIZE, podcastCover } from '#domain/podcast-cover';
+import { podcastGuid } from '#domain/podcast-feed-links';
 import { renderPodcastRss, type RssEpisode } from '#domain/podcast-rss';
+import { config } from '#shared/config';
 import { isNotModified } from '#http/feed-request';
 
 const channel = {
@@ -15,6 +18,8 @@ const channel = {
   imageUrl: 'https://briefings.example.com/api/v1/feeds/lb_feed_x/cover.png',
   author: 'Briefings',
   lastBuildDate: 1_795_000_000,
+  guid: '917393e3-1b1e-5cef-ace4-edaa54e1f810',
+  lockOwner: 'briefings@example.com',
 };
 
 const episode = (id: string, pubDate: number): RssEpisode => ({
@@ -44,10 +49,24 @@ describe('podcast RSS', () => {
     assert.deepEqual(item!.enclosure, { url: episode('job_2', 0).audioUrl, length: 123_456, type: 'audio/mpeg' });
     assert.equal(item!.duration, 62, 'whole seconds');
     assert.deepEqual(item!.podcastTranscripts?.map(({ type, rel }) => [type, rel]), [['text/vtt', 'captions'], ['application/json', undefined]]);
+    assert.equal(feed.guid, channel.guid);
+    assert.equal(feed.locked, true);
+    assert.equal(feed.podcastOwner, 'briefings@example.com');
   });
 
   it('depends only on its input, so the same feed has the same ETag', () => {
     assert.equal(renderPodcastRss(channel, [episode('job_1', 1)]), renderPodcastRss(channel, [episode('job_1', 1)]));
+  });
+});
+
+describe('podcast:guid', () => {
+  it('is the UUIDv5 the namespace defines, of a URL without its scheme and trailing slash', () => {
+    // The namespace's own example: https://mp3s.nashownotes.com/pc20rss.xml.
+    assert.equal(uuidV5('mp3s.nashownotes.com/pc20rss.xml', 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6'), '917393e3-1b1e-5cef-ace4-edaa54e1f810');
+    const guid = podcastGuid('prof_1');
+    assert.equal(guid, uuidV5(`${config.publicBaseUrl}/api/v1/profiles/prof_1/feed`.replace(/^https?:\/\//, ''), 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6'));
+    assert.match(guid, /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    assert.notEqual(podcastGuid('prof_2'), guid);
   });
 });
 

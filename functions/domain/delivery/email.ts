@@ -6,6 +6,9 @@ import { channelSettings } from './settings.ts';
 /** Sender shown in outbox entries when no SES identity is configured. */
 const LOCAL_SENDER = 'briefings@localhost';
 
+/** The service's own e-mail address: the SES identity it sends from. */
+export const serviceAddress = (): string => channelSettings.sesFromAddress ?? LOCAL_SENDER;
+
 interface AwsError {
   name?: string;
   message?: string;
@@ -17,7 +20,7 @@ interface AwsError {
 export const email: ChannelAdapter<SendEmailCommandInput> = {
   build(to, message) {
     return {
-      FromEmailAddress: channelSettings.sesFromAddress ?? LOCAL_SENDER,
+      FromEmailAddress: serviceAddress(),
       Destination: { ToAddresses: [to] },
       Content: {
         Simple: {

@@ -1,20 +1,16 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { type Authenticated, type AuthenticationOptions, authenticateApiKey, authenticateApiKeyOrSession, authenticateSession } from '#domain/authentication';
-import type { Principal } from '#domain/principal';
 import { RateLimitExceededError, type RateLimitState } from '#domain/rate-limits';
 import { accountForRequest, settled } from '#domain/request-accounting';
+import type { Principal } from '#domain/principal';
+import { type AcceptedCredential, authenticatePresented, readsSessionCookie } from './accepted-credentials.ts';
 import { presentedCredential } from './credentials.ts';
 import { checkCookieWrite } from './csrf.ts';
 import { MissingScopeError, requireScopes, type ScopeNeed } from './scope.ts';
 
 export interface AdmissionRequest {
   event: Pick<APIGatewayProxyEventV2, 'headers' | 'cookies'>;
-  /**
-   * apiKey: API keys only (/mcp); session: sessions only, by bearer token or
-   * cookie (key management, audit log, sign-out); apiKeyOrSession: either
-   * (REST routes that take an API key: a session acts as the owner with every scope).
-   */
-  credential: 'apiKey' | 'session' | 'apiKeyOrSession';
+  /** Which credential the route takes (see AcceptedCredential). */
+  credential: AcceptedCredential;
   isWrite: boolean;
   scopes: ScopeNeed[];
   now: number;
@@ -31,12 +27,6 @@ export interface Admitted {
   requestsThisMinute: number;
 }
 
-const authenticate = {
-  apiKey: authenticateApiKey,
-  session: authenticateSession,
-  apiKeyOrSession: authenticateApiKeyOrSession,
-} satisfies Record<AdmissionRequest['credential'], (token: string | undefined, options: AuthenticationOptions) => Promise<Authenticated>>;
-
 /** Header names as API Gateway sends them (lower case) whatever the source. */
 export function lowerCasedHeaders(headers: APIGatewayProxyEventV2['headers'] | undefined): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
@@ -52,9 +42,9 @@ export function lowerCasedHeaders(headers: APIGatewayProxyEventV2['headers'] | u
  */
 export async function admit(request: AdmissionRequest): Promise<Admitted> {
   const { event, credential, isWrite, now } = request;
-  const presented = presentedCredential(event, credential !== 'apiKey');
+  const presented = presentedCredential(event, readsSessionCookie(credential));
   const cookieWrite = presented.via === 'cookie' && isWrite;
-  const { principal, accounted } = await authenticate[credential](presented.token, { now, ...(cookieWrite ? {} : { countAs: { isWrite } }) });
+  const { principal, accounted } = await authenticatePresented(credential, presented, { now, ...(cookieWrite ? {} : { countAs: { isWrite } }) });
   request.onAuthenticated?.(principal);
   // Before counting: another site's forged requests must not spend the victim's allowance.
   if (cookieWrite) checkCookieWrite(lowerCasedHeaders(event.headers), request.ownOrigin ?? '');

@@ -7,6 +7,13 @@ const WIDTH = 600;
 const HEIGHT = 200;
 const AXIS = 24;
 
+/** Where a day's axis label sits: the first starts at the left edge and the last ends at the right one, so neither is clipped. */
+function labelPlacement(index: number, count: number, slot: number): { x: number; 'text-anchor': 'start' | 'middle' | 'end' } {
+  if (index === 0) return { x: 0, 'text-anchor': 'start' };
+  if (index === count - 1) return { x: WIDTH, 'text-anchor': 'end' };
+  return { x: index * slot + slot / 2, 'text-anchor': 'middle' };
+}
+
 const dayLabel = (date: string) => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** Inline SVG bars, one per day; the image's label summarises it and the table beside it has every figure. */
@@ -29,7 +36,7 @@ function UsageChart({ usage }: { usage: Usage }) {
                 <title>{`${dayLabel(day.date)}: ${day.requests} requests (${day.write_requests} writes)`}</title>
               </rect>
               {(index % 5 === 0 || index === days.length - 1) && (
-                <text x={index * slot + slot / 2} y={HEIGHT + 16} text-anchor="middle">{dayLabel(day.date)}</text>
+                <text {...labelPlacement(index, days.length, slot)} y={HEIGHT + 16}>{dayLabel(day.date)}</text>
               )}
             </g>
           );

@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Describe the calling API key
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getMe"];
         put?: never;
@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * Requests per day over the last 30 days
-         * @description Needs an API key with the `usage:read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `usage:read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getUsage"];
         put?: never;
@@ -193,13 +193,13 @@ export interface paths {
         };
         /**
          * List the account's briefing jobs, newest first
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listBriefings"];
         put?: never;
         /**
          * Queue the generation of an audio briefing for a profile, or with dry_run preview its outline, length and cost
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createBriefing"];
         delete?: never;
@@ -237,7 +237,7 @@ export interface paths {
         };
         /**
          * Status of a briefing job, and when done its outcome: a briefing (with any shortfall) or nothing new
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getBriefing"];
         put?: never;
@@ -257,7 +257,7 @@ export interface paths {
         };
         /**
          * A signed link to the MP3, valid for 24 hours
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getBriefingAudio"];
         put?: never;
@@ -277,7 +277,7 @@ export interface paths {
         };
         /**
          * The chapters of the briefing (intro, each story with its article, outro) as a Podcasting 2.0 JSON chapters document
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getBriefingChapters"];
         put?: never;
@@ -297,7 +297,7 @@ export interface paths {
         };
         /**
          * Headline and key points of the briefing, with their sources
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getBriefingSummary"];
         put?: never;
@@ -317,7 +317,7 @@ export interface paths {
         };
         /**
          * The spoken script with audio timings and sources; `?format=vtt` gives WebVTT captions
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getBriefingTranscript"];
         put?: never;
@@ -337,7 +337,7 @@ export interface paths {
         };
         /**
          * The profile's newest briefing, with its links when it is done
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getLatestBriefing"];
         put?: never;
@@ -403,12 +403,12 @@ export interface paths {
         put?: never;
         /**
          * Create the private podcast feed URL of a profile, or rotate it (the previous URL stops working at once)
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createProfileFeed"];
         /**
          * Revoke the private podcast feed of a profile: its URL and episode links answer 404 from now on
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         delete: operations["revokeProfileFeed"];
         options?: never;
@@ -565,13 +565,13 @@ export interface paths {
         };
         /**
          * List the account's profiles, newest first
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listProfiles"];
         put?: never;
         /**
          * Create a briefing profile
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createProfile"];
         delete?: never;
@@ -589,21 +589,21 @@ export interface paths {
         };
         /**
          * Read one profile
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getProfile"];
         put?: never;
         post?: never;
         /**
          * Delete a profile and the sources attached to it (409 while one of its briefings is queued or running)
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         delete: operations["deleteProfile"];
         options?: never;
         head?: never;
         /**
          * Change some fields of a profile
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -617,13 +617,13 @@ export interface paths {
         };
         /**
          * List the account's schedules, newest first
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listSchedules"];
         put?: never;
         /**
          * Generate briefings of a profile on a cron schedule and deliver them
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createSchedule"];
         delete?: never;
@@ -641,21 +641,21 @@ export interface paths {
         };
         /**
          * A schedule with its next and last run
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getSchedule"];
         put?: never;
         post?: never;
         /**
          * Delete a schedule for good
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         delete: operations["deleteSchedule"];
         options?: never;
         head?: never;
         /**
          * Change the cron expression, time zone, delivery or active flag of a schedule
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         patch: operations["updateSchedule"];
         trace?: never;
@@ -671,7 +671,7 @@ export interface paths {
         put?: never;
         /**
          * Stop a schedule from running (active becomes false); pausing a paused schedule changes nothing
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["pauseSchedule"];
         delete?: never;
@@ -691,7 +691,7 @@ export interface paths {
         put?: never;
         /**
          * Let a paused schedule run again (active becomes true); resuming an active schedule changes nothing
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["resumeSchedule"];
         delete?: never;
@@ -709,13 +709,13 @@ export interface paths {
         };
         /**
          * List the account's sources, newest first; filter by profile with profile_id
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listSources"];
         put?: never;
         /**
          * Add a content source, optionally attached to a profile
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createSource"];
         delete?: never;
@@ -733,14 +733,14 @@ export interface paths {
         };
         /**
          * Read one source
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getSource"];
         put?: never;
         post?: never;
         /**
          * Delete a source; later briefings no longer read it
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         delete: operations["deleteSource"];
         options?: never;
@@ -757,7 +757,7 @@ export interface paths {
         };
         /**
          * List the voices a profile can use; filter by language
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listVoices"];
         put?: never;
@@ -777,13 +777,13 @@ export interface paths {
         };
         /**
          * List the account's webhooks, newest first
-         * @description Needs an API key with the `webhooks:write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `webhooks:write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Register a URL for signed event notifications; the signing secret is returned only in this response
-         * @description Needs an API key with the `webhooks:write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `webhooks:write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -804,7 +804,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook; deliveries to it still under way end as failed
-         * @description Needs an API key with the `webhooks:write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `webhooks:write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -821,7 +821,7 @@ export interface paths {
         };
         /**
          * Events of the last 7 days with the status of each delivery; filter by status to find missed events
-         * @description Needs an API key with the `webhooks:write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `webhooks:write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["listWebhookEvents"];
         put?: never;
@@ -843,7 +843,7 @@ export interface paths {
         put?: never;
         /**
          * Send an event again to its failed deliveries: a new round of up to 5 attempts with the same event id
-         * @description Needs an API key with the `webhooks:write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `webhooks:write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["redeliverWebhookEvent"];
         delete?: never;
@@ -1894,7 +1894,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path?: never;
@@ -1965,7 +1965,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -2221,7 +2221,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path?: never;
@@ -2376,7 +2376,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path?: never;
@@ -2916,7 +2916,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -2955,7 +2955,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -3473,7 +3473,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path?: never;
@@ -3560,7 +3560,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -3599,7 +3599,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -3682,7 +3682,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path?: never;
@@ -3793,7 +3793,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -3836,7 +3836,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -3879,7 +3879,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -3918,7 +3918,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -3997,7 +3997,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path?: never;
@@ -4096,7 +4096,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -4222,7 +4222,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path?: never;
@@ -4291,7 +4291,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -4418,7 +4418,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
