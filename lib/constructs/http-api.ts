@@ -1,11 +1,16 @@
 import { CfnOutput } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, type HttpMethod, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, type HttpMethod, HttpRoute, HttpRouteKey, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Validations } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { ServiceFunction } from './service-function.ts';
+
+const HANDLERS_AUTHENTICATE = {
+  id: 'AwsSolutions-APIG4',
+  reason: 'Every route authenticates in its handler: bearer API keys with scopes or user sessions (bearer or cookie); sign-in and the OpenAPI document are public; see the README.',
+};
 
 /** The HTTP API (payload 2.0) with access logs and throttling on its single stage. */
 export class BriefingsHttpApi extends Construct {
@@ -40,14 +45,13 @@ export class BriefingsHttpApi extends Construct {
       // A ceiling for the whole API; per-key limits are enforced by the handlers.
       throttle: { rateLimit: 500, burstLimit: 1000 },
     });
-    Validations.of(this.api).acknowledge({
-      id: 'AwsSolutions-APIG4',
-      reason: 'Every route authenticates in its handler: bearer API keys with scopes or user sessions (bearer or cookie); sign-in and the OpenAPI document are public; see the README.',
-    });
+    Validations.of(this.api).acknowledge(HANDLERS_AUTHENTICATE);
     new CfnOutput(this, 'Url', { value: this.api.apiEndpoint, description: 'Base URL; the REST API is under /api/v1' });
   }
 
+  /** A route to `handler`, created in the handler's stack (the route stacks add theirs to this API). */
   addRoute(id: string, method: HttpMethod, path: string, handler: ServiceFunction): void {
-    this.api.addRoutes({ path, methods: [method], integration: new HttpLambdaIntegration(id, handler.function) });
+    const route = new HttpRoute(handler, id, { httpApi: this.api, routeKey: HttpRouteKey.with(path, method), integration: new HttpLambdaIntegration(id, handler.function) });
+    Validations.of(route).acknowledge(HANDLERS_AUTHENTICATE);
   }
 }
