@@ -52,7 +52,8 @@ export interface ScriptPlan {
   target_seconds: number;
   /** The sources had less new material than the length asks; the script says so. */
   short_of_material: boolean;
-  labels: BriefingLabels;
+  /** Absent in the payload of the previous release's WriteScript; Stitch then derives them (kept for one release). */
+  labels?: BriefingLabels;
 }
 
 /** What each iteration of the Synthesize map receives. */

@@ -7,10 +7,15 @@ import type { Script } from '#domain/script';
 import { phrasesFor } from '#domain/script/phrases';
 import { buildTranscript, type SourceRef } from '#domain/transcript';
 import type { TranscriptDocument } from '#schemas/briefings';
-import type { StateAfter, StitchedAudio } from './state.ts';
+import type { BriefingLabels, StateAfter, StitchedAudio } from './state.ts';
+import { labelsOfEarlierScript } from './write-script.ts';
 import { workFiles } from './work-files.ts';
 
-type StitchableState = StateAfter<'fetched' | 'script' | 'synthesized'>;
+type StitchableState = StateAfter<'started' | 'fetched' | 'script' | 'synthesized'>;
+
+/** The script's labels; a script of the previous release has none (`labels` is optional in its payload). */
+const labelsOf = (state: StitchableState): Promise<BriefingLabels> =>
+  (state.script.labels ? Promise.resolve(state.script.labels) : labelsOfEarlierScript(state));
 
 /** Who the audio file names as its artist. */
 export const SERVICE_NAME = 'Briefings';
@@ -31,10 +36,10 @@ function sourcesOf(items: ContentItem[]): Map<string, SourceRef> {
 }
 
 /** The transcript: the script's segments timed by the measured audio of their chunks, and its chapters. */
-async function timedTranscript(state: StitchableState): Promise<TranscriptDocument> {
+async function timedTranscript(state: StitchableState, labels: BriefingLabels): Promise<TranscriptDocument> {
   const [script, items] = await Promise.all([getJson<Script>(state.script.script_key), getJson<ContentItem[]>(state.fetched.items_key)]);
   const durations = segmentDurations(state, script.segments.length);
-  return buildTranscript(state.job_id, script, durations, sourcesOf(items), phrasesFor(state.script.labels.language).chapters);
+  return buildTranscript(state.job_id, script, durations, sourcesOf(items), phrasesFor(labels.language).chapters);
 }
 
 /**
@@ -44,8 +49,8 @@ async function timedTranscript(state: StitchableState): Promise<TranscriptDocume
  */
 export async function stitchAudio(input: StitchableState): Promise<StitchedAudio> {
   const ordered = [...input.synthesized].sort((a, b) => a.index - b.index);
-  const [parts, transcript] = await Promise.all([Promise.all(ordered.map((chunk) => getObject(chunk.audio_key))), timedTranscript(input)]);
-  const { labels } = input.script;
+  const labels = await labelsOf(input);
+  const [parts, transcript] = await Promise.all([Promise.all(ordered.map((chunk) => getObject(chunk.audio_key))), timedTranscript(input, labels)]);
   const tag = briefingId3Tag({
     title: labels.title,
     artist: SERVICE_NAME,
