@@ -1,7 +1,7 @@
-import { type App, type Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import type { App, Stack, StackProps } from 'aws-cdk-lib';
 import { modelWriterSettings, type OpenAiWriterSettings } from './constructs/script-writer.ts';
 import type { ServiceResources } from './constructs/service-resources.ts';
+import { addPolicyChecks } from './policy-checks.ts';
 import { routeStackNames } from './route-stacks.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
@@ -72,8 +72,8 @@ const addDataStack = (app: App) => new DataStack(app, `${SERVICE_NAME}-Data`, st
 
 /**
  * Adds the service's stacks to the app, split along its floors with the
- * stateful resources apart (data), and runs the AwsSolutions checks on every
- * synth. Each stack gets the constructs of the stacks it depends on; CDK turns
+ * stateful resources apart (data), and runs the policy checks (lib/policy-checks.ts) on
+ * every synth. Each stack gets the constructs of the stacks it depends on; CDK turns
  * those references into exports and imports and orders the deploys by them.
  */
 export function addBriefings(app: App): BriefingsStacks {
@@ -98,7 +98,7 @@ export function addBriefings(app: App): BriefingsStacks {
     ...stackProps('Observability', 'alarms and dashboard'),
     serviceName: SERVICE_NAME, api: api.http.api, briefingWorkflow: pipeline.workflow, deliveryWorkflow: delivery.workflow, alarmEmail: settings.alarmEmail,
   });
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  addPolicyChecks(app);
   return { data, api, delivery, pipeline, routes, observability };
 }
 
@@ -110,6 +110,6 @@ export function addBriefings(app: App): BriefingsStacks {
 export function addApp(app: App): Stack[] {
   if (setting(app, 'dataOnly') !== 'true') return allStacks(addBriefings(app));
   const data = addDataStack(app);
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  addPolicyChecks(app);
   return [data];
 }

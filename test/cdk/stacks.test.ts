@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
+import { CfnPermission } from 'aws-cdk-lib/aws-lambda';
 import { Template } from 'aws-cdk-lib/assertions';
 import { API_BASE_PATH, routeList } from '#routes';
 import { addApp } from '../../lib/app.ts';
+import { addPolicyChecks } from '../../lib/policy-checks.ts';
 import { DEFAULT_ROUTE_STACK, routeStackOf } from '../../lib/route-stacks.ts';
 import { formatStackFigures, STACK_RESOURCE_TARGET, stackFigures } from '../../scripts/bench/stack-figures.ts';
 import { synthesizeService, type SynthesizedService } from '../helpers/cdk-app.ts';
@@ -72,6 +75,17 @@ describe('stacks', () => {
       for (const needed of ['Briefings-Api', 'Briefings-Data', 'Briefings-Pipeline']) assert.ok(names(routes).includes(needed), `${routes.stackName} after ${needed}`);
     }
     assert.ok(names(service.stacks.pipeline).includes('Briefings-Delivery'), 'briefings publish events through the delivery workflow');
+  });
+
+  it('runs the Control Tower proactive controls (cfn-guard) on every synth: an unacknowledged finding fails it', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stack = new Stack(app, 'Bad');
+    new CfnPermission(stack, 'Public', { action: 'lambda:InvokeFunction', functionName: 'any', principal: '*' });
+    addPolicyChecks(app);
+    assert.throws(() => app.synth(), /Validation failed/);
+    const report = readFileSync(join(app.outdir, 'validation-report.json'), 'utf8');
+    assert.match(report, /cdk-validator-cfnguard/);
+    assert.match(report, /CT\.LAMBDA\.PR\.2/);
   });
 
   it('places every route by the family of its path, a new family in the default route stack', () => {
