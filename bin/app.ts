@@ -1,4 +1,4 @@
 import { App } from 'aws-cdk-lib';
-import { addBriefings } from '../lib/app.ts';
+import { addApp } from '../lib/app.ts';
 
-addBriefings(new App());
+addApp(new App());

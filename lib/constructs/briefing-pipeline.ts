@@ -55,6 +55,7 @@ export class BriefingPipeline extends Construct {
 
     const stitch = task('Stitch', 'pipeline-stitch', 'Briefing pipeline: join the chunks into one tagged MP3 with chapters, store the transcript', { timeout: Duration.seconds(60), memorySize: 1024 });
     stitch.bindBucket(resources.bucket, 'RW');
+    stitch.bindTable(resources.table, 'RO'); // the profile, for the labels of a script written by the previous release
 
     const complete = task('Complete', 'pipeline-complete', 'Briefing pipeline: store the summary, mark done, publish the event');
     const markFailed = task('MarkFailed', 'pipeline-fail', 'Briefing pipeline: mark the job failed, release the lock, publish the event');

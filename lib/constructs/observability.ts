@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, type IMetric, TextWidget, TreatMissingData,
@@ -12,6 +12,8 @@ import { Construct } from 'constructs';
 import { METRIC_NAMESPACE, METRIC_SERVICE, METRICS, type MetricName } from '../../functions/adapters/metric-names.ts';
 
 export interface ObservabilityProps {
+  /** Names the dashboard `<serviceName>-service`. */
+  serviceName: string;
   api: HttpApi;
   briefingWorkflow: StateMachine;
   deliveryWorkflow: StateMachine;
@@ -85,7 +87,7 @@ export class Observability extends Construct {
     this.alarm('DeliveryWorkflowFailed', workflowProblems(props.deliveryWorkflow, 'Delivery executions failed'), 1, 'A delivery execution failed outside its own failure handling.');
     this.alarm('LambdaThrottles', lambdaThrottles, 1, 'Lambda throttled invocations in this account and region.');
 
-    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${Stack.of(this).stackName}-service`, defaultInterval: Duration.hours(6) });
+    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${props.serviceName}-service`, defaultInterval: Duration.hours(6) });
     const requestsByRoute = (statusClass: string): MathExpression => new MathExpression({
       expression: `SEARCH('{${METRIC_NAMESPACE},service,route,status_class} MetricName="${METRICS.requests}" status_class="${statusClass}"', 'Sum', 300)`,
       usingMetrics: {},

@@ -72,7 +72,7 @@ export class ServiceFunction extends Construct {
       actions,
       resources: [table.tableArn, `${table.tableArn}/index/*`],
     }));
-    acknowledgeWildcard(this.function.role!, `Resource::${arnToken(table)}/index/*`, 'Queries use the table\'s global secondary indexes (gsi1, gsi2).');
+    acknowledgeWildcard(this.function.role!, `Resource::${arnToken(table, this)}/index/*`, 'Queries use the table\'s global secondary indexes (gsi1, gsi2).');
     this.function.addEnvironment('TABLE_NAME', table.tableName);
     return this;
   }
@@ -84,7 +84,7 @@ export class ServiceFunction extends Construct {
       actions: access === 'RW' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'],
       resources: [bucket.arnForObjects('*')],
     }));
-    acknowledgeWildcard(this.function.role!, `Resource::${arnToken(bucket)}/*`, 'Objects are keyed by account and job id at run time.');
+    acknowledgeWildcard(this.function.role!, `Resource::${arnToken(bucket, this)}/*`, 'Objects are keyed by account and job id at run time.');
     this.function.addEnvironment('BUCKET_NAME', bucket.bucketName);
     return this;
   }

@@ -79,11 +79,24 @@ export function clearInjectedTaskFailures(): void {
   injectedFailures.clear();
 }
 
+/** Test hook: Task state name -> how its result is rewritten, as the task of another release would have answered. */
+const rewrittenOutputs = new Map<string, (output: unknown) => unknown>();
+
+/** Makes every later run of the named Task state answer `rewrite(its result)`, until cleared. */
+export function rewriteTaskOutput(stateName: string, rewrite: (output: unknown) => unknown): void {
+  rewrittenOutputs.set(stateName, rewrite);
+}
+
+export function clearRewrittenTaskOutputs(): void {
+  rewrittenOutputs.clear();
+}
+
 function withInjectedFailures(handlers: Record<string, TaskHandler>): Record<string, TaskHandler> {
   return Object.fromEntries(Object.entries(handlers).map(([stateName, handler]) => [stateName, async (input: unknown) => {
     const message = injectedFailures.get(stateName);
     if (message !== undefined) throw new Error(message);
-    return handler(input);
+    const output = await handler(input);
+    return rewrittenOutputs.get(stateName)?.(output) ?? output;
   }]));
 }
 

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { config, SECRET_NAMES } from '#shared/config';
 import { ENV_NAMES } from '#shared/env-names';
-import { addBriefings } from '../../lib/app.ts';
+import { synthesizeService } from '../helpers/cdk-app.ts';
 
 const secretArn = (name: string) => `arn:aws:secretsmanager:us-east-1:123456789012:secret:${name}-AbCdEf`;
 
 /** Every Lambda function's environment, with every optional setting of the stack given. */
 function functionEnvironments(context: Record<string, string>): Array<Record<string, string>> {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
-  const template = Template.fromStack(addBriefings(app));
+  const template = synthesizeService(context).service;
   return Object.values(template.findResources('AWS::Lambda::Function'))
     .map((fn) => (fn.Properties.Environment?.Variables ?? {}) as Record<string, string>);
 }

@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { METRIC_NAMESPACE, METRICS } from '#adapters/metric-names';
-import { addBriefings } from '../../lib/app.ts';
+import { synthesizeService } from '../helpers/cdk-app.ts';
 
+/** Every stack of the service in one template (test/helpers/cdk-app.ts). */
 function synthesize(context: Record<string, string> = {}): Template {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
-  const stack = addBriefings(app);
-  app.synth();
-  return Template.fromStack(stack);
+  return synthesizeService(context).service;
 }
 
 type Alarm = { Properties: Record<string, any> };

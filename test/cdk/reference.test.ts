@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { REFERENCE_PATH } from '#shared/base-path';
-import { addBriefings } from '../../lib/app.ts';
+import { synthesizeService } from '../helpers/cdk-app.ts';
 
 type Resource = { Properties: Record<string, any> };
 
-/** The whole stack without bundling, with the AwsSolutions checks that addBriefings wires (synth throws on a finding). */
-function synthesize(): Template {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = addBriefings(app);
-  app.synth();
-  return Template.fromStack(stack);
+/** Every stack of the service in one template (test/helpers/cdk-app.ts). */
+function synthesize(context: Record<string, string> = {}): Template {
+  return synthesizeService(context).service;
 }
 
 /** The Lambda function behind an HTTP API route key, followed through the route's integration. */

@@ -1,22 +1,20 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { App, Stack } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { methodsOf } from '#http/route-matcher';
 import { API_BASE_PATH, routeList } from '#routes';
 import { MCP_PATH } from '../../functions/mcp/path.ts';
-import { addBriefings } from '../../lib/app.ts';
+import { synthesizeService } from '../helpers/cdk-app.ts';
 import { webRoutes } from '../../web/pages.ts';
 
-/** Synthesizes without bundling: the template is the same, only asset hashes differ. */
+/** Every stack of the service in one template (test/helpers/cdk-app.ts). */
 function synthesize(context: Record<string, string> = {}): Template {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
-  const stack = addBriefings(app);
-  app.synth();
-  return Template.fromStack(stack);
+  return synthesizeService(context).service;
 }
 
 describe('CDK stack', () => {
@@ -226,8 +224,8 @@ describe('CDK stack', () => {
         assert.equal(variables.BEDROCK_TIMEOUT_SECONDS, budget, description);
         assert.ok(Number(budget) + 5 <= timeout, `${description}: the model's ${budget} s leave time for the extractive fallback within ${timeout} s`);
         assert.deepEqual(invokesModel(description, withModel).map((statement) => statement.Resource), [[
-          { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0']] },
-          { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:*:*:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0']] },
+          ...[':bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0', ':bedrock:*:*:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0']
+            .map((resource) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, resource]] })),
         ]], description);
       }
       const others = otherApiFunctions(withModel);

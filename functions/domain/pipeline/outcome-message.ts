@@ -18,8 +18,12 @@ export function spokenDuration(seconds: number): string {
 
 const NO_AUDIO = ', so no audio was made';
 
-/** Why a briefing found no story to tell, from the first step that left none. */
-export function nothingNewMessage(material: MaterialCounts): string {
+/**
+ * Why a briefing found no story to tell, from the first step that left none. Without counts (a
+ * script the previous release wrote, finishing after a deploy) it says only what is certain.
+ */
+export function nothingNewMessage(material: MaterialCounts | undefined): string {
+  if (!material) return `The profile's sources had no fresh story that earlier briefings have not told${NO_AUDIO}`;
   const { items, fresh, on_topic: onTopic, untold, max_item_age_days: days, has_interests: hasInterests } = material;
   const topic = hasInterests ? ' on your interests' : '';
   if (items === 0) return `The profile's sources gave no items${NO_AUDIO}`;
@@ -36,9 +40,10 @@ export function nothingNewMessage(material: MaterialCounts): string {
 }
 
 /** A briefing shorter than asked: how many stories it tells in how long, and where the other fresh items went. */
-export function shortfallMessage(material: MaterialCounts, stories: number, lengthSeconds: number, targetSeconds: number): string {
-  const topic = material.has_interests ? ' on your interests' : '';
+export function shortfallMessage(material: MaterialCounts | undefined, stories: number, lengthSeconds: number, targetSeconds: number): string {
+  const topic = material?.has_interests ? ' on your interests' : '';
   const told = `${counted(stories, 'new story', 'new stories')}${topic}, ${spokenDuration(lengthSeconds)} of the ${spokenDuration(targetSeconds)} asked for`;
+  if (!material) return told;
   const offTopic = material.fresh - material.on_topic;
   const toldBefore = material.on_topic - material.untold;
   const others = [

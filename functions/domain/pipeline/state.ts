@@ -60,9 +60,10 @@ export interface ScriptPlan {
   target_seconds: number;
   /** The untold, on-topic, fresh material ran out before the length; the script says so. */
   short_of_material: boolean;
-  /** How the items narrowed down to the stories this briefing could tell: what the job's message says. */
-  material: MaterialCounts;
-  labels: BriefingLabels;
+  /** How the items narrowed down to the stories this briefing could tell: what the job's message says. Absent in the previous release's payload. */
+  material?: MaterialCounts;
+  /** Absent in the payload of the previous release's WriteScript; Stitch then derives them (kept for one release). */
+  labels?: BriefingLabels;
 }
 
 /** What each iteration of the Synthesize map receives. */

@@ -8,10 +8,15 @@ import { phrasesFor } from '#domain/script/phrases';
 import { buildTranscript, type SourceRef } from '#domain/transcript';
 import type { TranscriptDocument } from '#schemas/briefings';
 import { findVoice } from '#domain/voices';
-import type { StateAfter, StitchedAudio, SynthesisVoice } from './state.ts';
+import type { BriefingLabels, StateAfter, StitchedAudio, SynthesisVoice } from './state.ts';
+import { labelsOfEarlierScript } from './write-script.ts';
 import { workFiles } from './work-files.ts';
 
-type StitchableState = StateAfter<'fetched' | 'script' | 'synthesized'>;
+type StitchableState = StateAfter<'started' | 'fetched' | 'script' | 'synthesized'>;
+
+/** The script's labels; a script of the previous release has none (`labels` is optional in its payload). */
+const labelsOf = (state: StitchableState): Promise<BriefingLabels> =>
+  (state.script.labels ? Promise.resolve(state.script.labels) : labelsOfEarlierScript(state));
 
 /** Who the audio file names as its artist. */
 export const SERVICE_NAME = 'Briefings';
@@ -34,12 +39,12 @@ function sourcesOf(items: ContentItem[]): Map<string, SourceRef> {
 const transcriptVoice = ({ voice_id }: SynthesisVoice) => ({ voice_id, name: findVoice(voice_id)?.name ?? voice_id });
 
 /** The transcript: the script's segments timed by the measured audio of their chunks, and its chapters. */
-async function timedTranscript(state: StitchableState): Promise<TranscriptDocument> {
+async function timedTranscript(state: StitchableState, labels: BriefingLabels): Promise<TranscriptDocument> {
   const [script, items] = await Promise.all([getJson<Script>(state.script.script_key), getJson<ContentItem[]>(state.fetched.items_key)]);
   const durations = segmentDurations(state, script.segments.length);
   const { voice, co_host_voice: coHostVoice } = state.script;
   const speakers = { host: transcriptVoice(voice), co_host: coHostVoice ? transcriptVoice(coHostVoice) : null };
-  return buildTranscript(state.job_id, script, durations, sourcesOf(items), phrasesFor(state.script.labels.language).chapters, speakers);
+  return buildTranscript(state.job_id, script, durations, sourcesOf(items), phrasesFor(labels.language).chapters, speakers);
 }
 
 /**
@@ -49,8 +54,8 @@ async function timedTranscript(state: StitchableState): Promise<TranscriptDocume
  */
 export async function stitchAudio(input: StitchableState): Promise<StitchedAudio> {
   const ordered = [...input.synthesized].sort((a, b) => a.index - b.index);
-  const [parts, transcript] = await Promise.all([Promise.all(ordered.map((chunk) => getObject(chunk.audio_key))), timedTranscript(input)]);
-  const { labels } = input.script;
+  const labels = await labelsOf(input);
+  const [parts, transcript] = await Promise.all([Promise.all(ordered.map((chunk) => getObject(chunk.audio_key))), timedTranscript(input, labels)]);
   const tag = briefingId3Tag({
     title: labels.title,
     artist: SERVICE_NAME,

@@ -141,6 +141,16 @@ export async function draftScript(
 }
 
 /**
+ * The labels of a job whose script the previous release's WriteScript wrote without them (an
+ * execution started before the deploy that added them): the profile's name and the date the job
+ * started, as WriteScript settles them now. Kept for one release; then every script has labels.
+ */
+export async function labelsOfEarlierScript(input: StateAfter<'started'>): Promise<BriefingLabels> {
+  const [profile, timeZone] = await Promise.all([getProfile(input.user_id, input.profile_id), timeZoneOf(input)]);
+  return briefingLabels(profile, input.started.started_at, timeZone);
+}
+
+/**
  * Step 3: writes the script for the profile's voice and length and stores it with its
  * SSML chunks. When no story is left to tell, the outcome is nothing_new and there is
  * nothing to synthesize.
