@@ -9,11 +9,12 @@ const { call, newAccount } = useLocalStack();
 const content = useSampleContent();
 
 /**
- * WriteScript's answer as earlier releases gave it: the same plan without `labels`, without the
- * material counts and the co-host, and chunks without their speaker.
+ * WriteScript's answer as earlier releases gave it: the same plan without `labels` and the material
+ * counts, and chunks without their speaker (`co_host_voice` stays: this run's Map reads it, while an
+ * execution started on the earlier definition never does).
  */
 function previousReleaseScriptPlan(output: unknown): unknown {
-  const { labels: _labels, material: _material, co_host_voice: _coHost, ...plan } = output as Record<string, unknown> & { chunks: Array<Record<string, unknown>> };
+  const { labels: _labels, material: _material, ...plan } = output as Record<string, unknown> & { chunks: Array<Record<string, unknown>> };
   return { ...plan, chunks: plan.chunks.map(({ speaker: _speaker, ...chunk }) => chunk) };
 }
 
