@@ -1,2 +1,2 @@
 /** The API's version: the OpenAPI document's `info.version` and the MCP server's version. */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';

@@ -56,7 +56,7 @@ describe('MCP server', () => {
   it('initializes and lists all 22 tools with valid input and output JSON Schemas', async () => {
     const owner = await newAccount();
     const client = await connect(owner.key);
-    assert.deepEqual(client.getServerVersion(), { name: 'briefings', version: '1.1.0' });
+    assert.deepEqual(client.getServerVersion(), { name: 'briefings', version: '1.2.0' });
     const { tools } = await client.listTools();
     assert.deepEqual(tools.map((t) => t.name).sort(), [...ALL_TOOLS].sort());
     const ajv = new Ajv2020({ strict: false });

@@ -87,7 +87,7 @@ describe('OpenAPI document of the route table', () => {
     const result = await new Validator().validate(structuredClone(document) as unknown as Record<string, unknown>);
     assert.equal(result.valid, true, JSON.stringify(result.errors, null, 2));
     assert.equal(document.openapi, '3.1.0');
-    assert.deepEqual({ title: document.info.title, version: document.info.version }, { title: 'Briefings API', version: '1.1.0' });
+    assert.deepEqual({ title: document.info.title, version: document.info.version }, { title: 'Briefings API', version: '1.2.0' });
     assert.deepEqual(document.servers, [{ url: '/api/v1' }]);
     assert.deepEqual(document.externalDocs, { description: 'Interactive API reference', url: '/reference' });
     assert.match(document.info.description, /\[\/reference\]\(\/reference\)/, 'the description links the interactive reference');

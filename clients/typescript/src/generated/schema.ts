@@ -357,14 +357,14 @@ export interface paths {
         };
         /**
          * The ratings of a profile's stories that steer its ranking, newest first, with their counts and how much each still counts
-         * @description Needs an API key with the `read` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
+         * @description Needs an API key with the `read` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a read: 600 per minute per credential.
          */
         get: operations["getProfileFeedback"];
         put?: never;
         post?: never;
         /**
          * Forget every rating of a profile's stories: later briefings rank as if none had been given
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         delete: operations["resetProfileFeedback"];
         options?: never;
@@ -383,7 +383,7 @@ export interface paths {
         put?: never;
         /**
          * Rate a story of a briefing "more" or "less": the profile's later briefings rank its near-duplicates and close relatives higher or lower
-         * @description Needs an API key with the `write` scope, or a session (`Authorization: Bearer lb_sess_…` or the session cookie), which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
+         * @description Needs an API key with the `write` scope (`Authorization: Bearer lb_api_…`; a bearer session token is a 401), or in the portal the session cookie, which acts as the account owner with every scope. Counts as a write: 60 per minute per credential.
          */
         post: operations["rateBriefingStory"];
         delete?: never;
@@ -2790,7 +2790,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
@@ -2829,7 +2829,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer lb_sess_…`. */
+                /** @description Required (any value) when the session cookie authenticates this write, which must also come from the service's own `Origin` (or `Sec-Fetch-Site: same-origin`); otherwise 403 `forbidden`. Not needed with `Authorization: Bearer`. */
                 "X-Requested-With"?: string;
             };
             path: {
