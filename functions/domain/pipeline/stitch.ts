@@ -9,7 +9,7 @@ import { buildTranscript, type SourceRef } from '#domain/transcript';
 import type { TranscriptDocument } from '#schemas/briefings';
 import { findVoice } from '#domain/voices';
 import type { BriefingLabels, StateAfter, StitchedAudio, SynthesisVoice } from './state.ts';
-import { labelsOfEarlierScript } from './write-script.ts';
+import { labelsOfEarlierScript } from './labels.ts';
 import { workFiles } from './work-files.ts';
 
 type StitchableState = StateAfter<'started' | 'fetched' | 'script' | 'synthesized'>;

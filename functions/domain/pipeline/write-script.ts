@@ -11,10 +11,8 @@ import { freshnessCutoff } from '#domain/script/freshness';
 import { resolveVoices, type ResolvedVoice } from '#domain/voices';
 import { recordScript, toldSinceOfProfile } from '#store/briefings';
 import { peekSightings, recordSightings } from '#store/item-sightings';
-import { getScheduleRecord } from '#store/schedules';
-import type { Profile } from '#schemas/profiles';
-import { phrasesFor } from '#domain/script/phrases';
 import type { BriefingExecutionInput, BriefingLabels, ScriptPlan, StateAfter, SynthesisVoice } from './state.ts';
+import { briefingLabels, timeZoneOf } from './labels.ts';
 import { workFiles } from './work-files.ts';
 
 /** Jobs a little older than the age limit still count: a feed may date an item before a briefing told it. */
@@ -33,17 +31,6 @@ async function earlierBriefings(input: Pick<BriefingExecutionInput, 'user_id' | 
     coveredItemIds: done.flatMap((job) => job.covered_item_ids),
     told: done.flatMap((job) => job.told_stories),
   };
-}
-
-/** A scheduled briefing greets and dates in the schedule's time zone. */
-async function timeZoneOf(input: Pick<BriefingExecutionInput, 'user_id' | 'trigger'>): Promise<string | undefined> {
-  if (input.trigger.type !== 'schedule') return undefined;
-  // The stored record, not the API's schedule: this step needs no next-run time, and no cron parser in its bundle.
-  try {
-    return (await getScheduleRecord(input.user_id, input.trigger.scheduleId))?.timezone;
-  } catch {
-    return undefined;
-  }
 }
 
 /** One synthesis request's SSML, exactly as Polly receives it, and the script segment it speaks. */
@@ -72,26 +59,6 @@ function synthesisChunks(script: Script, language: string): SynthesisChunk[] {
 }
 
 const synthesisVoice = ({ voice, engine }: ResolvedVoice): SynthesisVoice => ({ voice_id: voice.id, engine, language_code: voice.language });
-
-/** The tag's names for the briefing: the profile's name and the date in the briefing's zone and language. */
-function briefingLabels(profile: Profile, now: number, timeZone: string | undefined): BriefingLabels {
-  const at = new Date(now * 1000);
-  // As the script dates itself: the schedule's zone when it is a valid one, else UTC (never the machine's).
-  const zone = (() => {
-    try {
-      return new Intl.DateTimeFormat('en', { timeZone: timeZone ?? 'UTC' }).resolvedOptions().timeZone;
-    } catch {
-      return 'UTC';
-    }
-  })();
-  const longDate = new Intl.DateTimeFormat(phrasesFor(profile.language).locale, { dateStyle: 'full', timeZone: zone }).format(at);
-  return {
-    title: `${profile.name} · ${longDate}`,
-    profile_name: profile.name,
-    language: profile.language,
-    date: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(at),
-  };
-}
 
 /** A script ready to speak, with everything the pipeline records about it; nothing stored yet. */
 export interface DraftedScript {
@@ -138,16 +105,6 @@ export async function draftScript(
     target_seconds: profile.length_minutes * 60,
     told_stories: items.filter((item) => toldItems.has(item.id)).map(storyFingerprint),
   };
-}
-
-/**
- * The labels of a job whose script the previous release's WriteScript wrote without them (an
- * execution started before the deploy that added them): the profile's name and the date the job
- * started, as WriteScript settles them now. Kept for one release; then every script has labels.
- */
-export async function labelsOfEarlierScript(input: StateAfter<'started'>): Promise<BriefingLabels> {
-  const [profile, timeZone] = await Promise.all([getProfile(input.user_id, input.profile_id), timeZoneOf(input)]);
-  return briefingLabels(profile, input.started.started_at, timeZone);
 }
 
 /**
