@@ -24,13 +24,13 @@ const chip = makeItem({
   text: 'Chip maker Zeta opens a plant in Dresden. The plant will employ 1,500 people. Production of the chips starts in 2027.',
   published_at: NOW - 1200,
 });
-/** About chips by its words, about food in fact: what the model's relevance judgement is for. */
+/** About a chip maker by its words, about a cake festival in fact: what the model's relevance judgement is for. */
 const cake = makeItem({
   id: 'itm_cake',
   source_id: 'src_c',
   source_name: 'Source C',
-  title: 'Lyon chip shop wins prize for its chips',
-  text: 'A chip shop in Lyon won a prize for its chips. The jury tasted 30 portions of chips before it decided. The owner said her chips are cut by hand.',
+  title: 'Chip maker Zeta sponsors Lyon cake festival',
+  text: 'Chip maker Zeta sponsored a cake festival in Lyon. Bakers showed 300 cakes to the jury. The chip maker put its logo on every cake, and the chips it makes were nowhere to be seen.',
   published_at: NOW - 300,
 });
 
