@@ -161,6 +161,26 @@ describe('profile topics: what each interest also matches, as saved', () => {
   });
 });
 
+describe('topics: stories that rarely use the interest\'s words', () => {
+  it('keeps a one-word guard to its own word form: "training" is another sense, "train drivers" still names rail', () => {
+    const items = [
+      story('strike', 'Train drivers vote to strike over pay', 'Train drivers at three operators backed a walkout.'),
+      story('apprentices', 'Minister keeps training budget for apprentices', 'The training budget stays at its current level next year.'),
+    ];
+
+    assert.deepEqual(chosen(items, 'rail transport'), ['strike']);
+  });
+
+  it('counts a naming term in the opening sentence when a supporting term of the topic backs it, not a lone passing one', () => {
+    const items = [
+      makeItem({ id: 'drivers', title: 'Union calls off strike on the West Coast line', text: 'Train drivers accepted a pay offer on Monday. Passengers can expect normal timetables by the weekend.' }),
+      makeItem({ id: 'aside', title: 'Council approves new library', text: 'The building beside the railway will open in spring. Councillors voted nine to two.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'rail transport'), ['drivers']);
+  });
+});
+
 describe('topics: people are named by surname once named in full', () => {
   it('counts the surname of a person interest in a story that names the person in full, and not otherwise', () => {
     const items = [
