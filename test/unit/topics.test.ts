@@ -193,6 +193,19 @@ describe('topics: people are named by surname once named in full', () => {
   });
 });
 
+describe('topics: a person named in full, then by title', () => {
+  it('counts the title a story calls the person by after the full name as a repeat, never as a mention on its own', () => {
+    const items = [
+      makeItem({ id: 'premier', title: 'Premier defends hospital spending plan', text: 'Marta Lindqvist said the extra money would cut waiting lists. In parliament the prime minister faced questions from the opposition.' }),
+      makeItem({ id: 'title-only', title: 'Prime minister to visit Washington', text: 'The premier will meet the president to discuss trade. Her office gave no date.' }),
+      makeItem({ id: 'passing', title: 'Regional budget passes', text: 'Councillors approved the regional budget on Friday. Spending on roads rises by a tenth. Schools get more too. '
+        + 'Marta Lindqvist was in the gallery. The president of the council thanked the staff.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'Marta Lindqvist'), ['premier']);
+  });
+});
+
 describe('topics: phrases the stories strongly about an interest share', () => {
   it('support a story that names the interest only in passing, and never make a story about it alone', () => {
     const items = [
