@@ -6,7 +6,7 @@ import { feedItems } from './script-material.ts';
 /**
  * The labelled relevance sets and how the ranking does on them: the hand-labelled English set
  * (test/fixtures/relevance/labelled-items.json), and sets in several languages in the held-out
- * format (tuning-languages.json, and held-out/items.json, which the rules are never tuned on).
+ * format (tuning-languages.json and tuning-topics.json, and held-out/items.json, which the rules are never tuned on).
  */
 
 interface LabelledSet {
@@ -78,6 +78,7 @@ interface LanguageSetFile {
 /** The sets in that format, tuning first; the held-out set only when its file exists. */
 export const LANGUAGE_SETS = [
   { name: 'tuning, four languages', file: 'tuning-languages.json' },
+  { name: 'tuning, more topics', file: 'tuning-topics.json' },
   { name: 'held-out', file: 'held-out/items.json' },
 ] as const;
 

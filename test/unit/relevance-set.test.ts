@@ -25,4 +25,11 @@ describe('relevance on the hand-labelled set', () => {
     assert.ok(precisionOf(overall) >= 0.9, `precision ${(precisionOf(overall) * 100).toFixed(1)} %`);
     assert.ok(recallOf(overall) >= 0.85, `recall ${(recallOf(overall) * 100).toFixed(1)} %`);
   });
+
+  it('on the tuning set of further topics, a person and a company, chooses what is about it and finds most of it', () => {
+    const overall = overallFigures(languageSetFigures(languageSet('tuning-topics.json')));
+
+    assert.ok(precisionOf(overall) >= 0.9, `precision ${(precisionOf(overall) * 100).toFixed(1)} %`);
+    assert.ok(recallOf(overall) >= 0.75, `recall ${(recallOf(overall) * 100).toFixed(1)} %`);
+  });
 });

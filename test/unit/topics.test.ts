@@ -161,6 +161,26 @@ describe('profile topics: what each interest also matches, as saved', () => {
   });
 });
 
+describe('topics: stories that rarely use the interest\'s words', () => {
+  it('keeps a one-word guard to its own word form: "training" is another sense, "train drivers" still names rail', () => {
+    const items = [
+      story('strike', 'Train drivers vote to strike over pay', 'Train drivers at three operators backed a walkout.'),
+      story('apprentices', 'Minister keeps training budget for apprentices', 'The training budget stays at its current level next year.'),
+    ];
+
+    assert.deepEqual(chosen(items, 'rail transport'), ['strike']);
+  });
+
+  it('counts a naming term in the opening sentence when a supporting term of the topic backs it, not a lone passing one', () => {
+    const items = [
+      makeItem({ id: 'drivers', title: 'Union calls off strike on the West Coast line', text: 'Train drivers accepted a pay offer on Monday. Passengers can expect normal timetables by the weekend.' }),
+      makeItem({ id: 'aside', title: 'Council approves new library', text: 'The building beside the railway will open in spring. Councillors voted nine to two.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'rail transport'), ['drivers']);
+  });
+});
+
 describe('topics: people are named by surname once named in full', () => {
   it('counts the surname of a person interest in a story that names the person in full, and not otherwise', () => {
     const items = [
@@ -170,6 +190,19 @@ describe('topics: people are named by surname once named in full', () => {
     ];
 
     assert.deepEqual(chosen(items, 'Elon Musk'), ['full-then-short']);
+  });
+});
+
+describe('topics: a person named in full, then by title', () => {
+  it('counts the title a story calls the person by after the full name as a repeat, never as a mention on its own', () => {
+    const items = [
+      makeItem({ id: 'premier', title: 'Premier defends hospital spending plan', text: 'Marta Lindqvist said the extra money would cut waiting lists. In parliament the prime minister faced questions from the opposition.' }),
+      makeItem({ id: 'title-only', title: 'Prime minister to visit Washington', text: 'The premier will meet the president to discuss trade. Her office gave no date.' }),
+      makeItem({ id: 'passing', title: 'Regional budget passes', text: 'Councillors approved the regional budget on Friday. Spending on roads rises by a tenth. Schools get more too. '
+        + 'Marta Lindqvist was in the gallery. The president of the council thanked the staff.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'Marta Lindqvist'), ['premier']);
   });
 });
 

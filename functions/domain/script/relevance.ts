@@ -4,7 +4,8 @@
  * matches (../topics): multi-word terms match as whole phrases (stems and plurals included), a
  * single word of them alone does not; a hyphenated modifier ("low-energy") does not count for its
  * parts; a term inside another sense ("fed up") does not count; a term that only supports the
- * topic counts half, and only in a story that names the interest too; a body that names the interest once or twice in passing is not enough.
+ * topic counts half, and only in a story that names the interest too; a body that names the interest once or twice in passing is not enough;
+ * a naming term in the opening sentence, backed by a supporting term of the topic anywhere in the story, makes it about it.
  */
 import type { InterestMatcher } from '#domain/topics/interest-matchers';
 import { findMentions, type Mentions } from '#domain/topics/term-patterns';
@@ -17,6 +18,8 @@ const UNCONFIRMED_TITLE_POINTS = 2;
 /** Texts shorter than this many words leave the title to speak for the story. */
 const HEADLINE_ONLY_WORDS = 12;
 const LEAD_POINTS = 2;
+/** A naming mention in the opening sentence that a supporting term of the topic backs: news names its subject once, up front. */
+const OPENING_POINTS = 3;
 const BODY_POINTS_MAX = 4;
 /** A story is about an interest from this many points on: a title hit the text takes up, or a lead hit named again. */
 const ABOUT_THRESHOLD = 3;
@@ -40,13 +43,18 @@ export interface StoryText {
 export interface StoryTokens {
   title: MatchToken[];
   lead: MatchToken[];
+  /** The lead's first sentence. */
+  opening: MatchToken[];
   all: MatchToken[];
 }
 
 /** The story's words; its lead split into sentences by the rules of `language` (the profile's). */
 export function storyTokens(story: StoryText, stemWord?: (folded: string) => string, language = 'en'): StoryTokens {
-  const lead = splitSentences(story.text.slice(0, LEAD_SCAN_CHARS), language).slice(0, LEAD_SENTENCES).join(' ');
-  return { title: matchTokens(story.title, stemWord), lead: matchTokens(lead, stemWord), all: matchTokens(story.text, stemWord) };
+  const sentences = splitSentences(story.text.slice(0, LEAD_SCAN_CHARS), language).slice(0, LEAD_SENTENCES);
+  return {
+    title: matchTokens(story.title, stemWord), lead: matchTokens(sentences.join(' '), stemWord), opening: matchTokens(sentences[0] ?? '', stemWord),
+    all: matchTokens(story.text, stemWord),
+  };
 }
 
 const mentionsIn = (tokens: MatchToken[], interest: InterestMatcher): Mentions => findMentions(tokens, interest.patterns, interest.guards);
@@ -78,7 +86,9 @@ export function interestPoints(story: StoryTokens, interest: InterestMatcher): {
   // A text of a few words (a link post, "submitted by ...") is too short to take anything up: the title stands alone.
   const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS;
   const titlePoints = inTitle === 0 ? 0 : (confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS) * Math.min(1, inTitle);
-  return { points: titlePoints + LEAD_POINTS * Math.min(1, inLead) + Math.min(later, BODY_POINTS_MAX), words };
+  const backedOpening = mentionsIn(story.opening, interest).naming > 0 && title.supporting.length + all.supporting.length > 0;
+  const leadPoints = backedOpening ? OPENING_POINTS : LEAD_POINTS * Math.min(1, inLead);
+  return { points: titlePoints + leadPoints + Math.min(later, BODY_POINTS_MAX), words };
 }
 
 export interface InterestMatch {

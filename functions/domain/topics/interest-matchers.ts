@@ -6,7 +6,7 @@
  */
 import { matchTokens } from '#domain/script/text';
 import { compileTerm, type CompileOptions, type TermPattern } from './term-patterns.ts';
-import { defaultAlsoMatches, knownTopic } from './knowledge-base.ts';
+import { defaultAlsoMatches, knownTopic, personRoles } from './knowledge-base.ts';
 import { topicLanguage, type TopicLanguage } from './languages.ts';
 import { stemmerFor } from './stems.ts';
 
@@ -55,7 +55,11 @@ export function interestMatcher(interest: string, language: string, alsoMatches?
   const patterns = terms.flatMap((term) => compileTerm(term, related.has(term) ? RELATED_WEIGHT : 1, options) ?? []);
   const surname = compileTerm(known ? '' : surnameOf(interest) ?? '', 1, options, false);
   // As written ("Musk", not "musk"), whatever its length.
-  if (surname) patterns.push({ ...surname, exact: surname.exact ?? matchTokens(surname.term)[0]!.written, compoundHead: null });
+  if (surname) {
+    patterns.push({ ...surname, exact: surname.exact ?? matchTokens(surname.term)[0]!.written, compoundHead: null });
+    // After the full name, a story calls the person by title ("the premier"): a repeat, never a mention on its own.
+    patterns.push(...personRoles(spoken).flatMap((role) => compileTerm(role, 1, { ...options, compounds: false }, false) ?? []));
+  }
   const guards = (known?.guards ?? []).flatMap((guard) => compileTerm(guard, 0, { ...options, compounds: false }) ?? []);
   return { text: interest, patterns, guards };
 }

@@ -16,7 +16,8 @@ interface TopicEntry {
   related?: string[];
   guards?: string[];
 }
-type TopicFile = { topics: Record<string, TopicEntry> };
+/** `roles`: titles a story calls a person by after naming them in full ("the premier", "die Kanzlerin"). */
+type TopicFile = { topics: Record<string, TopicEntry>; roles?: string[] };
 
 /** Where the files are: beside this module in the sources, beside index.mjs in a Lambda bundle. */
 const KB_FOLDER = new URL('./kb/', import.meta.url);
@@ -95,6 +96,9 @@ export function defaultAlsoMatches(interest: string, language: string): string[]
   const own = nameKey(interest);
   return known ? [...known.terms, ...known.related].filter((term) => nameKey(term) !== own) : [];
 }
+
+/** The titles and roles stories call a named person by, in the language. */
+export const personRoles = (language: string): string[] => kbFile(topicLanguage(language)).roles ?? [];
 
 /** Every topic id, for tests and documentation. */
 export const topicIds = (): string[] => Object.keys(kbFile('en').topics);

@@ -65,9 +65,13 @@ function matchLength(tokens: MatchToken[], index: number, pattern: TermPattern):
 function guardedPositions(tokens: MatchToken[], guards: TermPattern[]): Set<number> {
   const guarded = new Set<number>();
   if (guards.length === 0) return guarded;
+  // A one-word guard is a word form ("training", "trained"), not its stem, which may be the topic's own word ("train").
+  const singleForms = new Map(guards.filter((guard) => guard.stems.length === 1).map((guard) => [guard, matchTokens(guard.term)[0]!.folded]));
   tokens.forEach((token, index) => {
     for (const guard of guards) {
-      const length = guard.stems.every((stem, offset) => tokens[index + offset]?.stem === stem) ? guard.stems.length : 0;
+      const single = singleForms.get(guard);
+      const matches = single === undefined ? guard.stems.every((stem, offset) => tokens[index + offset]?.stem === stem) : token.folded === single;
+      const length = matches ? guard.stems.length : 0;
       for (let offset = 0; offset < length; offset++) guarded.add(index + offset);
     }
   });
@@ -81,6 +85,8 @@ export interface Mentions {
   naming: number;
   /** The words that matched, as the story wrote them. */
   words: string[];
+  /** The distinct supporting terms (weight under 1) that matched, as the pattern names them. */
+  supporting: string[];
 }
 
 /** The mentions of any of the patterns in a token run, longest pattern first at each position, none inside a guard. */
@@ -89,6 +95,7 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
   const words: string[] = [];
   let weight = 0;
   let naming = 0;
+  const supporting = new Set<string>();
   for (let index = 0; index < tokens.length; index++) {
     let best: { length: number; pattern: TermPattern } | null = null;
     for (const pattern of patterns) {
@@ -103,7 +110,8 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
     if (span.some((_, offset) => guarded.has(index - best.length + 1 + offset))) continue;
     weight += best.pattern.weight;
     if (best.pattern.standalone) naming += 1;
+    if (best.pattern.weight < 1) supporting.add(best.pattern.term);
     words.push(span.map((token) => token.written).join(' '));
   }
-  return { weight, naming, words };
+  return { weight, naming, words, supporting: [...supporting] };
 }
