@@ -3,7 +3,11 @@ import { describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#adapters/aws';
 import { limits } from '#domain/limits';
+import { hashSecret } from '#domain/secrets';
+import { keys } from '#store/keys';
 import { whenIdle } from '#local/step-functions';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
@@ -51,6 +55,11 @@ describe('shared podcast feed links', () => {
     assert.equal(events.length, 1, 'one event a day per feed, however many polls race past the threshold');
     assert.deepEqual(events[0]!.data, { profile_id: profileId, url_prefix: urlPrefix, date: today, threshold: THRESHOLD, detected_at: warning.detected_at });
     assert.deepEqual(receiver.received.map((request) => JSON.parse(request.body).type), [EVENT]);
+
+    const { Item: counted } = await dynamo().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.podcastFeedClients(hashSecret(url.split('/feeds/')[1]!), today) }));
+    assert.equal((counted?.clients as Set<string>).size, THRESHOLD + 1, 'the set stops one past the threshold');
+    assert.ok(!/Overcast|PocketCasts|127\.0\.0\.1/.test(JSON.stringify([...counted!.clients])), 'no address or user agent is stored');
+    assert.ok(counted!.ttl > Date.now() / 1000 + 86_400 - 60 && counted!.ttl <= Date.now() / 1000 + 2 * 86_400, 'kept about a day after the day');
 
     await poll(url, apps(5, 'Castro'), 1);
     assert.equal((await sharingEvents(owner)).length, 1, 'more clients the same day emit nothing more');
