@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 import { countFeedClient, setFeedSharingWarning, type FeedSharingRecord } from '#store/podcast-feeds';
 import { isoDate, SECONDS_PER_DAY } from '#shared/clock';
 import { log } from '#shared/logger';
@@ -14,13 +15,26 @@ export interface FeedClient {
 }
 
 /**
+ * The address a client polls from, as counted: an IPv6 address by its /64,
+ * the network of one home or phone, inside which devices rotate their
+ * privacy addresses through the day; an IPv4 address (mapped ones included) as it is.
+ */
+export function clientAddress(sourceIp: string | undefined): string {
+  if (!sourceIp || !ipaddr.isValid(sourceIp)) return sourceIp ?? '';
+  const address = ipaddr.process(sourceIp);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = address.toByteArray().map((byte, index) => (index < 8 ? byte : 0));
+  return `${ipaddr.fromByteArray(network).toString()}/64`;
+}
+
+/**
  * A client of a feed on a day, as a salted hash: an HMAC keyed by the feed's
  * token, which is never stored (the table keeps only its SHA-256), over the
- * day, the address and the user agent. The table cannot be searched for an
+ * day, the address (see clientAddress) and the user agent. The table cannot be searched for an
  * address, and the same client cannot be followed from one day to the next.
  */
 export function feedClientHash(token: string, date: string, client: FeedClient): string {
-  return createHmac('sha256', token).update(`${date}\n${client.sourceIp ?? ''}\n${client.userAgent ?? ''}`).digest('base64url').slice(0, 22);
+  return createHmac('sha256', token).update(`${date}\n${clientAddress(client.sourceIp)}\n${client.userAgent ?? ''}`).digest('base64url').slice(0, 22);
 }
 
 /**

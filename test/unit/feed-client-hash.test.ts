@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { feedClientHash } from '#domain/podcast-feed-sharing';
+import { clientAddress, feedClientHash } from '#domain/podcast-feed-sharing';
 import { generateFeedToken } from '#domain/secrets';
 
 const token = generateFeedToken();
@@ -24,4 +24,20 @@ describe('feed client hash', () => {
     assert.equal(seen.size, 6);
   });
 
+
+  it('counts an IPv6 client by its /64, so rotating privacy addresses stay one client', () => {
+    const phone = { userAgent: 'AppleCoreMedia/1.0.0.22A3354 (iPhone)' };
+    assert.equal(
+      feedClientHash(token, '2026-11-25', { ...phone, sourceIp: '2001:db8:1:2:a1b2:c3d4:e5f6:1' }),
+      feedClientHash(token, '2026-11-25', { ...phone, sourceIp: '2001:db8:1:2:9999::7' }),
+    );
+    assert.notEqual(
+      feedClientHash(token, '2026-11-25', { ...phone, sourceIp: '2001:db8:1:2::1' }),
+      feedClientHash(token, '2026-11-25', { ...phone, sourceIp: '2001:db8:1:3::1' }),
+    );
+    assert.equal(clientAddress('2001:db8:1:2:a1b2:c3d4:e5f6:1'), '2001:db8:1:2::/64');
+    assert.equal(clientAddress('::ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(clientAddress('203.0.113.7'), '203.0.113.7');
+    assert.equal(clientAddress(undefined), '');
+  });
 });
