@@ -1,4 +1,5 @@
 import { podcastFeedDocument } from '#domain/podcast-feed';
+import { noticeFeedClient } from '#domain/podcast-feed-sharing';
 import { recordFeedRead } from '#domain/podcast-feeds';
 import { apiHandler } from '#http/api-handler';
 import { feedReadOrigin, httpDate, isNotModified, withOpenFeed } from '#http/feed-request';
@@ -8,7 +9,10 @@ import * as routes from '#routes/feeds';
 const CACHE_CONTROL = 'private, no-cache';
 
 export const handler = apiHandler(routes.getPodcastFeed, (request) => withOpenFeed(request, async (open) => {
-  const document = await podcastFeedDocument(open);
+  const [document] = await Promise.all([
+    podcastFeedDocument(open),
+    noticeFeedClient(open, { sourceIp: request.sourceIp, userAgent: request.headers['user-agent'] }, request.now),
+  ]);
   const validators = { ETag: document.etag, 'Last-Modified': httpDate(document.lastModified), 'Cache-Control': CACHE_CONTROL };
   const response = isNotModified(request.headers, document)
     ? { status: 304, headers: validators }

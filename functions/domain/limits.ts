@@ -4,6 +4,12 @@ export const limits = {
   writesPerMinute: 60,
   /** Requests to one private podcast feed (the feed, its cover and its episodes' files), whoever sends them. */
   feedRequestsPerMinute: 120,
+  /**
+   * Distinct clients (address and app) that may poll one private podcast feed in a UTC day before
+   * the profile warns that its URL looks shared. A household's apps and devices stay well under it.
+   * Nothing is blocked: the owner decides whether to rotate.
+   */
+  feedClientsPerDayWarning: 10,
   /** Most episodes a podcast feed lists: the newest briefings that made audio. */
   feedEpisodesMax: 100,
   pageSizeDefault: 20,

@@ -1,9 +1,7 @@
 import { openWindowsOfAccount, type ClosedWindow } from '#store/api-key-windows';
 import { addDailyUsage, readUsageSince } from '#store/request-counters';
-import { SECONDS_PER_DAY } from '#shared/clock';
+import { isoDate, SECONDS_PER_DAY } from '#shared/clock';
 import { limits } from './limits.ts';
-
-const isoDate = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 function addToDay(userId: string, at: number, counts: { requests: number; writes: number }): Promise<void> {
   return addDailyUsage(userId, isoDate(at), counts, at - (at % SECONDS_PER_DAY));

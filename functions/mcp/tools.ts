@@ -107,7 +107,7 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['get_profile'],
     title: 'Get a briefing profile',
-    description: 'Read one briefing profile by id: its interests, length, language and voice, and whether it has a private podcast feed (feed.url_prefix; the whole URL is shown only when created).',
+    description: 'Read one briefing profile by id: its interests, length, language and voice, and whether it has a private podcast feed (feed.url_prefix; the whole URL is shown only when created). feed.sharing_warning is set when the feed URL looks shared (more distinct clients polled it in a day than a household would): tell the owner, who may rotate it with create_podcast_feed.',
     twin: routes.getProfile,
     input: argumentsWithId('profile_id', profileIdArgument),
     output: outputSchemaOf(routes.getProfile),
@@ -116,7 +116,7 @@ export const toolDefinitions: ToolDefinition[] = [
   defineTool({
     names: ['create_podcast_feed'],
     title: 'Create a private podcast feed',
-    description: 'Create the private podcast feed URL of a profile, or rotate it (the previous URL stops working at once). The listener pastes the URL into a podcast app (Apple Podcasts, Overcast, Pocket Casts: "add by URL") to hear every briefing of the profile there. The whole URL is shown this once and is the only credential the feed needs: hand it only to the listener.',
+    description: 'Create the private podcast feed URL of a profile, or rotate it (the previous URL stops working at once, and a sharing warning is cleared). The listener pastes the URL into a podcast app (Apple Podcasts, Overcast, Pocket Casts: "add by URL") to hear every briefing of the profile there. The whole URL is shown this once and is the only credential the feed needs: hand it only to the listener.',
     twin: routes.createProfileFeed,
     idArgument: 'profile_id',
     input: argumentsWithId('profile_id', profileIdArgument),

@@ -52,7 +52,7 @@ export const revokeProfileFeed = defineRoute({
 
 export const getPodcastFeed = defineRoute({
   operationId: 'getPodcastFeed',
-  access: ['table', 'stored-briefings'],
+  access: ['table', 'stored-briefings', 'delivery-workflow'],
   method: 'GET',
   path: '/feeds/{token}',
   handler: 'feeds-get',

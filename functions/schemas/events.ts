@@ -2,14 +2,15 @@ import * as v from 'valibot';
 import { ArticleCitation, BRIEFING_OUTCOMES } from './briefings.ts';
 import { pageQueryEntries, timestamp } from './common.ts';
 
-export const EVENT_TYPES = ['briefing.generated', 'briefing.failed', 'subscription.upgraded', 'subscription.cancelled'] as const;
+export const EVENT_TYPES = ['briefing.generated', 'briefing.failed', 'subscription.upgraded', 'subscription.cancelled', 'podcast_feed.shared_suspected'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const EventTypeSchema = v.pipe(
   v.picklist(EVENT_TYPES),
   v.description(
     'briefing.generated: a briefing job finished; briefing.failed: a job failed; '
-    + 'subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled',
+    + 'subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled; '
+    + 'podcast_feed.shared_suspected: more distinct clients polled a private podcast feed in a day than a household would (at most once a day per feed URL)',
   ),
 );
 
@@ -66,6 +67,15 @@ export const SubscriptionData = v.object({
   previous_plan: v.picklist(['free', 'pro', 'cancelled']),
 });
 
+/** `data` of podcast_feed.shared_suspected; the profile's feed carries the same warning until the URL is rotated. */
+export const FeedSharedSuspectedData = v.object({
+  profile_id: v.string(),
+  url_prefix: v.pipe(v.string(), v.description('The feed URL up to the first characters of its token, as the profile shows it')),
+  date: v.pipe(v.string(), v.description('The UTC day (YYYY-MM-DD) the feed was polled by more distinct clients than threshold')),
+  threshold: v.pipe(v.number(), v.integer(), v.description('Distinct clients (address and app) a day past which a feed looks shared')),
+  detected_at: timestamp,
+});
+
 /**
  * The JSON body POSTed to a webhook, signed with HMAC-SHA256 over these exact
  * bytes. `timestamp` is the send time of this attempt (also in the
@@ -77,7 +87,7 @@ export const EventEnvelope = v.object({
   type: EventTypeSchema,
   created_at: timestamp,
   timestamp: v.pipe(v.number(), v.integer(), v.description('Unix seconds when this attempt was sent')),
-  data: v.union([BriefingGeneratedData, BriefingFailedData, SubscriptionData]),
+  data: v.union([BriefingGeneratedData, BriefingFailedData, SubscriptionData, FeedSharedSuspectedData]),
 });
 
 export const Delivery = v.object({

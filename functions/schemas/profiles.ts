@@ -171,6 +171,15 @@ export const UpdateProfile = v.pipe(
 );
 export type UpdateProfileInput = v.InferOutput<typeof UpdateProfile>;
 
+/** The warning a profile's feed carries once more distinct clients polled it in a day than `limits.feedClientsPerDayWarning`. */
+export const FeedSharingWarning = v.pipe(v.object({
+  date: v.pipe(v.string(), v.description('The UTC day (YYYY-MM-DD) the feed was last polled by more distinct clients than the threshold')),
+  threshold: v.pipe(v.number(), v.integer(), v.description('Distinct clients (address and app) a day past which a feed looks shared')),
+  detected_at: v.pipe(timestamp, v.description('When the threshold was passed that day')),
+  message: v.pipe(v.string(), v.description('What happened and what to do, to show the owner')),
+}), v.title('FeedSharingWarning'), v.description('The feed URL looks shared: nothing is blocked; rotating the URL (POST /profiles/{id}/feed) stops the old one and clears the warning'));
+export type FeedSharingWarning = v.InferOutput<typeof FeedSharingWarning>;
+
 /** What a profile shows of its podcast feed: like an API key's prefix, the whole URL is shown only once, when it is created. */
 export const ProfileFeedSummary = v.pipe(v.object({
   url_prefix: v.pipe(
@@ -178,6 +187,10 @@ export const ProfileFeedSummary = v.pipe(v.object({
     v.description('The feed URL up to the first characters of its secret token, to recognise which URL is current; the whole URL was shown once, when the feed was created'),
   ),
   created_at: v.pipe(timestamp, v.description('When this feed URL was created (or last rotated)')),
+  sharing_warning: v.pipe(
+    v.nullable(FeedSharingWarning),
+    v.description('Set when the URL looks shared (more distinct clients polled it in a day than a household would); cleared by rotating the URL. Null otherwise'),
+  ),
 }), v.title('ProfileFeedSummary'));
 
 export const ProfileTopic = v.pipe(v.object({

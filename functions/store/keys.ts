@@ -15,6 +15,8 @@
  * | Request counter of a session this minute    | UpdateItem ADD         | pk=RATE#<subject>#<minute>, sk=RATE             |
  * | Podcast feed by token hash (every feed request) | GetItem / Put / Delete | pk=FEED#<sha256>, sk=FEED                   |
  * | A profile's current feed (token hash, prefix) | conditional UpdateItem | on the profile item: feed                     |
+ * | Distinct clients polling a feed today (salted hashes, <= threshold + 1; ttl) | conditional UpdateItem ADD to a string set | pk=FEED#<sha256>, sk=CLIENTS#<YYYY-MM-DD> |
+ * | A feed's sharing warning                    | conditional UpdateItem | on the profile item: feed.sharing_warning       |
  * | Briefings an account is running (ceiling)   | conditional UpdateItem ADD / DELETE on a string set | pk=ACCT#<userId>, sk=RUNNING |
  * | Daily usage of an account                   | UpdateItem ADD / Query | pk=ACCT#<userId>, sk=USAGE#<YYYY-MM-DD>         |
  * | Item counters of an account (caps)          | conditional UpdateItem ADD | pk=ACCT#<userId>, sk=COUNTERS               |
@@ -84,6 +86,8 @@ export const keys = {
 
   /** A private podcast feed, found by the SHA-256 of the token in its URL; the profile item names the current one. */
   podcastFeed: (tokenHash: string): ItemKey => ({ pk: `FEED#${tokenHash}`, sk: 'FEED' }),
+  /** The distinct clients that polled a feed on a UTC day, in the feed token's partition: a rotated feed starts from none. */
+  podcastFeedClients: (tokenHash: string, date: string): ItemKey => ({ pk: `FEED#${tokenHash}`, sk: `CLIENTS#${date}` }),
 
   rateCounter: (subject: string, minute: number): ItemKey => ({ pk: `RATE#${subject}#${minute}`, sk: 'RATE' }),
 

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys.ts';
 import { liveProfileCondition } from './profiles.ts';
-import { dynamo, isConditionFailure, tableName } from './table.ts';
+import { conditionally, dynamo, isConditionFailure, tableName } from './table.ts';
 
 const ENTITY = 'podcast_feed';
 
@@ -15,8 +15,19 @@ export interface PodcastFeedRecord {
   created_at: number;
 }
 
-/** What the profile item keeps of its current feed: the one source of truth of which token is valid. */
-export type ProfileFeedRecord = Pick<PodcastFeedRecord, 'token_hash' | 'token_prefix' | 'created_at'>;
+/** A feed polled by more distinct clients in a UTC day than the threshold then in force. */
+export interface FeedSharingRecord {
+  /** The UTC day (YYYY-MM-DD) the threshold was passed. */
+  date: string;
+  detected_at: number;
+  threshold: number;
+}
+
+/**
+ * What the profile item keeps of its current feed: the one source of truth of
+ * which token is valid. Rotating writes a new record, without a sharing warning.
+ */
+export type ProfileFeedRecord = Pick<PodcastFeedRecord, 'token_hash' | 'token_prefix' | 'created_at'> & { sharing_warning?: FeedSharingRecord };
 
 export async function putFeedToken(record: PodcastFeedRecord): Promise<void> {
   await dynamo().send(new PutCommand({
@@ -80,4 +91,42 @@ export async function removeProfileFeed(userId: string, profileId: string): Prom
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * Adds a client (its salted hash) to the feed's distinct clients of `date`, in
+ * one conditional update of a string set: a client already in it, however many
+ * of its polls race, adds nothing. The set stops growing one past `threshold`
+ * (the condition), so the item stays small. True for the one poll a day whose
+ * client made the count pass the threshold; the item expires with `ttl`.
+ */
+export async function countFeedClient(tokenHash: string, date: string, clientHash: string, threshold: number, ttl: number): Promise<boolean> {
+  try {
+    const { Attributes } = await dynamo().send(new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.podcastFeedClients(tokenHash, date),
+      UpdateExpression: 'ADD clients :client SET #type = :type, #ttl = if_not_exists(#ttl, :ttl)',
+      ConditionExpression: 'attribute_not_exists(clients) OR size(clients) <= :threshold',
+      ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':client': new Set([clientHash]), ':type': 'podcast_feed_clients', ':ttl': ttl, ':threshold': threshold },
+      ReturnValues: 'UPDATED_OLD',
+    }));
+    const before = Attributes?.clients as Set<string> | undefined;
+    return (before?.size ?? 0) === threshold && !before?.has(clientHash);
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Marks the profile's feed as likely shared, while `tokenHash` is still its current feed; false when it is not. */
+export async function setFeedSharingWarning(userId: string, profileId: string, tokenHash: string, warning: FeedSharingRecord): Promise<boolean> {
+  return conditionally(() => dynamo().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.profile(userId, profileId),
+    UpdateExpression: 'SET feed.sharing_warning = :warning',
+    ConditionExpression: `${liveProfileCondition.expression} AND feed.token_hash = :tokenHash`,
+    ExpressionAttributeNames: liveProfileCondition.names,
+    ExpressionAttributeValues: { ...liveProfileCondition.values, ':warning': warning, ':tokenHash': tokenHash },
+  })));
 }

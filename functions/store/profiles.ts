@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { feedUrlPrefix } from '#domain/podcast-feed-links';
+import { feedSharingWarning } from '#domain/podcast-feed-warning';
 import { BRIEFING_FORMATS, type Profile, profileLimits } from '#schemas/profiles';
 import { decrement, incrementBelow } from './counters.ts';
 import { defineEntity } from './entity.ts';
@@ -31,7 +32,12 @@ const ProfileRecord = v.object({
   created_at: v.number(),
   updated_at: v.optional(v.number()),
   /** The current podcast feed, set and removed only by store/podcast-feeds.ts: the one record of which token is valid. */
-  feed: v.optional(v.object({ token_hash: v.string(), token_prefix: v.string(), created_at: v.number() })),
+  feed: v.optional(v.object({
+    token_hash: v.string(),
+    token_prefix: v.string(),
+    created_at: v.number(),
+    sharing_warning: v.optional(v.object({ date: v.string(), detected_at: v.number(), threshold: v.number() })),
+  })),
 });
 export type ProfileRecord = v.InferOutput<typeof ProfileRecord>;
 
@@ -47,9 +53,14 @@ export type ProfileChild = 'sources' | 'schedules';
 /** The profile item's attribute counting its children of a kind. */
 export const childCounter = (child: ProfileChild): string => `${child}_count`;
 
-/** The API's view of a stored profile: of its podcast feed only the URL prefix and creation time, never the token's hash. */
+/** The API's view of a stored profile: of its podcast feed the URL prefix, creation time and sharing warning, never the token's hash. */
 function profileView({ feed, ...profile }: ProfileRecord): Profile {
-  return { ...profile, feed: feed ? { url_prefix: feedUrlPrefix(feed.token_prefix), created_at: feed.created_at } : null };
+  return {
+    ...profile,
+    feed: feed
+      ? { url_prefix: feedUrlPrefix(feed.token_prefix), created_at: feed.created_at, sharing_warning: feed.sharing_warning ? feedSharingWarning(feed.sharing_warning) : null }
+      : null,
+  };
 }
 
 /** The profile an item holds, as the API shows it; the item must be a profile's. */

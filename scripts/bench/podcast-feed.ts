@@ -67,6 +67,6 @@ for (let i = 0; i < POLLS; i++) later.push(await poll());
 const conditional = [];
 for (let i = 0; i < POLLS; i++) conditional.push(await poll({ 'if-none-match': first.etag }));
 const mean = (samples: { ms: number }[]) => samples.reduce((sum, sample) => sum + sample.ms, 0) / samples.length;
-console.log(`  later polls: ${later[0]!.status}, ${mean(later).toFixed(1)} ms mean, ${later[0]!.dynamo} DynamoDB and ${later[0]!.s3} S3 calls each (rate counter, token, profile, one Query, audit entry)`);
+console.log(`  later polls: ${later[0]!.status}, ${mean(later).toFixed(1)} ms mean, ${later[0]!.dynamo} DynamoDB and ${later[0]!.s3} S3 calls each (rate counter, token, profile, one Query, the client in the day's distinct clients, audit entry)`);
 console.log(`  conditional polls (If-None-Match): ${conditional[0]!.status}, ${mean(conditional).toFixed(1)} ms mean, ${conditional[0]!.dynamo} DynamoDB calls, no body`);
 await stack.stop();

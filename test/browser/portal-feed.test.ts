@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { limits } from '#domain/limits';
 import { browserTest } from '../helpers/browser.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 import { horizontalOverflow, PHONE, useSessionCookie } from '../helpers/portal.ts';
@@ -71,6 +72,27 @@ browserTest('profile page: a feed revoked elsewhere shows the API\'s message and
   const alert = page.getByRole('alert');
   await alert.waitFor();
   assert.match(await alert.textContent() ?? '', /feed.*\(request id req_\w+\)$/i);
+});
+
+browserTest('profile page: a feed that looks shared shows its warning; one click rotates the URL and clears it', async (page) => {
+  const { account, profileId } = await openProfile(page, 'Shared');
+  const created = await call(`/profiles/${profileId}/feed`, { method: 'POST', token: account.key });
+  const polls = Array.from({ length: limits.feedClientsPerDayWarning + 1 }, (_, index) => call(created.body.data.url, { headers: { 'user-agent': `Podcasts/${index}` } }));
+  assert.deepEqual([...new Set((await Promise.all(polls)).map((poll) => poll.status))], [200]);
+  await page.reload();
+  const warning = page.getByRole('group', { name: 'Feed URL may be shared' });
+  await warning.getByText(`More than ${limits.feedClientsPerDayWarning} different podcast clients`).waitFor();
+  await page.setViewportSize(PHONE);
+  assert.equal(await horizontalOverflow(page), 0, 'the warning wraps on a phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await warning.getByRole('button', { name: 'Rotate URL now' }).click();
+  const rotated = await shownFeedUrl(page);
+  await page.getByText('the old one no longer works').waitFor();
+  assert.equal(await warning.count(), 0, 'the warning is gone with the old URL');
+  assert.equal((await call(created.body.data.url)).status, 404);
+  assert.equal((await call(rotated)).status, 200);
+  assert.equal((await call(`/profiles/${profileId}`, { token: account.key })).body.data.feed.sharing_warning, null);
 });
 
 browserTest('the navigation opens the interactive API reference', async (page) => {

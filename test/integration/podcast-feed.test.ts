@@ -59,7 +59,7 @@ describe('private podcast feed', () => {
     assert.ok(feed.url.startsWith(feed.url_prefix) && feed.url_prefix.endsWith(feed.url.split('/feeds/')[1]!.slice(0, 12)));
     const token = feed.url.split('/feeds/')[1]!;
     const read = await call(`/profiles/${profileId}`, { token: owner.key });
-    assert.deepEqual(read.body.data.feed, { url_prefix: feed.url_prefix, created_at: feed.created_at });
+    assert.deepEqual(read.body.data.feed, { url_prefix: feed.url_prefix, created_at: feed.created_at, sharing_warning: null });
     const listed = await call('/profiles', { token: owner.key });
     assert.deepEqual(listed.body.data.find((profile: { id: string }) => profile.id === profileId).feed, read.body.data.feed);
     for (const response of [read, listed]) assert.ok(!JSON.stringify(response.body).includes(token), 'the whole token is never shown again');
@@ -80,7 +80,7 @@ describe('private podcast feed', () => {
       assert.match(created.url, /\/feeds\/lb_feed_/);
       assert.equal((await call(created.url)).status, 200);
       const profile = await tool('get_profile', { profile_id: profileId });
-      assert.deepEqual(profile.feed, { url_prefix: created.url_prefix, created_at: created.created_at });
+      assert.deepEqual(profile.feed, { url_prefix: created.url_prefix, created_at: created.created_at, sharing_warning: null });
       assert.ok(!JSON.stringify(profile).includes(created.url.split('/feeds/')[1]));
       assert.deepEqual(await tool('revoke_podcast_feed', { profile_id: profileId }), { profile_id: profileId, revoked: true });
       assert.equal((await call(created.url)).status, 404);

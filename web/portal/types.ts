@@ -45,4 +45,4 @@ export type ProfileFeedback = Data<'getProfileFeedback', 200>;
 export const SCOPES: Scope[] = ['read', 'write', 'webhooks:write', 'usage:read'];
 export const SOURCE_TYPES: SourceType[] = ['rss', 'youtube', 'website', 'newsletter', 'person', 'company'];
 export type EventType = Webhook['events'][number];
-export const EVENT_TYPES: EventType[] = ['briefing.generated', 'briefing.failed', 'subscription.upgraded', 'subscription.cancelled'];
+export const EVENT_TYPES: EventType[] = ['briefing.generated', 'briefing.failed', 'subscription.upgraded', 'subscription.cancelled', 'podcast_feed.shared_suspected'];

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
-__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "DryRun", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "StoryRelevance", "Chapter", "LatestBriefing", "ProfileFeedback", "StoryRating", "RatedStory", "FeedbackCounts", "FeedbackReset", "CreatedFeed", "PodcastTranscript", "RevokedFeed", "CreateProfile", "TopicEdit", "Profile", "ProfileTopic", "ProfileFeedSummary", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "RateBriefingStoryBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "DryRunStoriesItem", "DryRunSpeech", "DryRunModel", "DryRunFailedSourcesItem", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "TranscriptSpeakers", "PodcastTranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "DryRunSpeechByVoiceItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem", "TranscriptSegmentsItemRelevance", "TranscriptSpeakersHost"]
+__all__ = ["Page", "ErrorBody", "Pagination", "AuditEntry", "CurrentSession", "SignedInUser", "Session", "SignInRequest", "SignInCodeSent", "SignedOut", "SignInVerification", "SignedIn", "DryRun", "CreatedBriefing", "Briefing", "BriefingAudio", "PodcastChapters", "Summary", "ArticleCitation", "Transcript", "StoryRelevance", "Chapter", "LatestBriefing", "ProfileFeedback", "StoryRating", "RatedStory", "FeedbackCounts", "FeedbackReset", "CreatedFeed", "PodcastTranscript", "RevokedFeed", "CreateProfile", "TopicEdit", "Profile", "ProfileTopic", "ProfileFeedSummary", "FeedSharingWarning", "DeletedProfile", "UpdateProfile", "CreateSchedule", "Schedule", "UpdateSchedule", "CreateSource", "Source", "DeletedSource", "Voice", "CreateApiKeyResult", "CreateApiKeyBody", "ListApiKeysItem", "RevokeApiKeyResult", "GetMeResult", "GetUsageResult", "CreateBriefingBody", "RateBriefingStoryBody", "GetOpenApiDocumentResult", "DeleteScheduleResult", "CreateWebhookResult", "CreateWebhookBody", "ListWebhooksItem", "ListWebhookEventsItem", "RedeliverWebhookEventBody", "AuditEntryActor", "DryRunStoriesItem", "DryRunSpeech", "DryRunModel", "DryRunFailedSourcesItem", "BriefingPodcast", "BriefingGrounding", "PodcastChaptersChaptersItem", "SummaryBulletsItem", "TranscriptSegmentsItem", "TranscriptSpeakers", "PodcastTranscriptSegmentsItem", "GetUsageResultByDayItem", "GetOpenApiDocumentResultInfo", "GetOpenApiDocumentResultServersItem", "ListWebhookEventsItemDeliveriesItem", "DryRunSpeechByVoiceItem", "SummaryBulletsItemSourcesItem", "TranscriptSegmentsItemSourcesItem", "TranscriptSegmentsItemRelevance", "TranscriptSpeakersHost"]
 
 T = TypeVar("T")
 
@@ -477,6 +477,22 @@ class ProfileFeedSummary:
     """The feed URL up to the first characters of its secret token, to recognise which URL is current; the whole URL was shown once, when the feed was created"""
     created_at: int
     """When this feed URL was created (or last rotated)"""
+    sharing_warning: FeedSharingWarning | None
+    """Set when the URL looks shared (more distinct clients polled it in a day than a household would); cleared by rotating the URL. Null otherwise"""
+
+
+@dataclass
+class FeedSharingWarning:
+    """The feed URL looks shared: nothing is blocked; rotating the URL (POST /profiles/{id}/feed) stops the old one and clears the warning"""
+
+    date: str
+    """The UTC day (YYYY-MM-DD) the feed was last polled by more distinct clients than the threshold"""
+    threshold: int
+    """Distinct clients (address and app) a day past which a feed looks shared"""
+    detected_at: int
+    """When the threshold was passed that day"""
+    message: str
+    """What happened and what to do, to show the owner"""
 
 
 @dataclass
@@ -721,7 +737,7 @@ class CreateWebhookResult:
     id: str
     """Webhook id (wh_...)"""
     url: str
-    events: list[Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"]]
+    events: list[Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled", "podcast_feed.shared_suspected"]]
     secret: str
     """HMAC-SHA256 signing secret (whsec_...). Returned only in this response: store it to verify X-Briefing-Signature"""
     created_at: int
@@ -732,7 +748,7 @@ class CreateWebhookResult:
 class CreateWebhookBody:
     url: str
     """Where events are POSTed: an https URL of a public host, at most 2048 characters. Private, link-local and metadata addresses are refused; plain http only to a loopback address when the service allows it (local runs)"""
-    events: list[Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"]]
+    events: list[Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled", "podcast_feed.shared_suspected"]]
     """Event types to receive, at least one; duplicates are ignored"""
 
 
@@ -741,7 +757,7 @@ class ListWebhooksItem:
     id: str
     """Webhook id (wh_...)"""
     url: str
-    events: list[Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"]]
+    events: list[Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled", "podcast_feed.shared_suspected"]]
     secret_prefix: str
     """First 8 characters of the signing secret, for identification only"""
     created_at: int
@@ -751,8 +767,8 @@ class ListWebhooksItem:
 @dataclass
 class ListWebhookEventsItem:
     id: str
-    type: Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"]
-    """briefing.generated: a briefing job finished; briefing.failed: a job failed; subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled"""
+    type: Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled", "podcast_feed.shared_suspected"]
+    """briefing.generated: a briefing job finished; briefing.failed: a job failed; subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled; podcast_feed.shared_suspected: more distinct clients polled a private podcast feed in a day than a household would (at most once a day per feed URL)"""
     created_at: int
     """Unix time in seconds"""
     data: dict[str, Any]

@@ -194,7 +194,7 @@ class BriefingsOperations:
         """Delete a webhook; deliveries to it still under way end as failed (DELETE /webhooks/{id})"""
         return self._transport.request("DELETE", f"/webhooks/{_quote(id)}", result=DeleteScheduleResult, unwrap=True)
 
-    def list_webhook_events(self, *, limit: int | None = None, offset: int | None = None, status: Literal["pending", "delivered", "failed"] | None = None, type: Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled"] | None = None, webhook_id: str | None = None) -> Page[ListWebhookEventsItem]:
+    def list_webhook_events(self, *, limit: int | None = None, offset: int | None = None, status: Literal["pending", "delivered", "failed"] | None = None, type: Literal["briefing.generated", "briefing.failed", "subscription.upgraded", "subscription.cancelled", "podcast_feed.shared_suspected"] | None = None, webhook_id: str | None = None) -> Page[ListWebhookEventsItem]:
         """Events of the last 7 days with the status of each delivery; filter by status to find missed events (GET /webhook-events)"""
         return self._transport.request("GET", "/webhook-events", query={"limit": limit, "offset": offset, "status": status, "type": type, "webhook_id": webhook_id}, result=Page[ListWebhookEventsItem], unwrap=False)
 

@@ -37,6 +37,7 @@ export type TopicEdit = components['schemas']['TopicEdit'];
 export type Profile = components['schemas']['Profile'];
 export type ProfileTopic = components['schemas']['ProfileTopic'];
 export type ProfileFeedSummary = components['schemas']['ProfileFeedSummary'];
+export type FeedSharingWarning = components['schemas']['FeedSharingWarning'];
 export type DeletedProfile = components['schemas']['DeletedProfile'];
 export type UpdateProfile = components['schemas']['UpdateProfile'];
 export type CreateSchedule = components['schemas']['CreateSchedule'];

@@ -1529,6 +1529,22 @@ export interface components {
             url_prefix: string;
             /** @description When this feed URL was created (or last rotated) */
             created_at: number;
+            /** @description Set when the URL looks shared (more distinct clients polled it in a day than a household would); cleared by rotating the URL. Null otherwise */
+            sharing_warning: components["schemas"]["FeedSharingWarning"] | null;
+        };
+        /**
+         * FeedSharingWarning
+         * @description The feed URL looks shared: nothing is blocked; rotating the URL (POST /profiles/{id}/feed) stops the old one and clears the warning
+         */
+        FeedSharingWarning: {
+            /** @description The UTC day (YYYY-MM-DD) the feed was last polled by more distinct clients than the threshold */
+            date: string;
+            /** @description Distinct clients (address and app) a day past which a feed looks shared */
+            threshold: number;
+            /** @description When the threshold was passed that day */
+            detected_at: number;
+            /** @description What happened and what to do, to show the owner */
+            message: string;
         };
         /** DeletedProfile */
         DeletedProfile: {
@@ -4200,7 +4216,7 @@ export interface operations {
                             /** @description Webhook id (wh_...) */
                             id: string;
                             url: string;
-                            events: ("briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled")[];
+                            events: ("briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled" | "podcast_feed.shared_suspected")[];
                             /** @description First 8 characters of the signing secret, for identification only */
                             secret_prefix: string;
                             /** @description Unix time in seconds */
@@ -4237,7 +4253,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event types to receive, at least one; duplicates are ignored */
-                    events: ("briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled")[];
+                    events: ("briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled" | "podcast_feed.shared_suspected")[];
                 };
             };
         };
@@ -4257,7 +4273,7 @@ export interface operations {
                             /** @description Webhook id (wh_...) */
                             id: string;
                             url: string;
-                            events: ("briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled")[];
+                            events: ("briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled" | "podcast_feed.shared_suspected")[];
                             /** @description HMAC-SHA256 signing secret (whsec_...). Returned only in this response: store it to verify X-Briefing-Signature */
                             secret: string;
                             /** @description Unix time in seconds */
@@ -4340,7 +4356,7 @@ export interface operations {
                 /** @description Only events with a delivery in this status (of webhook_id when given) */
                 status?: "pending" | "delivered" | "failed";
                 /** @description Only events of this type */
-                type?: "briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled";
+                type?: "briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled" | "podcast_feed.shared_suspected";
                 /** @description Only events sent (or being sent) to this webhook */
                 webhook_id?: string;
             };
@@ -4364,10 +4380,10 @@ export interface operations {
                         data: {
                             id: string;
                             /**
-                             * @description briefing.generated: a briefing job finished; briefing.failed: a job failed; subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled
+                             * @description briefing.generated: a briefing job finished; briefing.failed: a job failed; subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled; podcast_feed.shared_suspected: more distinct clients polled a private podcast feed in a day than a household would (at most once a day per feed URL)
                              * @enum {string}
                              */
-                            type: "briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled";
+                            type: "briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled" | "podcast_feed.shared_suspected";
                             /** @description Unix time in seconds */
                             created_at: number;
                             /** @description The event's data, exactly as in the webhook body (see the event types) */
@@ -4450,10 +4466,10 @@ export interface operations {
                         data: {
                             id: string;
                             /**
-                             * @description briefing.generated: a briefing job finished; briefing.failed: a job failed; subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled
+                             * @description briefing.generated: a briefing job finished; briefing.failed: a job failed; subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled; podcast_feed.shared_suspected: more distinct clients polled a private podcast feed in a day than a household would (at most once a day per feed URL)
                              * @enum {string}
                              */
-                            type: "briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled";
+                            type: "briefing.generated" | "briefing.failed" | "subscription.upgraded" | "subscription.cancelled" | "podcast_feed.shared_suspected";
                             /** @description Unix time in seconds */
                             created_at: number;
                             /** @description The event's data, exactly as in the webhook body (see the event types) */

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { clientAddress, feedClientHash } from '#domain/podcast-feed-sharing';
+import { generateFeedToken } from '#domain/secrets';
+
+const token = generateFeedToken();
+const client = { sourceIp: '203.0.113.7', userAgent: 'Overcast/3.0 (+http://overcast.fm/; iOS podcast app)' };
+
+describe('feed client hash', () => {
+  it('is the same for one client on one day, whatever the poll', () => {
+    assert.equal(feedClientHash(token, '2026-11-25', client), feedClientHash(token, '2026-11-25', { ...client }));
+    assert.match(feedClientHash(token, '2026-11-25', client), /^[\w-]{22}$/, '128 bits, base64url');
+  });
+
+  it('tells apart clients that differ by address or app, and the same client on another day or feed', () => {
+    const seen = new Set([
+      feedClientHash(token, '2026-11-25', client),
+      feedClientHash(token, '2026-11-25', { ...client, sourceIp: '203.0.113.8' }),
+      feedClientHash(token, '2026-11-25', { ...client, userAgent: 'PocketCasts/1.0' }),
+      feedClientHash(token, '2026-11-26', client),
+      feedClientHash(generateFeedToken(), '2026-11-25', client),
+      feedClientHash(token, '2026-11-25', {}),
+    ]);
+    assert.equal(seen.size, 6);
+  });
+
+
+  it('counts an IPv6 client by its /64, so rotating privacy addresses stay one client', () => {
+    const phone = { userAgent: 'AppleCoreMedia/1.0.0.22A3354 (iPhone)' };
+    assert.equal(
+      feedClientHash(token, '2026-11-25', { ...phone, sourceIp: '2001:db8:1:2:a1b2:c3d4:e5f6:1' }),
+      feedClientHash(token, '2026-11-25', { ...phone, sourceIp: '2001:db8:1:2:9999::7' }),
+    );
+    assert.notEqual(
+      feedClientHash(token, '2026-11-25', { ...phone, sourceIp: '2001:db8:1:2::1' }),
+      feedClientHash(token, '2026-11-25', { ...phone, sourceIp: '2001:db8:1:3::1' }),
+    );
+    assert.equal(clientAddress('2001:db8:1:2:a1b2:c3d4:e5f6:1'), '2001:db8:1:2::/64');
+    assert.equal(clientAddress('::ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(clientAddress('203.0.113.7'), '203.0.113.7');
+    assert.equal(clientAddress(undefined), '');
+  });
+});
