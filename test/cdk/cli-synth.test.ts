@@ -7,6 +7,7 @@ import { after, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { App } from 'aws-cdk-lib';
 import { addBriefings, allStacks } from '../../lib/app.ts';
+import { synthesizeService } from '../helpers/cdk-app.ts';
 
 const run = promisify(execFile);
 const ACCOUNT = '123456789012';
@@ -67,8 +68,21 @@ describe('npx cdk synth --all, as the README runs it', { concurrency: 2 }, () =>
     for (const environment of environments) assert.equal(environment, `aws://${ACCOUNT}/eu-west-1`);
   });
 
-  it('succeeds with the OpenAI-compatible writer in a third region (ap-southeast-2)', async () => {
-    const { environments } = await cliSynth('ap-southeast-2', openAiSettings('ap-southeast-2'));
-    for (const environment of environments) assert.equal(environment, `aws://${ACCOUNT}/ap-southeast-2`);
+});
+
+describe('the same app with a concrete environment, in process (no bundling)', () => {
+  it('passes the checks with the OpenAI-compatible writer in a third region (ap-southeast-2)', () => {
+    const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+    Object.assign(process.env, { CDK_DEFAULT_ACCOUNT: ACCOUNT, CDK_DEFAULT_REGION: 'ap-southeast-2' });
+    try {
+      const settings = Object.fromEntries(openAiSettings('ap-southeast-2').filter((_, index) => index % 2 === 1).map((setting) => setting.split(/=(.*)/s).slice(0, 2)));
+      const { stacks } = synthesizeService(settings);
+      for (const stack of allStacks(stacks)) assert.equal(`${stack.account}/${stack.region}`, `${ACCOUNT}/ap-southeast-2`);
+    } finally {
+      for (const [name, value] of [['CDK_DEFAULT_ACCOUNT', saved.account], ['CDK_DEFAULT_REGION', saved.region]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 });
