@@ -1,4 +1,5 @@
 import type { Context } from 'aws-lambda';
+import { log, withInvocationContext } from '#shared/logger';
 import type { FetchedItems } from './fetch-sources.ts';
 
 /**
@@ -30,11 +31,23 @@ export const isDryRun = (input: object): input is DryRunInput => 'dry_run' in in
 
 /**
  * A pipeline task's handler that also serves the dry-run workflow (state-machines/dry-run.asl.json):
- * its input says which, and a dry run's step stores nothing and touches no job.
+ * its input says which, and a dry run's step stores nothing and touches no job. Every line a dry
+ * run's step logs carries the account and profile.
  */
 export function withDryRun<I, O, D extends DryRunInput, R>(
   dryStep: (input: D) => Promise<R>,
   step: (input: I, lambdaContext?: Context) => Promise<O>,
 ): (input: I | D, lambdaContext?: Context) => Promise<O | R> {
-  return (input, lambdaContext) => (isDryRun(input as object) ? dryStep(input as D) : step(input as I, lambdaContext));
+  return (input, lambdaContext) => {
+    if (!isDryRun(input as object)) return step(input as I, lambdaContext);
+    const dryRun = input as D;
+    return withInvocationContext(lambdaContext, { user_id: dryRun.user_id, profile_id: dryRun.profile_id, dry_run: true }, async () => {
+      try {
+        return await dryStep(dryRun);
+      } catch (error) {
+        log('error', 'dry-run step failed', { error });
+        throw error;
+      }
+    });
+  };
 }
