@@ -90,6 +90,7 @@ export function addBriefings(app: App): BriefingsStacks {
   resources.deliveryWorkflow = delivery.workflow;
   const pipeline = new PipelineStack(app, `${SERVICE_NAME}-Pipeline`, { ...stackProps('Pipeline', 'briefing workflow and schedules'), resources });
   resources.briefingWorkflow = pipeline.workflow;
+  resources.dryRunWorkflow = pipeline.dryRunWorkflow;
   resources.scheduling = pipeline.scheduling;
   const routes = routeStackNames.map((group) => new RoutesStack(app, `${SERVICE_NAME}-Routes-${group}`, {
     ...stackProps(`Routes-${group}`, `route functions (${group.toLowerCase()})`), group, http: api.http, resources, signUp: settings.signUp,

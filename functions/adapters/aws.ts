@@ -32,7 +32,8 @@ export const dynamo = /* @__PURE__ */ lazy(() => DynamoDBDocumentClient.from(
 /** The S3 emulator serves buckets by path, not by virtual host. */
 export const s3 = /* @__PURE__ */ lazy(() => new S3Client({ endpoint: endpointFor('S3'), forcePathStyle: config.localMode }));
 
-export const sfn = /* @__PURE__ */ lazy(() => new SFNClient({ endpoint: endpointFor('SFN') }));
+/** StartSyncExecution goes to the sync-states host in AWS; an emulator serves every operation on its one endpoint. */
+export const sfn = /* @__PURE__ */ lazy(() => new SFNClient({ endpoint: endpointFor('SFN'), disableHostPrefix: endpointFor('SFN') !== undefined }));
 
 export const scheduler = /* @__PURE__ */ lazy(() => new SchedulerClient({ endpoint: endpointFor('SCHEDULER') }));
 

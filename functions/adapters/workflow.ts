@@ -1,8 +1,8 @@
-import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { DescribeExecutionCommand, StartExecutionCommand, StartSyncExecutionCommand } from '@aws-sdk/client-sfn';
 import { sfn } from './aws.ts';
 import { config } from '#shared/config';
 
-/** The service's Standard workflows: briefing generation and event delivery. */
+/** The service's Standard workflows: briefing generation and event delivery (dry runs are the Express one, run by runSyncWorkflow). */
 export type Workflow = 'briefing' | 'delivery';
 
 /**
@@ -17,6 +17,31 @@ export async function startWorkflow(workflow: Workflow, executionName: string, i
     input: JSON.stringify(input),
   }));
   return executionArn ?? '';
+}
+
+/** How a synchronous (Express) execution ended: its output, or the error name and cause of its failure. */
+export type SyncExecutionResult =
+  | { status: 'SUCCEEDED'; output: unknown }
+  | { status: 'FAILED' | 'TIMED_OUT'; error: string; cause: string };
+
+/**
+ * Runs the dry-run Express workflow to its end and returns how it ended. A task's failure
+ * arrives as its error name and, from Lambda, a JSON cause whose errorMessage is the message.
+ */
+export async function runSyncWorkflow(workflow: 'dry-run', input: object): Promise<SyncExecutionResult> {
+  const result = await sfn().send(new StartSyncExecutionCommand({ stateMachineArn: config.stateMachineArn(workflow), input: JSON.stringify(input) }));
+  if (result.status === 'SUCCEEDED') return { status: 'SUCCEEDED', output: JSON.parse(result.output ?? 'null') };
+  return { status: result.status === 'TIMED_OUT' ? 'TIMED_OUT' : 'FAILED', error: result.error ?? 'States.Runtime', cause: causeMessage(result.cause ?? '') };
+}
+
+/** The message of a failure's cause: Lambda's `{"errorMessage": ...}` JSON, or the text as it is. */
+function causeMessage(cause: string): string {
+  try {
+    const parsed = JSON.parse(cause) as { errorMessage?: unknown };
+    return typeof parsed.errorMessage === 'string' ? parsed.errorMessage : cause;
+  } catch {
+    return cause;
+  }
 }
 
 /** Whether the named execution runs, has ended, or was never started (or is forgotten: the local emulator after a restart). */

@@ -25,13 +25,13 @@ export interface ResponseSpec {
  * AWS resources a handler uses beyond its own request accounting; the CDK stack
  * grants exactly these. Authenticated routes always get item access to the
  * table (credentials and rate counters live there); unauthenticated ones only
- * when they list 'table'. 'script-writer': the configured model writes scripts
- * within the request, on a budget that fits it. 'topic-knowledge': the topic
+ * when they list 'table'. 'dry-run-workflow': runs the dry-run Express workflow
+ * (StartSyncExecution), whose tasks fetch and write. 'topic-knowledge': the topic
  * knowledge base (functions/domain/topics/kb) is copied beside the bundle, for
  * handlers that understand interests as topics.
  */
 export type RouteAccess =
-  | 'table' | 'briefing-workflow' | 'delivery-workflow' | 'stored-briefings' | 'audio-links' | 'schedules' | 'email' | 'script-writer'
+  | 'table' | 'briefing-workflow' | 'dry-run-workflow' | 'delivery-workflow' | 'stored-briefings' | 'audio-links' | 'schedules' | 'email'
   | 'topic-knowledge';
 
 export interface RouteSpec {

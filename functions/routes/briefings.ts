@@ -15,9 +15,8 @@ const notReady = {
 export const createBriefing = defineRoute({
   operationId: 'createBriefing',
   audit: { action: 'briefing.create', resourceType: 'briefing', resourceId: { response: 'job_id' } },
-  // 'script-writer': a dry run writes with the pipeline's writer, on a budget that fits the request; it ranks with the topics.
-  access: ['briefing-workflow', 'script-writer', 'topic-knowledge'],
-  // A dry run fetches the sources and writes the script within the request.
+  // A dry run runs the pipeline's own fetch and script tasks as an Express workflow, within the request.
+  access: ['briefing-workflow', 'dry-run-workflow'],
   timeoutSeconds: 29,
   method: 'POST',
   path: '/briefings',

@@ -25,6 +25,13 @@ const SECRET_ARN_VARIABLES = {
   OPENAI_API_KEY: 'OPENAI_API_KEY_SECRET_ARN',
 } as const satisfies Partial<Record<EnvName, EnvName>>;
 
+/** Each workflow -> the variable holding its state machine's ARN. */
+const STATE_MACHINE_VARIABLES = {
+  'briefing': 'BRIEFING_STATE_MACHINE_ARN',
+  'delivery': 'DELIVERY_STATE_MACHINE_ARN',
+  'dry-run': 'DRY_RUN_STATE_MACHINE_ARN',
+} as const satisfies Record<string, EnvName>;
+
 export type SecretName = keyof typeof SECRET_ARN_VARIABLES;
 export const SECRET_NAMES = Object.keys(SECRET_ARN_VARIABLES) as SecretName[];
 
@@ -53,8 +60,8 @@ export const config = {
     return process.env.ALLOW_LOOPBACK_URLS === '1';
   },
   /** ARN of a workflow's state machine, set by the CDK stack and by the local stack. */
-  stateMachineArn(workflow: 'briefing' | 'delivery'): string {
-    return required(workflow === 'briefing' ? 'BRIEFING_STATE_MACHINE_ARN' : 'DELIVERY_STATE_MACHINE_ARN');
+  stateMachineArn(workflow: keyof typeof STATE_MACHINE_VARIABLES): string {
+    return required(STATE_MACHINE_VARIABLES[workflow]);
   },
   /** debug, info (default), warn, error or silent. */
   get logLevel(): string {

@@ -10,6 +10,7 @@ export const ENV_NAMES = {
   PUBLIC_BASE_URL: 'Public base URL of the API, without /api/v1; links handed out start with it.',
   BRIEFING_STATE_MACHINE_ARN: 'State machine of the briefing workflow (state-machines/briefing.asl.json).',
   DELIVERY_STATE_MACHINE_ARN: 'State machine of the event delivery workflow (state-machines/delivery.asl.json).',
+  DRY_RUN_STATE_MACHINE_ARN: 'Express state machine of briefing dry runs (state-machines/dry-run.asl.json).',
   SCHEDULE_GROUP_NAME: 'EventBridge Scheduler group holding the schedules\' twins.',
   SCHEDULE_TARGET_ARN: 'Lambda function the schedules invoke (functions/tasks/schedule-target.ts).',
   SCHEDULER_ROLE_ARN: 'Role EventBridge Scheduler assumes to invoke the schedule target.',

@@ -12,10 +12,12 @@ export interface AslStateMachineProps {
   /** `${<Name>FunctionArn}` placeholders of the ASL, by <Name>. */
   tasks: Record<string, ServiceFunction>;
   timeout?: Duration;
+  /** STANDARD (default), or EXPRESS for a workflow run to its end within a request (StartSyncExecution). */
+  type?: StateMachineType;
 }
 
 /**
- * A Standard workflow from an ASL file: each task placeholder is substituted
+ * A workflow from an ASL file: each task placeholder is substituted
  * with its function's ARN, which the state machine alone may invoke. Full
  * execution logging and X-Ray tracing are on.
  */
@@ -30,7 +32,7 @@ export class AslStateMachine extends Construct {
     if (missing.length) throw new Error(`${props.definitionFile}: no function given for ${missing.join(', ')}`);
 
     this.stateMachine = new StateMachine(this, 'StateMachine', {
-      stateMachineType: StateMachineType.STANDARD,
+      stateMachineType: props.type ?? StateMachineType.STANDARD,
       definitionBody: DefinitionBody.fromString(definition),
       definitionSubstitutions: Object.fromEntries(
         Object.entries(props.tasks).map(([name, task]) => [`${name}FunctionArn`, task.function.functionArn]),

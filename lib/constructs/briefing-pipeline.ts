@@ -26,6 +26,9 @@ const PIPELINE_TIMEOUT = Duration.seconds(PIPELINE_TIMEOUT_SECONDS);
  */
 export class BriefingPipeline extends Construct {
   readonly workflow: StateMachine;
+  /** Task functions the dry-run workflow shares. */
+  readonly fetchSources: ServiceFunction;
+  readonly writeScript: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: BriefingPipelineProps) {
     super(scope, id);
@@ -66,6 +69,8 @@ export class BriefingPipeline extends Construct {
     complete.bindBucket(resources.bucket, 'RW');
     grantAccess(complete, 'audio-links', resources);
 
+    this.fetchSources = fetchSources;
+    this.writeScript = writeScript;
     this.workflow = new AslStateMachine(this, 'Workflow', {
       definitionFile: 'state-machines/briefing.asl.json',
       tasks: {

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import type { Duration } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { partitionArn, partitionArnFinding } from '../arns.ts';
@@ -22,12 +22,6 @@ export function modelWriterSettings(choice: { bedrockModelId?: string; openAi?: 
   if (choice.bedrockModelId) return { kind: 'bedrock', modelId: choice.bedrockModelId };
   return choice.openAi && { kind: 'openai', openAi: choice.openAi };
 }
-
-/**
- * The model's budget inside a request (a dry run): the Lambda has 29 s and API Gateway 30 s, and
- * the sources are fetched first; past it the extractive writer tells the stories.
- */
-export const REQUEST_MODEL_BUDGET = Duration.seconds(20);
 
 /**
  * Converse on the configured model. A cross-region inference profile id

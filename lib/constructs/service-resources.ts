@@ -6,7 +6,7 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { RouteAccess } from '../../functions/http/route.ts';
 import { accountArn, accountArnFinding } from '../arns.ts';
 import { acknowledgeWildcard } from '../nag.ts';
-import { REQUEST_MODEL_BUDGET, useScriptWriter, type ModelWriterSettings } from './script-writer.ts';
+import type { ModelWriterSettings } from './script-writer.ts';
 import type { ServiceFunction } from './service-function.ts';
 
 /** What a function may be granted; each grant also sets the environment variable the code reads. */
@@ -17,6 +17,8 @@ export interface ServiceResources {
   /** Base of the links the service hands out (audio, transcript, summary). */
   publicBaseUrl: string;
   briefingWorkflow?: StateMachine;
+  /** The Express workflow of dry runs (state-machines/dry-run.asl.json). */
+  dryRunWorkflow?: StateMachine;
   deliveryWorkflow?: StateMachine;
   scheduling?: { groupName: string; targetArn: string; role: IRole };
   /** Verified SES identity e-mails (sign-in codes, scheduled deliveries) are sent from; without it they fail as not configured. */
@@ -47,6 +49,9 @@ export function grantAccess(fn: ServiceFunction, access: RouteAccess, resources:
     case 'briefing-workflow':
       startExecutions(fn, 'BRIEFING_STATE_MACHINE_ARN', resources.briefingWorkflow);
       return;
+    case 'dry-run-workflow':
+      runSyncExecutions(fn, resources.dryRunWorkflow);
+      return;
     case 'delivery-workflow':
       startExecutions(fn, 'DELIVERY_STATE_MACHINE_ARN', resources.deliveryWorkflow);
       return;
@@ -55,9 +60,6 @@ export function grantAccess(fn: ServiceFunction, access: RouteAccess, resources:
       return;
     case 'email':
       sendEmail(fn, resources.sesFromAddress);
-      return;
-    case 'script-writer':
-      useScriptWriter(fn, resources.scriptWriter, REQUEST_MODEL_BUDGET);
       return;
     case 'topic-knowledge':
       // Nothing to grant: the files travel in the bundle (bundleAssetsFor).
@@ -80,6 +82,12 @@ function startExecutions(fn: ServiceFunction, variable: 'BRIEFING_STATE_MACHINE_
   if (!workflow) throw new Error(`${variable}: the workflow must exist before functions that start it`);
   workflow.grantStartExecution(fn.function);
   fn.addEnvironment(variable, workflow.stateMachineArn);
+}
+
+function runSyncExecutions(fn: ServiceFunction, workflow: StateMachine | undefined): void {
+  if (!workflow) throw new Error('DRY_RUN_STATE_MACHINE_ARN: the dry-run workflow must exist before functions that run it');
+  workflow.grantStartSyncExecution(fn.function);
+  fn.addEnvironment('DRY_RUN_STATE_MACHINE_ARN', workflow.stateMachineArn);
 }
 
 /** Create, update and delete EventBridge Scheduler schedules in the service's group, targeting the schedule Lambda. */

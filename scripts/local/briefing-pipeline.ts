@@ -10,6 +10,7 @@ import type { BriefingJobRecord } from '#store/briefings';
 import { localLambdaTask as lambdaTask, localStateMachineArn, registerStateMachine } from './step-functions.ts';
 
 const ASL_PATH = fileURLToPath(new URL('../../state-machines/briefing.asl.json', import.meta.url));
+const DRY_RUN_ASL_PATH = fileURLToPath(new URL('../../state-machines/dry-run.asl.json', import.meta.url));
 
 /**
  * Definition substitution -> handler module under functions/tasks: the same
@@ -43,14 +44,29 @@ function taskStates(machine: AslStates): Array<[stateName: string, substitution:
 /** Receives the executions that end TIMED_OUT, ABORTED or FAILED (an EventBridge rule in AWS). */
 export const EXECUTION_ENDED_FUNCTION = 'pipeline-execution-ended';
 
-/** Registers state-machines/briefing.asl.json with the local Step Functions endpoint; returns its ARN. */
-export function registerBriefingStateMachine(): string {
-  const definition = JSON.parse(readFileSync(ASL_PATH, 'utf8')) as AslStates;
-  const taskHandlers = Object.fromEntries(taskStates(definition).map(([stateName, substitution]) => {
+/** Task state name -> the local Lambda of the function its Resource names, for an ASL file of the pipeline. */
+function pipelineTaskHandlers(aslPath: string) {
+  const definition = JSON.parse(readFileSync(aslPath, 'utf8')) as AslStates;
+  return Object.fromEntries(taskStates(definition).map(([stateName, substitution]) => {
     const module = BRIEFING_TASK_FUNCTIONS[substitution];
     if (!module) throw new Error(`Task state ${stateName} names no known function`);
     return [stateName, lambdaTask(module)];
   }));
+}
+
+/**
+ * Registers state-machines/dry-run.asl.json, whose tasks are the briefing workflow's own
+ * functions, with the local Step Functions endpoint (which answers StartSyncExecution); returns its ARN.
+ */
+export function registerDryRunStateMachine(): string {
+  const arn = localStateMachineArn('dry-run');
+  registerStateMachine({ arn, aslPath: DRY_RUN_ASL_PATH, taskHandlers: pipelineTaskHandlers(DRY_RUN_ASL_PATH) });
+  return arn;
+}
+
+/** Registers state-machines/briefing.asl.json with the local Step Functions endpoint; returns its ARN. */
+export function registerBriefingStateMachine(): string {
+  const taskHandlers = pipelineTaskHandlers(ASL_PATH);
   const arn = localStateMachineArn('briefing');
   const executionEnded = lambdaTask(EXECUTION_ENDED_FUNCTION);
   registerStateMachine({

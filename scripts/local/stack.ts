@@ -10,7 +10,7 @@ import { createStaticSiteHandler } from '../../functions/web/static-site.ts';
 import { webRoutes } from '../../web/pages.ts';
 import { ensureWebBuild, WEB_BUILD_DIR } from '../web/build.ts';
 import type { EnvSettings } from '../../functions/shared/env-names.ts';
-import { failInterruptedBriefings, localAudioLinkSecret, registerBriefingStateMachine } from './briefing-pipeline.ts';
+import { failInterruptedBriefings, localAudioLinkSecret, registerBriefingStateMachine, registerDryRunStateMachine } from './briefing-pipeline.ts';
 import { registerDeliveryStateMachine } from './delivery-machine.ts';
 import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
 import { startGateway } from './gateway.ts';
@@ -83,6 +83,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const s3 = await startS3(join(scratch, 's3'), BUCKET_NAME);
   const stepFunctions = await startStepFunctions();
   const briefingStateMachineArn = registerBriefingStateMachine();
+  const dryRunStateMachineArn = registerDryRunStateMachine();
   const deliveryEnvironment = registerDeliveryStateMachine(scratch);
   const scheduler = await startScheduler({ invokeTarget: invokeLocalTarget });
   const polly = await startPolly(options.load?.polly);
@@ -92,6 +93,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_SFN: stepFunctions.endpoint,
     BRIEFING_STATE_MACHINE_ARN: briefingStateMachineArn,
+    DRY_RUN_STATE_MACHINE_ARN: dryRunStateMachineArn,
     ...deliveryEnvironment,
     AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
     AWS_ENDPOINT_URL_POLLY: polly.endpoint,

@@ -186,7 +186,8 @@ class SfnError extends Error {
 
 const seconds = (ms: number) => ms / 1000;
 
-function startExecution(request: { stateMachineArn?: string; name?: string; input?: string }): { executionArn: string; startDate: number } {
+/** Starts an execution; `finished` settles when it has ended and its hooks have run. */
+function launchExecution(request: { stateMachineArn?: string; name?: string; input?: string }): { execution: LocalExecution; finished: Promise<void> } {
   const stateMachineArn = request.stateMachineArn ?? '';
   const registered = machines.get(stateMachineArn);
   if (!registered) throw new SfnError('StateMachineDoesNotExist', `State Machine Does Not Exist: '${stateMachineArn}'`);
@@ -197,7 +198,7 @@ function startExecution(request: { stateMachineArn?: string; name?: string; inpu
   const existing = executions.get(executionArn);
   if (existing) {
     // Step Functions answers a repeated start of a running execution with the same input idempotently.
-    if (existing.status === 'RUNNING' && existing.input === input) return { executionArn, startDate: existing.startDate };
+    if (existing.status === 'RUNNING' && existing.input === input) return { execution: existing, finished: Promise.resolve() };
     throw new SfnError('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
   }
   const execution: LocalExecution = {
@@ -242,7 +243,20 @@ function startExecution(request: { stateMachineArn?: string; name?: string; inpu
     running.delete(finished);
     aborts.delete(executionArn);
   });
-  return { executionArn, startDate: execution.startDate };
+  return { execution, finished };
+}
+
+function startExecution(request: { stateMachineArn?: string; name?: string; input?: string }): { executionArn: string; startDate: number } {
+  const { execution } = launchExecution(request);
+  return { executionArn: execution.executionArn, startDate: execution.startDate };
+}
+
+/** An Express execution run to its end, answered as StartSyncExecution answers (output, or error and cause). */
+async function startSyncExecution(request: { stateMachineArn?: string; name?: string; input?: string }): Promise<Omit<LocalExecution, 'events'>> {
+  const { execution, finished } = launchExecution(request);
+  await finished;
+  const { events: _events, ...ended } = execution;
+  return ended;
 }
 
 function describeExecution(request: { executionArn?: string }): Omit<LocalExecution, 'events'> {
@@ -254,6 +268,7 @@ function describeExecution(request: { executionArn?: string }): Omit<LocalExecut
 
 const operations: Record<string, (request: Record<string, string | undefined>) => unknown> = {
   StartExecution: startExecution,
+  StartSyncExecution: startSyncExecution,
   DescribeExecution: describeExecution,
 };
 
@@ -284,7 +299,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, string
 }
 
 /**
- * The Step Functions API (JSON 1.0 protocol: StartExecution, DescribeExecution)
+ * The Step Functions API (JSON 1.0 protocol: StartExecution, StartSyncExecution, DescribeExecution)
  * on loopback, running registered ASL files with aws-local-stepfunctions. The
  * application reaches it through the real SFN client via AWS_ENDPOINT_URL_SFN.
  */
@@ -294,7 +309,7 @@ export async function startStepFunctions(): Promise<{ server: Server; endpoint: 
     const operation = operations[target];
     try {
       if (!operation) throw new SfnError('UnknownOperationException', `Operation ${target} is not emulated`);
-      const body = JSON.stringify(operation(await readJson(request)));
+      const body = JSON.stringify(await operation(await readJson(request)));
       response.writeHead(200, { 'Content-Type': 'application/x-amz-json-1.0', 'x-amzn-RequestId': randomUUID() });
       response.end(body);
     } catch (error) {

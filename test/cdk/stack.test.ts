@@ -141,11 +141,10 @@ describe('CDK stack', () => {
     assert.throws(() => synthesize({ signUp: 'maybe' }), /signUp must be on or off/);
   });
 
-  it('runs both workflows from their ASL files as logged, traced Standard state machines', () => {
+  it('runs the workflows from their ASL files as logged, traced state machines: briefing and delivery Standard, dry runs Express', () => {
     const machines = template.findResources('AWS::StepFunctions::StateMachine');
-    assert.equal(Object.keys(machines).length, 2);
+    assert.equal(Object.keys(machines).length, 3);
     for (const machine of Object.values(machines)) {
-      assert.equal(machine.Properties.StateMachineType, 'STANDARD');
       assert.equal(machine.Properties.TracingConfiguration.Enabled, true);
       assert.equal(machine.Properties.LoggingConfiguration.Level, 'ALL');
       const substitutions = Object.keys(machine.Properties.DefinitionSubstitutions);
@@ -156,6 +155,19 @@ describe('CDK stack', () => {
     const definition = JSON.parse(pipeline.Properties.DefinitionString);
     assert.equal(definition.States.AnythingToSay.Type, 'Choice', 'a Choice skips synthesis when there is nothing new');
     assert.ok(actionsOf('Briefing pipeline: synthesize one text chunk with Amazon Polly').includes('polly:SynthesizeSpeech'));
+    const express = Object.values(machines).filter((machine) => machine.Properties.StateMachineType === 'EXPRESS');
+    assert.equal(express.length, 1, 'the other two are Standard');
+    const dryRun = express[0]!.Properties.DefinitionSubstitutions as Record<string, unknown>;
+    assert.deepEqual(Object.keys(dryRun).sort(), ['FetchSourcesFunctionArn', 'WriteScriptFunctionArn']);
+    assert.deepEqual(dryRun.FetchSourcesFunctionArn, pipeline.Properties.DefinitionSubstitutions.FetchSourcesFunctionArn, 'the pipeline\'s own task');
+    assert.deepEqual(dryRun.WriteScriptFunctionArn, pipeline.Properties.DefinitionSubstitutions.WriteScriptFunctionArn, 'the pipeline\'s own task');
+  });
+
+  it('lets only the create route and the agent tools run dry runs (StartSyncExecution)', () => {
+    const runners = Object.values(template.findResources('AWS::Lambda::Function'))
+      .map((fn) => fn.Properties.Description as string)
+      .filter((description) => actionsOf(description).includes('states:StartSyncExecution'));
+    assert.deepEqual(runners.sort(), [`Agent tools (MCP) at ${MCP_PATH}`, `POST ${API_BASE_PATH}/briefings`]);
   });
 
   it('fails the job of a timed-out or aborted briefing execution from its status change event', () => {
@@ -197,26 +209,25 @@ describe('CDK stack', () => {
   describe('script writer', () => {
     const bedrockModelId = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
     const openAiKeyArn = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:openai-key-AbCdEf';
+    // It writes dry runs' scripts too (the dry-run workflow's WriteScript), each within its request's deadline.
     const pipelineWriter = 'Briefing pipeline: rank stories and write the script';
-    // The dry run writes within the request: the create route and the agent tool mirroring it.
-    const requestWriters = [`POST ${API_BASE_PATH}/briefings`, `Agent tools (MCP) at ${MCP_PATH}`];
 
     function functionOf(description: string, from: Template) {
       const [fn] = Object.values(from.findResources('AWS::Lambda::Function', { Properties: { Description: description } }));
       assert.ok(fn, `a function described as ${description}`);
       return { variables: (fn.Properties.Environment?.Variables ?? {}) as Record<string, string>, timeout: fn.Properties.Timeout as number };
     }
-    /** The request handlers other than the two that write scripts. */
-    const otherApiFunctions = (from: Template) => Object.values(from.findResources('AWS::Lambda::Function'))
+    /** Every request handler: none writes scripts itself. */
+    const apiFunctions = (from: Template) => Object.values(from.findResources('AWS::Lambda::Function'))
       .map((fn) => fn.Properties.Description as string)
-      .filter((description) => (description.includes(` ${API_BASE_PATH}/`) || description.startsWith('Agent tools')) && !requestWriters.includes(description));
+      .filter((description) => description.includes(` ${API_BASE_PATH}/`) || description.startsWith('Agent tools'));
     const invokesModel = (description: string, from: Template) => statementsOf(description, from).filter((statement) => [statement.Action].flat().includes('bedrock:InvokeModel'));
     const readsKey = (description: string, from: Template) => statementsOf(description, from)
       .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue') && statement.Resource === openAiKeyArn);
 
-    it('gives Bedrock, with its permission on the configured model, to the pipeline and to the dry run, the latter on a 20 s budget', () => {
+    it('gives Bedrock, with its permission on the configured model, to the pipeline\'s script writer only', () => {
       const withModel = synthesize({ bedrockModelId });
-      const budgets = { [pipelineWriter]: '240', [requestWriters[0]!]: '20', [requestWriters[1]!]: '20' };
+      const budgets = { [pipelineWriter]: '240' };
       for (const [description, budget] of Object.entries(budgets)) {
         const { variables, timeout } = functionOf(description, withModel);
         assert.equal(variables.SCRIPT_WRITER, 'bedrock', description);
@@ -228,7 +239,7 @@ describe('CDK stack', () => {
             .map((resource) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, resource]] })),
         ]], description);
       }
-      const others = otherApiFunctions(withModel);
+      const others = apiFunctions(withModel);
       assert.ok(others.length > 10);
       for (const description of others) {
         assert.equal(functionOf(description, withModel).variables.SCRIPT_WRITER, undefined, description);
@@ -236,9 +247,9 @@ describe('CDK stack', () => {
       }
     });
 
-    it('gives an OpenAI-compatible writer, with its key read from Secrets Manager, to the pipeline and to the dry run', () => {
+    it('gives an OpenAI-compatible writer, with its key read from Secrets Manager, to the pipeline\'s script writer only', () => {
       const withEndpoint = synthesize({ openaiBaseUrl: 'https://models.example.com/v1', openaiModel: 'llama-3.1-70b', openaiApiKeySecretArn: openAiKeyArn });
-      const budgets = { [pipelineWriter]: '240', [requestWriters[0]!]: '20', [requestWriters[1]!]: '20' };
+      const budgets = { [pipelineWriter]: '240' };
       for (const [description, budget] of Object.entries(budgets)) {
         const { variables } = functionOf(description, withEndpoint);
         assert.equal(variables.SCRIPT_WRITER, 'openai', description);
@@ -249,14 +260,14 @@ describe('CDK stack', () => {
         assert.equal(variables.OPENAI_API_KEY, undefined, 'the key itself is never in the environment');
         assert.equal(readsKey(description, withEndpoint).length, 1, description);
       }
-      for (const description of otherApiFunctions(withEndpoint)) {
+      for (const description of apiFunctions(withEndpoint)) {
         assert.equal(functionOf(description, withEndpoint).variables.OPENAI_BASE_URL, undefined, description);
         assert.deepEqual(readsKey(description, withEndpoint), [], description);
       }
     });
 
     it('leaves every function on the extractive writer without a model, and refuses two models', () => {
-      for (const description of [pipelineWriter, ...requestWriters]) {
+      for (const description of [pipelineWriter, ...apiFunctions(template)]) {
         assert.equal(functionOf(description, template).variables.SCRIPT_WRITER, undefined, description);
         assert.deepEqual(invokesModel(description, template), [], description);
       }
