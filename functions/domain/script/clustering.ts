@@ -91,7 +91,8 @@ const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|
  * The names and figures of an item's title and text. A name is a run of capitalised words that
  * does not open a sentence; each word of a run weighs 1/length, so "Joel Vallin" counts once. A
  * single word that opens a sentence, and in German (where every noun is capitalised) any single
- * word, is only an opener unless the item repeats it: it counts when the other item names it.
+ * word, is only an opener unless the item also names it inside a sentence (German: repeats it); an
+ * opener counts when the other item names it.
  */
 export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, language: string): EventMarks {
   const stop = notNames(language);
@@ -128,11 +129,12 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, language: s
   }
   const seen = new Map<string, number>();
   for (const { words } of runs) for (const word of words) seen.set(word, (seen.get(word) ?? 0) + 1);
+  const midSentence = new Set(runs.filter(({ opensSentence, words }) => !opensSentence || words.length > 1).flatMap(({ words }) => words));
   const names = new Map<string, number>();
   const openers = new Map<string, number>();
   for (const { words, opensSentence } of runs) {
     const named = words.filter((word) => !NAME_JOINERS.has(word));
-    const uncertain = named.length === 1 && (opensSentence || german) && seen.get(named[0]!)! === 1;
+    const uncertain = named.length === 1 && (german ? seen.get(named[0]!)! === 1 : opensSentence && !midSentence.has(named[0]!));
     for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
   }
   for (const word of names.keys()) openers.delete(word);
