@@ -6,7 +6,7 @@
 import { profileLimits } from '#schemas/profiles';
 import { nowSeconds } from '#shared/clock';
 import { clusterByEvent } from './script/clustering.ts';
-import { dropAlreadyCovered, dropNearDuplicates } from './script/dedupe.ts';
+import { dropAlreadyCovered, dropNearDuplicates, isSameArticle } from './script/dedupe.ts';
 import { datedAt, dropStale, freshnessCutoff } from './script/freshness.ts';
 import { interleaveSources, scoreItems } from './script/ranking.ts';
 import type { CountedScript, MaterialCounts, WriteScriptInput } from './script/types.ts';
@@ -38,8 +38,9 @@ export async function writeScript(input: WriteScriptInput): Promise<CountedScrip
     datedAt: (item) => datedAt(item, firstSeen), language: input.profile.language, alsoMatches, feedback: input.feedback,
   });
   const untold = new Set(dropAlreadyCovered(onTopic.map(({ item }) => item), input.alreadyCovered, input.told).map((item) => item.id));
-  // Copies go, and other outlets' reports of one event join it, before interleaving, so neither costs its source a place.
-  const events = clusterByEvent(dropNearDuplicates(onTopic.filter(({ item }) => untold.has(item.id))), ({ item }) => item, input.profile.language);
+  // A source's own copies go, and other outlets' reports of one event (copies included) join it, before interleaving, so neither costs its source a place.
+  const distinct = dropNearDuplicates(onTopic.filter(({ item }) => untold.has(item.id)), { withinSource: true });
+  const events = clusterByEvent(distinct, ({ item }) => item, input.profile.language, isSameArticle);
   const others = new Map(events.map(({ lead, others: rest }) => [lead.item.id, rest.map(({ item }) => item)]));
   // A story ranks where its best-ranked version did, and is told from its most complete one.
   const ranked = interleaveSources(events.map(({ lead, others: rest }) => ({ ...lead, score: Math.max(lead.score, ...rest.map(({ score }) => score)) })));

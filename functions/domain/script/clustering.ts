@@ -167,11 +167,14 @@ interface Marked<T> {
   marks: EventMarks;
 }
 
-function sameEvent<T>(a: Marked<T>, b: Marked<T>): boolean {
+/** Whether two items are copies of one article (dedupe.ts's test): another outlet's copy reports the same event. */
+export type SameArticle = (a: ScriptItem, b: ScriptItem) => boolean;
+
+function sameEvent<T>(a: Marked<T>, b: Marked<T>, sameArticle: SameArticle): boolean {
   if (a.item.source_id === b.item.source_id) return false;
   const [first, second] = [a.item.published_at, b.item.published_at];
   if (first !== null && second !== null && Math.abs(first - second) > EVENT_WINDOW_SECONDS) return false;
-  return eventEvidence(a.marks, b.marks) >= SAME_EVENT_THRESHOLD;
+  return eventEvidence(a.marks, b.marks) >= SAME_EVENT_THRESHOLD || sameArticle(a.item, b.item);
 }
 
 /** One event as a briefing tells it: the most complete version, then the other outlets' versions in rank order. */
@@ -184,16 +187,19 @@ export interface EventCluster<T> {
 
 /**
  * Groups ranked entries (best first) into events: an entry joins the first cluster one of whose
- * members reports the same event from another source, unless the cluster already has a version
- * from its source. Clusters come in the order of their best-ranked member.
+ * members reports the same event (or is a copy of the same article) from another source, unless
+ * the cluster already has a version from its source. Clusters come in the order of their
+ * best-ranked member.
  */
-export function clusterByEvent<T>(ranked: T[], itemOf: (entry: T) => ScriptItem, language: string): Array<EventCluster<T>> {
+export function clusterByEvent<T>(
+  ranked: T[], itemOf: (entry: T) => ScriptItem, language: string, sameArticle: SameArticle = () => false,
+): Array<EventCluster<T>> {
   const clusters: Array<Array<Marked<T>>> = [];
   for (const entry of ranked) {
     const item = itemOf(entry);
     const marked = { entry, item, marks: eventMarks(item, language) };
     const home = clusters.find((members) =>
-      !members.some((member) => member.item.source_id === item.source_id) && members.some((member) => sameEvent(member, marked)));
+      !members.some((member) => member.item.source_id === item.source_id) && members.some((member) => sameEvent(member, marked, sameArticle)));
     if (home) home.push(marked);
     else clusters.push([marked]);
   }
