@@ -68,6 +68,16 @@ describe('a story several outlets reported', () => {
     assert.deepEqual(script.item_ids.sort(), ['a', 'b', 'c']);
   });
 
+  it('is told once by two hosts too, every turn of it citing both outlets', async () => {
+    const script = await writeScript({
+      profile: profileFor({ length_minutes: 3 }), items: [harbour, rival, quarry], alreadyCovered: [], engine: 'neural', now: NOW, hosts: { host: 'Joanna', coHost: 'Matthew' },
+    });
+    const turns = script.segments.filter((segment) => segment.item_ids.includes('a'));
+    assert.ok(turns.length >= 2 && new Set(turns.map((turn) => turn.story)).size === 1, 'one story, told in turns');
+    for (const turn of turns) assert.deepEqual(turn.item_ids.sort(), ['a', 'b']);
+    assert.match(turns.map((turn) => turn.text).join(' '), /Quarry Hill Gazette adds: /);
+  });
+
   it('names up to three other outlets, then counts the rest, in each language', () => {
     assert.equal(outletPhrasesFor('en').alsoReportedBy(['A', 'B']), 'Also reported by A and B.');
     assert.equal(outletPhrasesFor('en').alsoReportedBy(['A', 'B', 'C', 'D']), 'Also reported by A, B, and two others.');
