@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { writeScript } from '#domain/script';
 import { clusterByEvent, eventMarks } from '#domain/script/clustering';
+import { storiesMessage } from '#domain/script/model-prompt';
 import { outletPhrasesFor } from '#domain/script/outlet-phrases';
+import { outlineBriefing } from '#domain/script/outline';
 import type { ScriptItem } from '#domain/script/types';
 import { makeItem, profileFor } from '../helpers/script-material.ts';
 
@@ -76,6 +78,12 @@ describe('a story several outlets reported', () => {
     assert.ok(turns.length >= 2 && new Set(turns.map((turn) => turn.story)).size === 1, 'one story, told in turns');
     for (const turn of turns) assert.deepEqual(turn.item_ids.sort(), ['a', 'b']);
     assert.match(turns.map((turn) => turn.text).join(' '), /Quarry Hill Gazette adds: /);
+  });
+
+  it('is given to a model writer with the other outlets to name', () => {
+    const outline = outlineBriefing({ profile: profileFor(), stories: [{ ...harbour, also_reported: [quarry] }], targetSeconds: 60, engine: 'neural', now: NOW, timeZone: null });
+    const [story] = (JSON.parse(storiesMessage(outline)) as { stories: Array<{ source: string; also_reported_by?: string[] }> }).stories;
+    assert.deepEqual({ source: story?.source, also: story?.also_reported_by }, { source: 'Harbourlight Post', also: ['Quarry Hill Gazette'] });
   });
 
   it('names up to three other outlets, then counts the rest, in each language', () => {
