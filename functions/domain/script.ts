@@ -37,7 +37,7 @@ export async function writeScript(input: WriteScriptInput): Promise<CountedScrip
   const onTopic = scoreItems(fresh, input.profile.interests, now, {
     datedAt: (item) => datedAt(item, firstSeen), language: input.profile.language, alsoMatches, feedback: input.feedback,
   });
-  const untold = new Set(dropAlreadyCovered(onTopic.map(({ item }) => item), input.alreadyCovered, input.told, input.profile.language).map((item) => item.id));
+  const untold = new Set(dropAlreadyCovered(onTopic.map(({ item }) => item), input.alreadyCovered, input.told).map((item) => item.id));
   // A source's own copies go, and other outlets' reports of one event (copies included) join it, before interleaving, so neither costs its source a place.
   const distinct = dropNearDuplicates(onTopic.filter(({ item }) => untold.has(item.id)), { withinSource: true });
   const events = clusterByEvent(distinct, ({ item }) => item, input.profile.language, isSameArticle);

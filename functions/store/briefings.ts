@@ -28,10 +28,6 @@ export type PodcastRecord = v.InferOutput<typeof PodcastRecord>;
 const count = v.number();
 
 /** A briefing job, listed per account, per profile (gsi1) and found by id alone (gsi2). */
-const weighted = v.array(v.tuple([v.string(), v.number()]));
-/** The event a told story reported (RememberedEvent of script/clustering.ts); absent on older jobs. */
-const RememberedEvent = v.object({ at: v.nullable(v.number()), source_id: v.string(), names: weighted, openers: weighted, figures: weighted, words: v.array(v.string()) });
-
 const BriefingJobRecord = v.object({
   id: v.string(),
   user_id: v.string(),
@@ -62,7 +58,7 @@ const BriefingJobRecord = v.object({
   /** Content item ids the briefing covered; later briefings of the profile skip them. */
   covered_item_ids: v.optional(v.array(v.string())),
   /** Fingerprints of the stories its script tells; later briefings skip the same articles under other links or titles. */
-  told_stories: v.optional(v.array(v.object({ url: v.nullable(v.string()), title: v.string(), lead: v.string(), event: v.optional(RememberedEvent) }))),
+  told_stories: v.optional(v.array(v.object({ url: v.nullable(v.string()), title: v.string(), lead: v.string() }))),
   /** Absent until the script is written. */
   script_writer: v.optional(v.picklist(SCRIPT_WRITERS)),
   /** The briefing's language (BCP-47), which its captions are cut in; set with the script, absent on older jobs (English). */

@@ -30,14 +30,8 @@ const OUTLETS: Record<string, { name: string; stories: FeedStory[] }> = {
     { title: 'Greyfield bakery wins national bread award', slug: 'bakery', hoursAgo: 24,
       text: 'A family bakery in Greyfield has won the national sourdough prize, beating 350 entries. Its owners, Ana and Tom Reyes, opened the shop in 2019.' },
   ] },
-  tidewater: { name: 'Tidewater Herald', stories: [
-    { title: 'What the Voltway deal means for drivers', slug: 'drivers', hoursAgo: 1,
-      text: 'The €300m that Voltway raised from a Canadian pension fund will pay for 2,500 fast chargers, the company said. Drivers in Germany should see the first of them next spring.' },
-  ] },
 };
-/** The first three outlets' reports; Tidewater's comes after the first briefing. */
 const EVENT_LINKS = ['harbourlight/voltway', 'quarry/chargers', 'meridian/funding'];
-const LATE_LINK = 'tidewater/drivers';
 
 function rss(base: string, outlet: string): string {
   const items = OUTLETS[outlet]!.stories.map((story) => `<item><title>${story.title}</title><link>${base}/${outlet}/${story.slug}</link>`
@@ -64,15 +58,14 @@ describe('one story from many outlets', () => {
   });
   after(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
-  it('tells an event three outlets reported once, citing every outlet, and a later briefing brings no version of it back, not even a new outlet\'s', async () => {
+  it('tells an event three outlets reported once, citing every outlet, and a later briefing brings no version of it back', async () => {
     const owner = await newAccount();
     const profile = await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'Local', interests: [], length_minutes: 1, language: 'en' } });
     assert.equal(profile.status, 201, JSON.stringify(profile.body));
-    const addSource = async (outlet: string) => {
-      const source = await call('/sources', { method: 'POST', token: owner.key, body: { type: 'rss', url: `${base}/${outlet}.rss`, name: OUTLETS[outlet]!.name, profile_id: profile.body.data.id } });
+    for (const [outlet, { name }] of Object.entries(OUTLETS)) {
+      const source = await call('/sources', { method: 'POST', token: owner.key, body: { type: 'rss', url: `${base}/${outlet}.rss`, name, profile_id: profile.body.data.id } });
       assert.equal(source.status, 201, JSON.stringify(source.body));
-    };
-    for (const outlet of ['harbourlight', 'quarry', 'meridian']) await addSource(outlet);
+    }
     const transcriptOf = async () => {
       const briefing = await waitForBriefing(call, owner.key, await startBriefing(call, owner.key, profile.body.data.id));
       assert.equal(briefing.status, 'done', JSON.stringify(briefing));
@@ -87,11 +80,9 @@ describe('one story from many outlets', () => {
     const told = citing(first);
     assert.equal(told.length, 1, 'the event is one story');
     assert.deepEqual(told[0]!.articles.map((article) => article.url).sort(), [...eventUrls].sort());
-    for (const name of ['Harbourlight Post', 'Quarry Hill Gazette', 'Meridian Ledger']) assert.match(told[0]!.text, new RegExp(name), `${name} is named`);
+    for (const { name } of Object.values(OUTLETS)) assert.match(told[0]!.text, new RegExp(name), `${name} is named`);
     assert.match(told[0]!.text, /Also reported by /);
 
-    await addSource('tidewater');
-    eventUrls.push(`${base}/${LATE_LINK}`);
     const second = await transcriptOf();
     assert.ok(second.some((segment) => segment.story !== null), 'the second briefing tells the stories left');
     assert.deepEqual(citing(second), [], 'no outlet\'s version of the told event comes back');

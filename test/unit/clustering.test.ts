@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { writeScript } from '#domain/script';
 import { clusterByEvent, eventMarks } from '#domain/script/clustering';
-import { dropAlreadyCovered, toldFingerprint } from '#domain/script/dedupe';
 import { storiesMessage } from '#domain/script/model-prompt';
 import { outletPhrasesFor } from '#domain/script/outlet-phrases';
 import { outlineBriefing } from '#domain/script/outline';
@@ -85,14 +84,6 @@ describe('a story several outlets reported', () => {
     const outline = outlineBriefing({ profile: profileFor(), stories: [{ ...harbour, also_reported: [quarry] }], targetSeconds: 60, engine: 'neural', now: NOW, timeZone: null });
     const [story] = (JSON.parse(storiesMessage(outline)) as { stories: Array<{ source: string; also_reported_by?: string[] }> }).stories;
     assert.deepEqual({ source: story?.source, also: story?.also_reported_by }, { source: 'Harbourlight Post', also: ['Quarry Hill Gazette'] });
-  });
-
-  it('is remembered as an event: another outlet\'s later report is not told again, other news is', () => {
-    const told = [toldFingerprint(harbour, 'en')];
-    assert.deepEqual(dropAlreadyCovered([quarry, rival], [harbour.id], told, 'en').map(({ id }) => id), ['c']);
-    // Older jobs remember articles only.
-    const { event: _event, ...articleOnly } = told[0]!;
-    assert.deepEqual(dropAlreadyCovered([quarry, rival], [harbour.id], [articleOnly], 'en').map(({ id }) => id), ['b', 'c']);
   });
 
   it('names up to three other outlets, then counts the rest, in each language', () => {

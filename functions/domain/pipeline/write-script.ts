@@ -6,7 +6,7 @@ import { getProfile } from '#domain/profiles';
 import { nowSeconds } from '#shared/clock';
 import { type CountedScript, type Script, type Speaker, type StoryFingerprint, writeScript } from '#domain/script';
 import { pausesAfterSegments } from '#domain/script/pauses';
-import { toldFingerprint } from '#domain/script/dedupe';
+import { storyFingerprint } from '#domain/script/dedupe';
 import { freshnessCutoff } from '#domain/script/freshness';
 import { resolveVoices, type ResolvedVoice } from '#domain/voices';
 import { recordScript, toldSinceOfProfile } from '#store/briefings';
@@ -103,7 +103,7 @@ export async function draftScript(
     co_host_voice: coHost && synthesisVoice(coHost),
     labels: briefingLabels(profile, now, timeZone),
     target_seconds: profile.length_minutes * 60,
-    told_stories: items.filter((item) => toldItems.has(item.id)).map((item) => toldFingerprint(item, profile.language)),
+    told_stories: items.filter((item) => toldItems.has(item.id)).map(storyFingerprint),
   };
 }
 

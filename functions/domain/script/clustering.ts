@@ -161,34 +161,8 @@ export const eventEvidence = (a: EventMarks, b: EventMarks): number =>
 const completeness = (marks: EventMarks): number =>
   [...marks.names.values(), ...marks.figures.values()].reduce((sum, weight) => sum + weight, 0);
 
-/** An event as a told story's fingerprint keeps it (plain JSON for the job item): later reports of it are not told again. */
-export interface RememberedEvent {
-  /** Unix seconds of the told version, or null when undated. */
-  at: number | null;
-  source_id: string;
-  names: Array<[string, number]>;
-  openers: Array<[string, number]>;
-  figures: Array<[string, number]>;
-  words: string[];
-}
-
-const entries = (map: Map<string, number>): Array<[string, number]> => [...map].map(([key, weight]) => [key, Math.round(weight * 100) / 100]);
-
-export function rememberedEvent(item: ScriptItem, language: string): RememberedEvent {
-  const marks = eventMarks(item, language);
-  return {
-    at: item.published_at, source_id: item.source_id,
-    names: entries(marks.names), openers: entries(marks.openers), figures: entries(marks.figures), words: [...marks.words],
-  };
-}
-
-/** Whether an item of another source reports an event a told story reported (same window and threshold as clustering). */
-export function reportsRememberedEvent(item: ScriptItem, language: string, told: RememberedEvent): boolean {
-  const marks = { names: new Map(told.names), openers: new Map(told.openers), figures: new Map(told.figures), words: new Set(told.words) };
-  return sameEvent({ item, marks: eventMarks(item, language) }, { item: { ...item, source_id: told.source_id, published_at: told.at }, marks }, () => false);
-}
-
-interface Marked {
+interface Marked<T> {
+  entry: T;
   item: ScriptItem;
   marks: EventMarks;
 }
@@ -196,7 +170,7 @@ interface Marked {
 /** Whether two items are copies of one article (dedupe.ts's test): another outlet's copy reports the same event. */
 export type SameArticle = (a: ScriptItem, b: ScriptItem) => boolean;
 
-function sameEvent(a: Marked, b: Marked, sameArticle: SameArticle): boolean {
+function sameEvent<T>(a: Marked<T>, b: Marked<T>, sameArticle: SameArticle): boolean {
   if (a.item.source_id === b.item.source_id) return false;
   const [first, second] = [a.item.published_at, b.item.published_at];
   if (first !== null && second !== null && Math.abs(first - second) > EVENT_WINDOW_SECONDS) return false;
@@ -220,7 +194,7 @@ export interface EventCluster<T> {
 export function clusterByEvent<T>(
   ranked: T[], itemOf: (entry: T) => ScriptItem, language: string, sameArticle: SameArticle = () => false,
 ): Array<EventCluster<T>> {
-  const clusters: Array<Array<Marked & { entry: T }>> = [];
+  const clusters: Array<Array<Marked<T>>> = [];
   for (const entry of ranked) {
     const item = itemOf(entry);
     const marked = { entry, item, marks: eventMarks(item, language) };

@@ -1,4 +1,3 @@
-import { rememberedEvent, reportsRememberedEvent, type RememberedEvent } from './clustering.ts';
 import type { ScriptItem } from './types.ts';
 import { normalizeTitle, terms, words } from './text.ts';
 
@@ -42,8 +41,6 @@ export interface StoryFingerprint {
   title: string;
   /** Hashes of the word shingles of its lead (see leadShingles), base64 of sorted 32-bit values. */
   lead: string;
-  /** The event it reported (clustering.ts), so another outlet's later report of it is not told again; absent on older jobs. */
-  event?: RememberedEvent;
 }
 
 /** Shingles of this many words, over the story's first LEAD_WORDS words: copies of an article share their opening. */
@@ -91,9 +88,6 @@ export function storyFingerprint(item: Pick<ScriptItem, 'url' | 'title' | 'text'
   return { url: item.url === null ? null : canonicalUrl(item.url), title: normalizeTitle(item.title), lead: encodeShingles(leadShingles(item.text)) };
 }
 
-/** What a briefing remembers of an article it told: its fingerprint and the event it reported, read in the profile's language. */
-export const toldFingerprint = (item: ScriptItem, language: string): StoryFingerprint => ({ ...storyFingerprint(item), event: rememberedEvent(item, language) });
-
 /** A fingerprint ready for comparison. */
 interface KnownStory {
   url: string | null;
@@ -137,11 +131,9 @@ export function dropNearDuplicates<T extends { item: ScriptItem }>(ranked: T[], 
 /**
  * Drops stories that recent briefings of the profile already told: `covered` holds their
  * item ids and normalized titles (a similar title matches too); `told` their fingerprints,
- * which also recognise the same article under another link or title, and another outlet's
- * report of a told event (read in `language`).
+ * which also recognise the same article under another link or title.
  */
-export function dropAlreadyCovered(items: ScriptItem[], covered: string[], told: StoryFingerprint[] = [], language = 'en'): ScriptItem[] {
-  const events = told.flatMap(({ event }) => (event ? [event] : []));
+export function dropAlreadyCovered(items: ScriptItem[], covered: string[], told: StoryFingerprint[] = []): ScriptItem[] {
   const coveredIds = new Set(covered);
   const known = [
     ...[...new Set(covered.map(normalizeTitle))].filter(Boolean).map((title) => ({ url: null, title: titleTermSet(title), lead: new Uint32Array() })),
@@ -150,6 +142,6 @@ export function dropAlreadyCovered(items: ScriptItem[], covered: string[], told:
   return items.filter((item) => {
     if (coveredIds.has(item.id)) return false;
     const story = knownStory(item);
-    return !known.some((other) => sameStory(other, story)) && !events.some((event) => reportsRememberedEvent(item, language, event));
+    return !known.some((other) => sameStory(other, story));
   });
 }
