@@ -5,7 +5,8 @@
  */
 import { profileLimits } from '#schemas/profiles';
 import { nowSeconds } from '#shared/clock';
-import { dropAlreadyCovered, dropNearDuplicates } from './script/dedupe.ts';
+import { clusterByEvent } from './script/clustering.ts';
+import { dropAlreadyCovered, dropNearDuplicates, isSameArticle } from './script/dedupe.ts';
 import { datedAt, dropStale, freshnessCutoff } from './script/freshness.ts';
 import { interleaveSources, scoreItems } from './script/ranking.ts';
 import type { CountedScript, MaterialCounts, WriteScriptInput } from './script/types.ts';
@@ -37,9 +38,16 @@ export async function writeScript(input: WriteScriptInput): Promise<CountedScrip
     datedAt: (item) => datedAt(item, firstSeen), language: input.profile.language, alsoMatches, feedback: input.feedback,
   });
   const untold = new Set(dropAlreadyCovered(onTopic.map(({ item }) => item), input.alreadyCovered, input.told).map((item) => item.id));
-  // Duplicates go before interleaving, so a dropped copy never costs its source a place.
-  const ranked = interleaveSources(dropNearDuplicates(onTopic.filter(({ item }) => untold.has(item.id))));
-  const stories = ranked.map(({ item, matched_interests, chosen_for }) => ({ ...item, matched_interests, chosen_for }));
+  // A source's own copies go, and other outlets' reports of one event (copies included) join it, before interleaving, so neither costs its source a place.
+  const distinct = dropNearDuplicates(onTopic.filter(({ item }) => untold.has(item.id)), { withinSource: true });
+  const events = clusterByEvent(distinct, ({ item }) => item, input.profile.language, isSameArticle);
+  const others = new Map(events.map(({ lead, others: rest }) => [lead.item.id, rest.map(({ item }) => item)]));
+  // A story ranks where its best-ranked version did, and is told from its most complete one.
+  const ranked = interleaveSources(events.map(({ lead, others: rest }) => ({ ...lead, score: Math.max(lead.score, ...rest.map(({ score }) => score)) })));
+  const stories = ranked.map(({ item, matched_interests, chosen_for }) => {
+    const alsoReported = others.get(item.id) ?? [];
+    return { ...item, matched_interests, chosen_for, ...(alsoReported.length ? { also_reported: alsoReported } : {}) };
+  });
   const material: MaterialCounts = {
     items: input.items.length, fresh: fresh.length, on_topic: onTopic.length, untold: ranked.length,
     max_item_age_days: maxItemAgeDays, has_interests: input.profile.interests.some((interest) => interest.trim() !== ''),

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
  * Runs every benchmark, or those named, each in its own process, one after the other, and prints
  * their figures (`npm run bench -- rush --briefings 50`: the other arguments go to the named ones).
  */
-const benches = ['stacks', 'bundles', 'portal', 'reference', 'requests', 'podcast-feed', 'relevance', 'text-quality', 'speech', 'briefing-script', 'duo', 'pipeline', 'dry-run', 'aws-model', 'rush'];
+const benches = ['stacks', 'bundles', 'portal', 'reference', 'requests', 'podcast-feed', 'relevance', 'text-quality', 'speech', 'briefing-script', 'duo', 'clustering', 'pipeline', 'dry-run', 'aws-model', 'rush'];
 const named = process.argv.slice(2).filter((arg) => benches.includes(arg));
 const options = process.argv.slice(2).filter((arg) => !benches.includes(arg));
 for (const name of named.length ? named : benches) {

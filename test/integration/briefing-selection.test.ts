@@ -64,11 +64,16 @@ describe('what briefings tell: fresh, and each article once', () => {
     await addSource('wire');
     await addSource('paper');
 
-    const first = await toldTitles(await startBriefing(call, owner.key, profileId));
+    const firstId = await startBriefing(call, owner.key, profileId);
+    const first = await toldTitles(firstId);
+    const { segments } = (await call(`/briefings/${firstId}/transcript`, { token: owner.key })).body.data as { segments: Array<{ articles: Array<{ title: string }> }> };
     await addSource('later');
     const second = await toldTitles(await startBriefing(call, owner.key, profileId));
 
-    assert.equal(first.filter((title) => harbourTitles.includes(title)).length, 1, `first briefing told ${first.join(' | ')}`);
+    const harbourStories = segments.filter((segment) => segment.articles.some((article) => harbourTitles.includes(normalizeTitle(article.title))));
+    assert.equal(harbourStories.length, 1, 'the syndicated article is one story');
+    assert.equal(harbourStories[0]!.articles.length, 2, 'citing both outlets');
+    assert.equal(first.filter((title) => harbourTitles.includes(title)).length, 2, `both copies are remembered as told: ${first.join(' | ')}`);
     assert.ok(!first.includes(normalizeTitle('Old ferry timetable published')), 'a story weeks old is not news');
     assert.deepEqual(second, [normalizeTitle('Library extends opening hours into the evening')]);
   });

@@ -80,7 +80,7 @@ describe('dropAlreadyCovered', () => {
 });
 
 describe('writeScript filtering', () => {
-  it('tells neither duplicates nor stories already covered, keeping the better-ranked copy', async () => {
+  it('tells no story already covered, and another source\'s copy once, with the better-ranked copy and both cited', async () => {
     const now = 1_800_000_000;
     const items = [
       makeItem({ id: 'covered', title: 'Harbour expansion approved', published_at: now }),
@@ -91,7 +91,7 @@ describe('writeScript filtering', () => {
 
     const script = await writeScript({ profile: profileFor(), items, alreadyCovered: ['covered'], engine: 'neural', now });
 
-    assert.deepEqual(script.item_ids, ['fresh-copy', 'other']);
+    assert.deepEqual(script.segments.filter((segment) => segment.story !== null).map((segment) => segment.item_ids), [['fresh-copy', 'stale-copy'], ['other']]);
   });
 });
 
@@ -110,7 +110,8 @@ describe('the same article under other links and titles', () => {
   it('tells it once when two sources carry it', async () => {
     const script = await writeScript({ profile: profileFor(), items: [wire, syndicated, other], alreadyCovered: [], engine: 'neural', now });
 
-    assert.equal(script.item_ids.filter((id) => id === 'wire' || id === 'syndicated').length, 1);
+    const carrying = script.segments.filter((segment) => segment.item_ids.includes('wire') || segment.item_ids.includes('syndicated'));
+    assert.deepEqual(carrying.map((segment) => segment.item_ids.sort()), [['syndicated', 'wire']]);
     assert.ok(script.item_ids.includes('other'));
   });
 

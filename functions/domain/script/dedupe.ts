@@ -110,16 +110,20 @@ function sameStory(a: KnownStory, b: KnownStory): boolean {
 /** Whether an item is the story a fingerprint remembers (same link, a similar title or the same opening text). */
 export const isSameStory = (fingerprint: StoryFingerprint, item: ScriptItem): boolean => sameStory(fromFingerprint(fingerprint), knownStory(item));
 
+/** Whether two items are one article: the same link, a similar title or the same opening text. */
+export const isSameArticle = (a: ScriptItem, b: ScriptItem): boolean => sameStory(knownStory(a), knownStory(b));
+
 /**
  * Keeps the first (best-ranked) of each story: later items with the same canonical URL,
- * a similar title or the same opening text are dropped.
+ * a similar title or the same opening text are dropped; with `withinSource`, only when the
+ * kept one is of the same source (another outlet's copy is then its report of the event).
  */
-export function dropNearDuplicates<T extends { item: ScriptItem }>(ranked: T[]): T[] {
-  const kept: KnownStory[] = [];
+export function dropNearDuplicates<T extends { item: ScriptItem }>(ranked: T[], { withinSource = false } = {}): T[] {
+  const kept: Array<{ story: KnownStory; source: string }> = [];
   return ranked.filter(({ item }) => {
     const story = knownStory(item);
-    if (kept.some((other) => sameStory(other, story))) return false;
-    kept.push(story);
+    if (kept.some((other) => (!withinSource || other.source === item.source_id) && sameStory(other.story, story))) return false;
+    kept.push({ story, source: item.source_id });
     return true;
   });
 }

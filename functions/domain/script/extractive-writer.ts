@@ -1,6 +1,7 @@
 import { assembleScript } from './assemble.ts';
 import { spokenLabel } from './clean.ts';
 import { outlineBriefing, type BriefingOutline } from './outline.ts';
+import { storyItems } from './outlets.ts';
 import type { Script, ScriptWriter } from './types.ts';
 
 /**
@@ -16,7 +17,7 @@ export function scriptFromOutline({ phrases, greeting, introFor, transitionFor, 
   const stories = plan.stories.map(({ material, sentenceCount }, index) => {
     const item = material.story;
     return {
-      items: [item],
+      items: storyItems(item),
       text: [transitionFor(item, index, plan.stories.length), ...material.sentences.slice(0, sentenceCount)].join(' '),
       summary: material.sentences[0] ?? spokenLabel(item.title),
     };

@@ -15,7 +15,8 @@ import { judgeRelevance } from './model-relevance.ts';
 import { outlineBriefing, type BriefingOutline } from './outline.ts';
 import { spokenDate } from './phrases.ts';
 import { splitSentences } from './text.ts';
-import type { BriefingDraft, GroundingReport, Script, ScriptItem, ScriptWriter } from './types.ts';
+import { storyItems } from './outlets.ts';
+import type { BriefingDraft, GroundingReport, RankedStory, Script, ScriptItem, ScriptWriter } from './types.ts';
 
 /** More than this share of checked sentences removed, and the whole script is told extractively. */
 const MAX_REMOVED_SHARE = 1 / 3;
@@ -42,15 +43,15 @@ function dateTexts(seconds: number | null, language: string, timeZone: string): 
 }
 
 function toldStories(answer: ModelAnswer, outline: BriefingOutline): ToldStory[] {
-  const items = new Map<string, ScriptItem>(outline.plan.stories.map(({ material }) => [material.story.id, material.story]));
-  const itemsOf = (ids: string[]): ScriptItem[] => ids.map((id) => {
+  const items = new Map<string, RankedStory>(outline.plan.stories.map(({ material }) => [material.story.id, material.story]));
+  const itemsOf = (ids: string[]): RankedStory[] => ids.map((id) => {
     const item = items.get(id);
     if (!item) throw new Error(`The model answer names an unknown item ${id}`);
     return item;
   });
   return answer.segments.map((segment) => {
     const bullet = answer.bullets.find((candidate) => candidate.item_ids.some((id) => segment.item_ids.includes(id)));
-    return { items: itemsOf(segment.item_ids), text: spokenText(segment.text), summary: bullet ? spokenText(bullet.text) : '' };
+    return { items: itemsOf(segment.item_ids).flatMap(storyItems), text: spokenText(segment.text), summary: bullet ? spokenText(bullet.text) : '' };
   });
 }
 
@@ -96,10 +97,10 @@ function groundAnswer(answer: ModelAnswer, draft: BriefingDraft, outline: Briefi
 
   // The extractive script of the same plan stands in for any part the check leaves too little of.
   const extractive = scriptFromOutline(outline);
-  const extractiveStory = (item: ScriptItem): ToldStory | undefined => {
+  const extractiveStory = (item: RankedStory): ToldStory | undefined => {
     const index = extractive.segments.findIndex((segment) => segment.item_ids[0] === item.id);
     const segment = extractive.segments[index];
-    return segment && { items: [item], text: segment.text, summary: extractive.bullets[index - 1]?.text ?? '' };
+    return segment && { items: storyItems(item), text: segment.text, summary: extractive.bullets[index - 1]?.text ?? '' };
   };
   const leads = new Map(outline.plan.stories.map(({ material }) => [material.story.id, material.sentences[0] ?? spokenLabel(material.story.title)]));
 

@@ -2,6 +2,7 @@ import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS } from '#domain/audio';
 import { storySentences, spokenLabel } from './clean.ts';
 import { lengthBounds, planLength, type LengthPlan } from './length-fit.ts';
 import { localHour, phrasesFor, publishedWhen, spokenDate, type Phrases } from './phrases.ts';
+import { addedFact, otherOutletsSentence } from './outlets.ts';
 import type { BriefingDraft, RankedStory, ScriptItem } from './types.ts';
 
 /** Everything both writers share: the language's phrases, the spoken frame and the chosen stories. */
@@ -10,14 +11,14 @@ export interface BriefingOutline {
   greeting: string;
   /** The intro for the stories finally told: greeting, date, name, count and topics. */
   introFor: (stories: ScriptItem[]) => string;
-  /** The spoken introduction of the story at `index` of `count`: source, publication time, title. */
-  transitionFor: (story: ScriptItem, index: number, count: number) => string;
+  /** The spoken introduction of the story at `index` of `count`: source, publication time, title, and the other outlets that reported it. */
+  transitionFor: (story: RankedStory, index: number, count: number) => string;
   /**
    * The outro (`closing`, the language's own by default), saying first how many stories there were when
    * the script of `stories` stories runs short of the length for lack of material.
    */
   outroFor: (scriptSeconds: number, stories: number, closing?: string) => { text: string; shortOfMaterial: boolean };
-  plan: LengthPlan<ScriptItem>;
+  plan: LengthPlan<RankedStory>;
 }
 
 /** Stands in for the story count while the count is still being decided: any count is a word or two. */
@@ -45,11 +46,15 @@ export function outlineBriefing(draft: BriefingDraft): BriefingOutline {
   const greeting = phrases.greeting(timeZone === null ? null : localHour(now, timeZone));
   const introFor = (stories: ScriptItem[]): string =>
     `${greeting} ${phrases.intro(profile.name, date, stories.length, briefingTopics(stories, profile.interests))}`;
-  const transitionFor = (story: ScriptItem, index: number, count: number): string =>
-    phrases.transition(index, count, spokenLabel(story.source_name), spokenLabel(story.title), publishedWhen(phrases, story.published_at, now, zone));
+  const transitionFor = (story: RankedStory, index: number, count: number): string => [
+    phrases.transition(index, count, spokenLabel(story.source_name), spokenLabel(story.title), publishedWhen(phrases, story.published_at, now, zone)),
+    otherOutletsSentence(story, profile.language),
+  ].filter(Boolean).join(' ');
 
   const materials = draft.stories.map((story) => {
-    const sentences = storySentences(story.text, profile.language);
+    // A fact only another outlet reported comes after the told version's own sentences, attributed to that outlet.
+    const added = addedFact(story, profile.language);
+    const sentences = [...storySentences(story.text, profile.language), ...(added ? [added] : [])];
     return {
       story,
       sentences,

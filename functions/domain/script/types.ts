@@ -19,7 +19,12 @@ export interface StoryRelevance {
 }
 
 /** A story chosen for a briefing, with the profile's interests it is about (empty when the profile has none). */
-export type RankedStory = ScriptItem & { matched_interests?: string[]; chosen_for?: StoryRelevance | null };
+export type RankedStory = ScriptItem & {
+  matched_interests?: string[];
+  chosen_for?: StoryRelevance | null;
+  /** Other outlets' versions of the same event (clustering.ts): cited with the story, remembered as told. */
+  also_reported?: ScriptItem[];
+};
 
 /** The article a story was told from: what transcripts, captions and summaries cite. */
 export interface ArticleCitation {
