@@ -1,11 +1,8 @@
 import { type AuditOrigin, recordRouteCall } from '#domain/audit';
 import type { Principal } from '#domain/principal';
-import type { RouteSpec } from '#http/route';
 import type { ToolDefinition } from './tools.ts';
 
-/** The status the REST twin answers on success, which a successful tool call is recorded with. */
-export const successStatusOf = (route: RouteSpec): number =>
-  Number(Object.keys(route.responses).find((status) => Number(status) < 300) ?? 200);
+export { successStatusOf } from '#http/route';
 
 /**
  * Records a call of a tool whose REST twin is audited, as the twin would be:
