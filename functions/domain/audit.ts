@@ -152,7 +152,7 @@ export function recordRouteCall(spec: AuditSpec, principal: Principal, origin: A
 export function pendingRouteEntry(spec: AuditSpec, principal: Principal, origin: AuditOrigin, call: Omit<RouteCall, 'data'>): PendingAuditEntry {
   return {
     written: false,
-    isChangeOf: ({ resourceType, resourceId }) => resourceType === spec.resourceType
+    isChangeOf: ({ actions, resourceId }) => actions.includes(spec.action)
       && (!('param' in spec.resourceId) || resourceId === call.params[spec.resourceId.param]),
     entry: (resourceId) => {
       const data = 'response' in spec.resourceId ? { [spec.resourceId.response]: resourceId } : undefined;

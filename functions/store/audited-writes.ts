@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DeleteCommand, type PutCommand, TransactWriteCommand, type UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditAction } from '#domain/audit';
 import type { AuditEntryRecord } from './audit-log.ts';
 import { auditItem } from './audit-log.ts';
 import { dynamo } from '#adapters/aws';
@@ -19,9 +20,9 @@ export interface PendingAuditEntry {
   written: boolean;
 }
 
-/** The resource a write changes, as the audit log names it. */
+/** What a write does, as the audit log names it: the actions it is the change of, on which resource. */
 export interface AuditedResource {
-  resourceType: string;
+  actions: readonly AuditAction[];
   resourceId: string;
 }
 

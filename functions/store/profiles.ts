@@ -66,7 +66,7 @@ export async function putProfile({ feed: _feed, ...profile }: Profile): Promise<
     TableName: tableName(),
     Item: profiles.item(profile),
     ConditionExpression: 'attribute_not_exists(pk)',
-  }), { resourceType: ENTITY, resourceId: profile.id });
+  }), { actions: ['profile.create'], resourceId: profile.id });
 }
 
 /** The profile item as stored, a profile being deleted included. */
@@ -111,13 +111,13 @@ export async function updateProfileRecord(
   changes: Partial<Omit<ProfileRecord, 'id' | 'user_id' | 'created_at'>>,
 ): Promise<Profile | undefined> {
   const { user_id: userId, id: profileId } = current as Pick<ProfileRecord, 'user_id' | 'id'>;
-  const updated = profiles.read(await updateEntity(keys.profile(userId, profileId), ENTITY, changes, { resourceType: ENTITY, resourceId: profileId, current }));
+  const updated = profiles.read(await updateEntity(keys.profile(userId, profileId), ENTITY, changes, { actions: ['profile.update'], resourceId: profileId, current }));
   return updated ? profileView(updated) : undefined;
 }
 
 /** False when the account has no such profile. */
 export const deleteProfileRecord = (userId: string, profileId: string): Promise<boolean> =>
-  deleteEntity(keys.profile(userId, profileId), ENTITY, { resourceType: ENTITY, resourceId: profileId });
+  deleteEntity(keys.profile(userId, profileId), ENTITY, { actions: ['profile.delete'], resourceId: profileId });
 
 /** The profile exists and no deletion has begun: the condition every child creation and the briefing lock check. */
 export const liveProfileCondition = {

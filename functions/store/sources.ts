@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { SOURCE_TYPES } from '#schemas/sources';
 import { defineEntity } from './entity.ts';
+import { sendAudited } from './audited-writes.ts';
 import { keys } from './keys.ts';
 import { queryAll, queryPage, type ListQuery, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
@@ -32,11 +33,11 @@ const sources = defineEntity({
 const ENTITY = sources.type;
 
 export async function putSource(record: SourceRecord): Promise<void> {
-  await dynamo().send(new PutCommand({
+  await sendAudited(new PutCommand({
     TableName: tableName(),
     Item: sources.item(record),
     ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  }), { actions: ['source.create'], resourceId: record.id });
 }
 
 export async function getSourceRecord(userId: string, sourceId: string): Promise<SourceRecord | undefined> {
