@@ -18,6 +18,8 @@ export function recordMetric(
   options: { unit?: MetricUnitName; dimensions?: Record<string, string> } = {},
 ): void {
   emitter ??= new Metrics({ namespace: METRIC_NAMESPACE, serviceName: METRIC_SERVICE });
+  // Read from the environment once per container: a disabled emitter would build a metric only to drop it.
+  if (emitter.isDisabled()) return;
   const single = emitter.singleMetric();
   for (const [dimension, dimensionValue] of Object.entries(options.dimensions ?? {})) single.addDimension(dimension, dimensionValue);
   single.addMetric(name, options.unit ?? MetricUnit.Count, value);
