@@ -56,6 +56,10 @@ export const config = {
   stateMachineArn(workflow: 'briefing' | 'delivery'): string {
     return required(workflow === 'briefing' ? 'BRIEFING_STATE_MACHINE_ARN' : 'DELIVERY_STATE_MACHINE_ARN');
   },
+  /** Metric lines turned off (the local stack's default); Powertools reads the same variable. */
+  get metricsDisabled(): boolean {
+    return process.env.POWERTOOLS_METRICS_DISABLED === 'true';
+  },
   /** debug, info (default), warn, error or silent. */
   get logLevel(): string {
     return process.env.LOG_LEVEL ?? 'info';
