@@ -34,6 +34,15 @@ export const withPendingAuditEntry = <T>(pending: PendingAuditEntry, work: () =>
 
 export type AuditedWrite = PutCommand | UpdateCommand | DeleteCommand;
 
+/**
+ * Whether a write of this resource would carry the pending entry. A transaction returns no item, so a
+ * delete that must return what it removed reads the item first, and only then.
+ */
+export function carriesAuditEntry(resource: AuditedResource): boolean {
+  const pending = pendingEntries.getStore();
+  return pending !== undefined && !pending.written && pending.isChangeOf(resource);
+}
+
 /** A single-item command as a transaction's action: the same item, expression and condition. */
 function transactionAction(command: AuditedWrite) {
   const { ReturnValues: _returnValues, ...input } = command.input as AuditedWrite['input'] & { ReturnValues?: string };

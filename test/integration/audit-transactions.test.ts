@@ -53,7 +53,7 @@ describe('a change and its audit entry, written together', () => {
     assert.deepEqual((await entries(owner, 'profile.create')).map((entry) => [entry.resource_id, entry.outcome]), [[profileId, 201]], 'a creation\'s entry names the new id');
   });
 
-  it('records each audited change of sources and webhooks once, with its outcome', async () => {
+  it('records each audited change of sources and webhooks once, the change and its entry in one transaction, with its outcome', async () => {
     const owner = await newAccount();
     const profileId = (await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'Tx' } })).body.data.id as string;
     const source = await call('/sources', { method: 'POST', token: owner.key, body: { profile_id: profileId, name: 'Feed', type: 'rss', url: 'https://example.com/feed.xml' } });
@@ -62,7 +62,14 @@ describe('a change and its audit entry, written together', () => {
     assert.equal(webhook.status, 201, JSON.stringify(webhook.body));
     assert.equal((await call(`/webhooks/${webhook.body.data.id}`, { method: 'DELETE', token: owner.key })).status, 200);
     assert.equal((await call(`/webhooks/${webhook.body.data.id}`, { method: 'DELETE', token: owner.key })).status, 404);
-    assert.deepEqual((await entries(owner, 'source.create')).map((entry) => [entry.resource_id, entry.outcome]), [[source.body.data.id, 201]]);
+    const sourceId = source.body.data.id as string;
+    const deleteOperations = await operationsOf(async () => {
+      assert.equal((await call(`/sources/${sourceId}`, { method: 'DELETE', token: owner.key })).status, 200);
+    });
+    assert.ok(deleteOperations.includes('TransactWriteItems') && !deleteOperations.includes('PutItem'), `the deletion carries its entry: ${deleteOperations.join(', ')}`);
+    assert.equal((await call(`/sources/${sourceId}`, { token: owner.key })).status, 404);
+    assert.deepEqual((await entries(owner, 'source.create')).map((entry) => [entry.resource_id, entry.outcome]), [[sourceId, 201]]);
+    assert.deepEqual((await entries(owner, 'source.delete')).map((entry) => [entry.resource_id, entry.outcome]), [[sourceId, 200]]);
     assert.deepEqual((await entries(owner, 'webhook.create')).map((entry) => [entry.resource_id, entry.outcome]), [[webhook.body.data.id, 201]]);
     assert.deepEqual((await entries(owner, 'webhook.delete')).map((entry) => entry.outcome), [404, 200], 'the refused second deletion has its own entry');
   });
