@@ -8,25 +8,14 @@ import { putAuditEntry, type AuditEntryRecord } from '#store/audit-log';
 import { withPendingAuditEntry } from '#store/audited-writes';
 import { keys } from '#store/keys';
 import { tableName } from '#store/table';
+import { dynamoCallsDuring } from '../helpers/dynamo-calls.ts';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 
 const { call, newAccount } = useLocalStack();
 
 /** The DynamoDB operations `work` sends, in order. */
-async function operationsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const operations: string[] = [];
-  const name = `recordOperations${Math.random()}`;
-  dynamo().middlewareStack.add((next, context) => async (args) => {
-    operations.push(String(context.commandName).replace(/Command$/, ''));
-    return next(args);
-  }, { step: 'initialize', name });
-  try {
-    await work();
-  } finally {
-    dynamo().middlewareStack.remove(name);
-  }
-  return operations;
-}
+const operationsOf = (work: () => Promise<unknown>): Promise<string[]> =>
+  dynamoCallsDuring(work, (commandName) => commandName.replace(/Command$/, ''));
 
 const profileCount = async (userId: string) =>
   (await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.accountCounters(userId), ConsistentRead: true }))).Item?.profiles as number | undefined ?? 0;
