@@ -1,5 +1,6 @@
 import type { AuditLogQueryInput, AuditEntryView } from '#schemas/audit';
 import { listAuditEntries, putAuditEntry, type AuditActorRecord, type AuditEntryRecord } from '#store/audit-log';
+import type { PendingAuditEntry } from '#store/audited-writes';
 import type { Page } from '#store/pagination';
 import { SECONDS_PER_DAY } from '#shared/clock';
 import { ValidationError } from '#shared/errors';
@@ -79,10 +80,10 @@ export function actorOf(principal: Principal): AuditActorRecord {
     : { type: 'session', user_id: principal.userId, session_id: sessionIdOf(principal.sessionHash) };
 }
 
-/** Appends one entry; awaited by the caller, so a change the caller reports has its entry. */
-export async function recordAudit(event: AuditEvent, at = Date.now(), retentionSeconds = AUDIT_RETENTION_SECONDS): Promise<void> {
+/** The stored entry of an event. */
+function auditEntryOf(event: AuditEvent, at: number, retentionSeconds: number): AuditEntryRecord {
   const seconds = Math.floor(at / 1000);
-  await putAuditEntry({
+  return {
     id: newId('aud', at),
     user_id: event.actor.user_id,
     at: seconds,
@@ -97,7 +98,12 @@ export async function recordAudit(event: AuditEvent, at = Date.now(), retentionS
     outcome: event.outcome,
     ...(event.changedFields ? { changed_fields: event.changedFields } : {}),
     ttl: seconds + retentionSeconds,
-  });
+  };
+}
+
+/** Appends one entry; awaited by the caller, so a change the caller reports has its entry. */
+export async function recordAudit(event: AuditEvent, at = Date.now(), retentionSeconds = AUDIT_RETENTION_SECONDS): Promise<void> {
+  await putAuditEntry(auditEntryOf(event, at, retentionSeconds));
 }
 
 /** An operator command's change to an account (admin script): recorded as done by `operator`. */
@@ -122,9 +128,8 @@ function resourceIdOf(spec: AuditSpec, call: RouteCall): string | undefined {
   return bounded(data?.[spec.resourceId.response]);
 }
 
-/** Records a call of a route (REST) or of a tool mirroring it (MCP) by the route's audit declaration. */
-export function recordRouteCall(spec: AuditSpec, principal: Principal, origin: AuditOrigin, call: RouteCall): Promise<void> {
-  return recordAudit({
+function routeCallEvent(spec: AuditSpec, principal: Principal, origin: AuditOrigin, call: RouteCall): AuditEvent {
+  return {
     actor: actorOf(principal),
     action: spec.action,
     resourceType: spec.resourceType,
@@ -132,7 +137,28 @@ export function recordRouteCall(spec: AuditSpec, principal: Principal, origin: A
     origin,
     outcome: call.outcome,
     changedFields: changedFieldsOf(call),
-  });
+  };
+}
+
+/** Records a call of a route (REST) or of a tool mirroring it (MCP) by the route's audit declaration. */
+export function recordRouteCall(spec: AuditSpec, principal: Principal, origin: AuditOrigin, call: RouteCall): Promise<void> {
+  return recordAudit(routeCallEvent(spec, principal, origin, call));
+}
+
+/**
+ * The entry of a call that succeeds, for the store to write together with the change
+ * (store/audited-writes.ts): a creation's id, known only to the write, is its resource id.
+ */
+export function pendingRouteEntry(spec: AuditSpec, principal: Principal, origin: AuditOrigin, call: Omit<RouteCall, 'data'>): PendingAuditEntry {
+  return {
+    written: false,
+    isChangeOf: ({ actions, resourceId }) => actions.includes(spec.action)
+      && (!('param' in spec.resourceId) || resourceId === call.params[spec.resourceId.param]),
+    entry: (resourceId) => {
+      const data = 'response' in spec.resourceId ? { [spec.resourceId.response]: resourceId } : undefined;
+      return auditEntryOf(routeCallEvent(spec, principal, origin, { ...call, data }), Date.now(), AUDIT_RETENTION_SECONDS);
+    },
+  };
 }
 
 const toView = (entry: AuditEntryRecord): AuditEntryView => ({

@@ -3,12 +3,11 @@
  * computes their topics from the topic knowledge base, which only these functions need.
  */
 import type { BriefingFormat, CreateProfileInput, Profile, UpdateProfileInput } from '#schemas/profiles';
-import { putProfile, updateProfileRecord } from '#store/profiles';
+import { getLiveProfileItem, putProfile, toProfile, updateProfileRecord } from '#store/profiles';
 import { nowSeconds } from '#shared/clock';
 import { NotFoundError, ValidationError } from '#shared/errors';
 import { accountSlot, withClaims } from './claims.ts';
 import { newId } from './ids.ts';
-import { getProfile } from './profiles.ts';
 import { profileTopics } from './topics/profile-topics.ts';
 import { checkCoHostVoice, checkLanguageAndVoice } from './voices.ts';
 
@@ -50,7 +49,9 @@ export async function updateProfile(userId: string, profileId: string, changes: 
       'body: give at least one field to change (name, description, interests, topics, voice_id, format, co_host_voice_id, length_minutes, language, max_item_age_days)',
     );
   }
-  const current = await getProfile(userId, profileId);
+  const item = await getLiveProfileItem(userId, profileId);
+  if (!item) throw new NotFoundError('Profile', profileId);
+  const current = toProfile(item);
   const touchesVoice = [changes.language, changes.voice_id, changes.format, changes.co_host_voice_id].some((value) => value !== undefined);
   const voiceAndLanguage: Partial<Pick<Profile, 'language' | 'voice_id' | 'format' | 'co_host_voice_id'>> = touchesVoice
     ? voiceSettings(
@@ -64,7 +65,7 @@ export async function updateProfile(userId: string, profileId: string, changes: 
   const topics = changes.interests !== undefined || changes.language !== undefined || requestedTopics !== undefined
     ? { topics: profileTopics(changes.interests ?? current.interests, voiceAndLanguage.language ?? current.language, current.topics, requestedTopics) }
     : {};
-  const updated = await updateProfileRecord(userId, profileId, { ...fields, ...voiceAndLanguage, ...topics, updated_at: nowSeconds() });
+  const updated = await updateProfileRecord(item, { ...fields, ...voiceAndLanguage, ...topics, updated_at: nowSeconds() });
   if (!updated) throw new NotFoundError('Profile', profileId);
   return updated;
 }

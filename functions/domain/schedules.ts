@@ -105,7 +105,7 @@ export async function updateSchedule(userId: string, scheduleId: string, changes
   const method = changes.delivery_method ?? current.delivery_method;
   const destination = changes.destination !== undefined ? changes.destination : method === 'webhook' ? null : current.destination;
   assertDestination(method, destination);
-  const updated = await updateScheduleRecord(userId, scheduleId, {
+  const updated = await updateScheduleRecord(current, {
     cron: changes.cron,
     timezone: changes.timezone,
     delivery_method: method,
@@ -126,7 +126,7 @@ export async function setScheduleActive(userId: string, scheduleId: string, acti
   const current = await ownRecord(userId, scheduleId);
   const record = current.active === active
     ? current
-    : await updateScheduleRecord(userId, scheduleId, { active, updated_at: nowSeconds() });
+    : await updateScheduleRecord(current, { active, updated_at: nowSeconds() });
   if (!record) throw new NotFoundError('Schedule', scheduleId);
   await syncSchedule(record);
   return toSchedule(record);

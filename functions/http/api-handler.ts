@@ -3,7 +3,8 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { Context } from 'aws-lambda';
 import type * as v from 'valibot';
 import { config } from '#shared/config';
-import { recordRouteCall } from '#domain/audit';
+import { pendingRouteEntry, recordRouteCall } from '#domain/audit';
+import { withPendingAuditEntry } from '#store/audited-writes';
 import { ValidationError } from '#shared/errors';
 import type { Principal } from '#domain/principal';
 import { isWriteMethod } from '#domain/rate-limits';
@@ -19,7 +20,7 @@ import { repeatedHeaders } from './middleware/repeated-headers.ts';
 import { requestId } from './middleware/request-id.ts';
 import type { Event, PipelineContext, RequestState, Result } from './middleware/state.ts';
 import { type ApiResponse, errorResponse } from './responses.ts';
-import type { RouteSpec } from './route.ts';
+import { type RouteSpec, successStatusOf } from './route.ts';
 import { coerceQuery, parseOrThrow } from './validation.ts';
 
 type Infer<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
@@ -45,24 +46,29 @@ export interface ApiRequest<R extends RouteSpec> {
   requestsThisMinute: number;
 }
 
+/** Where an authenticated call of an audited route came from. */
+function originOfCall(route: RouteSpec, event: Event, state: RequestState) {
+  const http = event.requestContext?.http;
+  return {
+    origin: { channel: 'rest' as const, requestId: state.requestId, sourceIp: http?.sourceIp, userAgent: http?.userAgent ?? lowerCasedHeaders(event.headers)['user-agent'] },
+    call: { method: http?.method ?? route.method, params: event.pathParameters ?? {}, body: event.body },
+  };
+}
+
 /**
  * Records an authenticated write of an audited route, succeeded or failed,
- * before the response leaves: a response whose entry could not be written
- * becomes a 500, so no change is reported without its entry.
+ * before the response leaves: a success whose change carried its entry
+ * (store/audited-writes.ts) is recorded already; any other answer is recorded
+ * here, and one whose entry could not be written becomes a 500, so no change
+ * is reported without its entry.
  */
 const auditEntry = (route: RouteSpec): AuditRecorder<RequestState> => async ({ event, internal: state }, response) => {
   if (!route.audit || !state.principal) return response;
-  const http = event.requestContext?.http;
+  if (state.pendingAudit?.written && response.status < 300) return response;
+  const { origin, call } = originOfCall(route, event, state);
   try {
-    await recordRouteCall(route.audit, state.principal, {
-      channel: 'rest',
-      requestId: state.requestId,
-      sourceIp: http?.sourceIp,
-      userAgent: http?.userAgent ?? lowerCasedHeaders(event.headers)['user-agent'],
-    }, {
-      method: http?.method ?? route.method,
-      params: event.pathParameters ?? {},
-      body: event.body,
+    await recordRouteCall(route.audit, state.principal, origin, {
+      ...call,
       data: response.status < 300 ? (response.body as { data?: unknown } | undefined)?.data : undefined,
       outcome: response.status,
     });
@@ -72,6 +78,14 @@ const auditEntry = (route: RouteSpec): AuditRecorder<RequestState> => async ({ e
     return errorResponse(new Error('audit entry not written'), state.requestId);
   }
 };
+
+/** Runs the implementation with the entry its change is to be written with, when the route is audited. */
+function withAuditedChange(route: RouteSpec, event: Event, state: RequestState, run: () => Promise<ApiResponse>): Promise<ApiResponse> {
+  if (!route.audit || !state.principal) return run();
+  const { origin, call } = originOfCall(route, event, state);
+  state.pendingAudit = pendingRouteEntry(route.audit, state.principal, origin, { ...call, outcome: successStatusOf(route) });
+  return withPendingAuditEntry(state.pendingAudit, run);
+}
 
 /** @middy/http-json-body-parser reports 415s; the API contract calls them validation errors. */
 function translateParserError(error: unknown): unknown {
@@ -132,7 +146,7 @@ export function apiHandler<R extends RouteSpec>(
       sourceIp: event.requestContext?.http?.sourceIp,
       requestsThisMinute: state.requestsThisMinute,
     } as ApiRequest<R>;
-    return (await implementation(input)) as unknown as Result;
+    return (await withAuditedChange(route, event, state, () => implementation(input))) as unknown as Result;
   });
   // The state field of the context is filled in by request-id, the first step.
   return (event, context) => handler(event, context as PipelineContext);

@@ -56,3 +56,7 @@ export interface RouteSpec {
 }
 
 export const defineRoute = <const R extends RouteSpec>(route: R): R => route;
+
+/** The status the route answers on success, which its audit entry (and a tool call mirroring it) is recorded with. */
+export const successStatusOf = (route: RouteSpec): number =>
+  Number(Object.keys(route.responses).find((status) => Number(status) < 300) ?? 200);

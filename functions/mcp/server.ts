@@ -5,7 +5,8 @@ import { parseOrThrow } from '#http/validation';
 import { log } from '#shared/logger';
 import { API_VERSION } from '#shared/version';
 import { toJsonSchema } from '#openapi/json-schema';
-import { recordToolCall, successStatusOf } from './audit.ts';
+import { successStatusOf } from '#http/route';
+import { recordToolCall, runAudited } from './audit.ts';
 import { ParamCheckingServer } from './param-checking-server.ts';
 import { type ToolContext, toolDefinitions, toolsByName } from './tools.ts';
 
@@ -51,12 +52,12 @@ export function createMcpServer(context: ToolContext & { requestId: string }): S
     if (!tool) return { isError: true, content: [{ type: 'text', text: `not_found: no tool named ${request.params.name}` }] };
     const rawArgs = request.params.arguments ?? {};
     let answer: CallToolResult;
-    let outcome: { args: unknown; outcome: number; result?: unknown };
+    let outcome: Parameters<typeof recordToolCall>[3];
     try {
       const args = parseOrThrow(tool.input, rawArgs, 'arguments');
-      const result = (await tool.run(context, args)) as Record<string, unknown>;
+      const { result, pending } = await runAudited(tool, context.principal, context.origin, args, () => tool.run(context, args) as Promise<Record<string, unknown>>);
       answer = { structuredContent: result, content: [{ type: 'text', text: summarize(result) }] };
-      outcome = { args, outcome: successStatusOf(tool.twin), result };
+      outcome = { args, outcome: successStatusOf(tool.twin), result, pending };
     } catch (error) {
       answer = toolError(error, context.requestId);
       outcome = { args: rawArgs, outcome: error instanceof ApiError ? error.status : 500 };

@@ -63,6 +63,10 @@ export const config = {
   stateMachineArn(workflow: keyof typeof STATE_MACHINE_VARIABLES): string {
     return required(STATE_MACHINE_VARIABLES[workflow]);
   },
+  /** Metric lines turned off (the local stack's default); Powertools reads the same variable. */
+  get metricsDisabled(): boolean {
+    return process.env.POWERTOOLS_METRICS_DISABLED === 'true';
+  },
   /** debug, info (default), warn, error or silent. */
   get logLevel(): string {
     return process.env.LOG_LEVEL ?? 'info';

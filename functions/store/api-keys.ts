@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import * as v from 'valibot';
 import { SCOPES } from '#domain/scopes';
 import { defineEntity } from './entity.ts';
+import { sendAudited } from './audited-writes.ts';
 import { keys } from './keys.ts';
 import { queryPage, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
@@ -31,11 +32,11 @@ export const apiKeys = defineEntity({
 });
 
 export async function putApiKey(record: ApiKeyRecord): Promise<void> {
-  await dynamo().send(new PutCommand({
+  await sendAudited(new PutCommand({
     TableName: tableName(),
     Item: apiKeys.item(record),
     ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  }), { actions: ['key.create'], resourceId: record.id });
 }
 
 /** The key as it is now (strongly consistent): why an admission's conditional update failed. */

@@ -48,12 +48,14 @@ export interface AuditFilters {
 }
 
 /** Written once and never updated: no API changes or deletes an entry. */
+export const auditItem = (entry: AuditEntryRecord) => ({
+  Item: { ...keys.auditEntry(entry.user_id, entry.id), type: 'audit_entry', ...entry },
+  ConditionExpression: 'attribute_not_exists(pk)',
+});
+
+/** An entry on its own: a refused call, or a change made outside a call's unit of work (./audited-writes.ts). */
 export async function putAuditEntry(entry: AuditEntryRecord): Promise<void> {
-  await dynamo().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.auditEntry(entry.user_id, entry.id), type: 'audit_entry', ...entry },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await dynamo().send(new PutCommand({ TableName: tableName(), ...auditItem(entry) }));
 }
 
 /** An account's entries, newest first: one Query on its partition, the filters applied to the page's items. */

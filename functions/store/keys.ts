@@ -47,7 +47,7 @@
  * | Schedule of an account by id                | GetItem / conditional Update/Delete | pk=ACCT#<userId>, sk=SCHEDULE#<scheduleId> |
  * | An account's schedules, newest first        | Query (+ filter on profile_id) | pk=ACCT#<userId>, sk begins_with SCHEDULE#, desc |
  * | Every schedule of every account (re-sync to the Scheduler) | Query gsi2 | gsi2pk=SCHEDULES, gsi2sk=<scheduleId>  |
- * | Audit entry of an account (1-year ttl)      | conditional Put        | pk=ACCT#<userId>, sk=AUDIT#<entryId>            |
+ * | Audit entry of an account (1-year ttl)      | conditional Put (in the change's TransactWriteItems) | pk=ACCT#<userId>, sk=AUDIT#<entryId>            |
  * | An account's audit entries in a time range, newest first | Query (+ filters) | pk=ACCT#<userId>, sk BETWEEN AUDIT#<from> AND AUDIT#<to>, desc |
  * | Every account (the operator's counter migration only) | Scan (filter)   | sk=ACCOUNT                                      |
  */

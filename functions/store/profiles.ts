@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { feedUrlPrefix } from '#domain/podcast-feed-links';
 import { feedSharingWarning } from '#domain/podcast-feed-warning';
 import { BRIEFING_FORMATS, type Profile, profileLimits } from '#schemas/profiles';
+import { sendAudited } from './audited-writes.ts';
 import { decrement, incrementBelow } from './counters.ts';
 import { defineEntity } from './entity.ts';
 import { keys } from './keys.ts';
@@ -72,11 +73,11 @@ export function toProfile(item: Record<string, unknown>): Profile {
 
 /** The feed is set only by its own conditional update (store/podcast-feeds.ts). */
 export async function putProfile({ feed: _feed, ...profile }: Profile): Promise<void> {
-  await dynamo().send(new PutCommand({
+  await sendAudited(new PutCommand({
     TableName: tableName(),
     Item: profiles.item(profile),
     ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  }), { actions: ['profile.create'], resourceId: profile.id });
 }
 
 /** The profile item as stored, a profile being deleted included. */
@@ -89,10 +90,16 @@ export async function getProfileItem(userId: string, profileId: string): Promise
   return Item?.type === ENTITY ? Item : undefined;
 }
 
+/** The stored item of a profile not being deleted. */
+export async function getLiveProfileItem(userId: string, profileId: string): Promise<Record<string, unknown> | undefined> {
+  const item = await getProfileItem(userId, profileId);
+  return item && item.deleting === undefined ? item : undefined;
+}
+
 /** Strongly consistent, so a profile is readable right after it is created. A profile being deleted reads as absent. */
 export async function getProfileRecord(userId: string, profileId: string): Promise<Profile | undefined> {
-  const item = await getProfileItem(userId, profileId);
-  return item && item.deleting === undefined ? toProfile(item) : undefined;
+  const item = await getLiveProfileItem(userId, profileId);
+  return item ? toProfile(item) : undefined;
 }
 
 export async function listProfileRecords(userId: string, page: PageRequest): Promise<Page<Profile>> {
@@ -106,19 +113,22 @@ export async function listProfileRecords(userId: string, page: PageRequest): Pro
   return { ...result, items: profiles.readAll(result.items).map(profileView) };
 }
 
-/** Sets the given fields (null included) if the profile exists; undefined when it does not. */
+/**
+ * Sets the given fields (null included) if the profile exists; undefined when it does not.
+ * `current` is its item as the caller read it, which the result is built from.
+ */
 export async function updateProfileRecord(
-  userId: string,
-  profileId: string,
+  current: Record<string, unknown>,
   changes: Partial<Omit<ProfileRecord, 'id' | 'user_id' | 'created_at'>>,
 ): Promise<Profile | undefined> {
-  const updated = profiles.read(await updateEntity(keys.profile(userId, profileId), ENTITY, changes));
+  const { user_id: userId, id: profileId } = current as Pick<ProfileRecord, 'user_id' | 'id'>;
+  const updated = profiles.read(await updateEntity(keys.profile(userId, profileId), ENTITY, changes, { actions: ['profile.update'], resourceId: profileId, current }));
   return updated ? profileView(updated) : undefined;
 }
 
 /** False when the account has no such profile. */
 export const deleteProfileRecord = (userId: string, profileId: string): Promise<boolean> =>
-  deleteEntity(keys.profile(userId, profileId), ENTITY);
+  deleteEntity(keys.profile(userId, profileId), ENTITY, { actions: ['profile.delete'], resourceId: profileId });
 
 /** The profile exists and no deletion has begun: the condition every child creation and the briefing lock check. */
 export const liveProfileCondition = {

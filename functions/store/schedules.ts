@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryMethod } from '#domain/schedule-destinations';
+import { sendAudited } from './audited-writes.ts';
 import { keys } from './keys.ts';
 import { queryAll, queryPage, type Page, type PageRequest } from './pagination.ts';
 import { deleteEntity, dynamo, tableName, updateEntity } from './table.ts';
@@ -33,11 +34,11 @@ function toRecord(item: Record<string, unknown>): ScheduleRecord {
 }
 
 export async function putSchedule(record: ScheduleRecord): Promise<void> {
-  await dynamo().send(new PutCommand({
+  await sendAudited(new PutCommand({
     TableName: tableName(),
     Item: { ...keys.schedule(record.user_id, record.id), ...keys.allSchedules(record.id), type: ENTITY, ...record },
     ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  }), { actions: ['schedule.create'], resourceId: record.id });
 }
 
 /** Strongly consistent, so a schedule is readable right after it is written. */
@@ -84,16 +85,27 @@ export async function listAllScheduleRecords(): Promise<ScheduleRecord[]> {
 }
 
 /** Sets the given fields on an existing schedule; undefined when there is none. */
-async function setFields(userId: string, scheduleId: string, fields: Record<string, unknown>): Promise<ScheduleRecord | undefined> {
-  const updated = await updateEntity(keys.schedule(userId, scheduleId), ENTITY, fields);
+async function setFields(
+  userId: string,
+  scheduleId: string,
+  fields: Record<string, unknown>,
+  audited?: Parameters<typeof updateEntity>[3],
+): Promise<ScheduleRecord | undefined> {
+  const updated = await updateEntity(keys.schedule(userId, scheduleId), ENTITY, fields, audited);
   return updated ? toRecord(updated) : undefined;
 }
 
-export const updateScheduleRecord = (userId: string, scheduleId: string, changes: ScheduleChanges) => setFields(userId, scheduleId, changes);
+/** A change by the schedule's owner; `current` is the schedule as the caller read it, which the result is built from. */
+export const updateScheduleRecord = (current: ScheduleRecord, changes: ScheduleChanges) =>
+  setFields(current.user_id, current.id, changes, {
+    actions: ['schedule.update', 'schedule.pause', 'schedule.resume'],
+    resourceId: current.id,
+    current: current as unknown as Record<string, unknown>,
+  });
 
 /** Records the outcome of a scheduled run; a schedule deleted meanwhile stays deleted. */
 export const recordScheduleRun = (userId: string, scheduleId: string, run: ScheduleRun) => setFields(userId, scheduleId, run);
 
 /** False when the account has no such schedule. */
 export const deleteScheduleRecord = (userId: string, scheduleId: string): Promise<boolean> =>
-  deleteEntity(keys.schedule(userId, scheduleId), ENTITY);
+  deleteEntity(keys.schedule(userId, scheduleId), ENTITY, { actions: ['schedule.delete'], resourceId: scheduleId });

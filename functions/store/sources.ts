@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { SOURCE_TYPES } from '#schemas/sources';
 import { defineEntity } from './entity.ts';
+import { carriesAuditEntry, sendAudited } from './audited-writes.ts';
 import { keys } from './keys.ts';
 import { queryAll, queryPage, type ListQuery, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
@@ -32,11 +33,11 @@ const sources = defineEntity({
 const ENTITY = sources.type;
 
 export async function putSource(record: SourceRecord): Promise<void> {
-  await dynamo().send(new PutCommand({
+  await sendAudited(new PutCommand({
     TableName: tableName(),
     Item: sources.item(record),
     ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  }), { actions: ['source.create'], resourceId: record.id });
 }
 
 export async function getSourceRecord(userId: string, sourceId: string): Promise<SourceRecord | undefined> {
@@ -94,18 +95,26 @@ export async function allSourcesOfProfileConsistent(userId: string, profileId: s
   return sources.readAll(items);
 }
 
-/** Deletes the source and returns it as it was; undefined when the account has no such source. */
+/**
+ * Deletes the source and returns it as it was; undefined when the account has no such source. As
+ * the change of a `source.delete` call it is read first (sources are never updated, so what was read
+ * is what the transaction deletes) and deleted together with the call's audit entry.
+ */
 export async function deleteSourceRecord(userId: string, sourceId: string): Promise<SourceRecord | undefined> {
+  const resource = { actions: ['source.delete'], resourceId: sourceId } as const;
+  const carries = carriesAuditEntry(resource);
+  const before = carries ? await getSourceRecord(userId, sourceId) : undefined;
+  if (carries && !before) return undefined;
   try {
-    const { Attributes } = await dynamo().send(new DeleteCommand({
+    const { attributes } = await sendAudited(new DeleteCommand({
       TableName: tableName(),
       Key: keys.source(userId, sourceId),
       ConditionExpression: 'attribute_exists(pk) AND #type = :type',
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: { ':type': ENTITY },
       ReturnValues: 'ALL_OLD',
-    }));
-    return sources.read(Attributes);
+    }), resource);
+    return before ?? sources.read(attributes);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

@@ -3,6 +3,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#adapters/aws';
 import { config } from '#shared/config';
 import { nowSeconds } from '#shared/clock';
+import { type AuditedResource, sendAudited } from './audited-writes.ts';
 import type { ItemKey } from './keys.ts';
 
 export { dynamo };
@@ -43,9 +44,11 @@ export async function conditionally(write: () => Promise<unknown>): Promise<bool
 }
 
 /** Deletes an existing item of the given entity; false when there is none. */
-export async function deleteEntity(key: ItemKey, entity: string): Promise<boolean> {
+export async function deleteEntity(key: ItemKey, entity: string, audited?: AuditedResource): Promise<boolean> {
+  const command = new DeleteCommand({ TableName: tableName(), Key: key, ...existingEntity(entity) });
   try {
-    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: key, ...existingEntity(entity) }));
+    if (audited) await sendAudited(command, audited);
+    else await dynamo().send(command);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -56,12 +59,19 @@ export async function deleteEntity(key: ItemKey, entity: string): Promise<boolea
 /**
  * Sets the given fields (null included, undefined skipped) on an existing item
  * of the entity and returns the item after the update; undefined when there is none.
+ * An audited change carries its entry in a transaction, which returns no item: the
+ * caller gives the item as it read it, and the result is that item with the fields set.
  */
-export async function updateEntity(key: ItemKey, entity: string, fields: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+export async function updateEntity(
+  key: ItemKey,
+  entity: string,
+  fields: Record<string, unknown>,
+  audited?: AuditedResource & { current: Record<string, unknown> },
+): Promise<Record<string, unknown> | undefined> {
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
   const condition = existingEntity(entity);
   try {
-    const { Attributes } = await dynamo().send(new UpdateCommand({
+    const command = new UpdateCommand({
       TableName: tableName(),
       Key: key,
       UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
@@ -69,8 +79,10 @@ export async function updateEntity(key: ItemKey, entity: string, fields: Record<
       ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...Object.fromEntries(entries.map(([field], index) => [`#f${index}`, field])) },
       ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])) },
       ReturnValues: 'ALL_NEW',
-    }));
-    return Attributes;
+    });
+    if (!audited) return (await dynamo().send(command)).Attributes;
+    const { carried, attributes } = await sendAudited(command, audited);
+    return carried ? { ...audited.current, ...Object.fromEntries(entries) } : attributes;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

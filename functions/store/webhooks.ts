@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { EVENT_TYPES, type EventType } from '#schemas/events';
 import { defineEntity } from './entity.ts';
+import { sendAudited } from './audited-writes.ts';
 import { keys } from './keys.ts';
 import { queryAll, queryPage, type Page, type PageRequest } from './pagination.ts';
 import { dynamo, isConditionFailure, tableName } from './table.ts';
@@ -32,11 +33,11 @@ const prefixQuery = (userId: string) => {
 };
 
 export async function putWebhook(record: WebhookRecord): Promise<void> {
-  await dynamo().send(new PutCommand({
+  await sendAudited(new PutCommand({
     TableName: tableName(),
     Item: webhooks.item(record),
     ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  }), { actions: ['webhook.create'], resourceId: record.id });
 }
 
 export async function getWebhook(userId: string, webhookId: string): Promise<WebhookRecord | undefined> {
@@ -62,13 +63,13 @@ export async function webhooksSubscribedTo(userId: string, type: EventType): Pro
 /** False when the account has no such webhook. */
 export async function deleteWebhook(userId: string, webhookId: string): Promise<boolean> {
   try {
-    await dynamo().send(new DeleteCommand({
+    await sendAudited(new DeleteCommand({
       TableName: tableName(),
       Key: keys.webhook(userId, webhookId),
       ConditionExpression: 'attribute_exists(pk) AND #type = :type',
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: { ':type': webhooks.type },
-    }));
+    }), { actions: ['webhook.delete'], resourceId: webhookId });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -51,7 +51,7 @@ const read = await callsPer(() => request(key, `/profiles/${profile.id}`));
 const write = await callsPer((i) => request(key, `/profiles/${profile.id}`, { method: 'PATCH', body: JSON.stringify({ name: `Bench ${i}` }) }));
 console.log(`\nDynamoDB calls per authenticated request (mean of ${SAMPLES}; the first of each minute also opens the key's window):`);
 console.log(`  GET /me ${me}, GET /profiles/{id} ${read} (target <= 2 per read, the read included)`);
-console.log(`  PATCH /profiles/{id} ${write} (admission, the update, its audit entry)`);
+console.log(`  PATCH /profiles/{id} ${write} (admission, the read, the update with its audit entry in one transaction)`);
 
 const session = new Session();
 session.connect();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { describe, it } from 'node:test';
 import { createAccount } from '#domain/accounts';
-import { dynamo } from '#store/table';
+import { dynamoCallsDuring } from '../helpers/dynamo-calls.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 
 const { stack } = useLocalStack();
@@ -40,22 +40,10 @@ const quantile = (values: number[], q: number) => {
 };
 
 /** The DynamoDB calls (command and table key's entity) made while `work` runs. */
-async function tableCallsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const calls: string[] = [];
-  const name = `record-${Math.random()}`;
-  dynamo().middlewareStack.add((next, context) => async (args) => {
-    const input = args.input as { Key?: { pk?: string }; Item?: { pk?: string } };
-    const pk = input.Key?.pk ?? input.Item?.pk ?? '';
-    calls.push(`${context.commandName} ${pk.split('#')[0]}`);
-    return next(args);
-  }, { step: 'initialize', name });
-  try {
-    await work();
-  } finally {
-    dynamo().middlewareStack.remove(name);
-  }
-  return calls;
-}
+const tableCallsDuring = (work: () => Promise<unknown>): Promise<string[]> => dynamoCallsDuring(work, (commandName, input) => {
+  const { Key, Item } = input as { Key?: { pk?: string }; Item?: { pk?: string } };
+  return `${commandName} ${(Key?.pk ?? Item?.pk ?? '').split('#')[0]}`;
+});
 
 describe('sign-in timing', () => {
   it('does the same table work before answering known and unknown addresses: the 202 of a request, the 401 of a wrong code', async () => {

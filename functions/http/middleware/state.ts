@@ -2,6 +2,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Principal } from '#domain/principal';
 import type { RateLimitState } from '#domain/rate-limits';
+import type { PendingAuditEntry } from '#store/audited-writes';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -22,6 +23,8 @@ export type RequestState = {
   principal?: Principal;
   /** Requests counted in the caller's current one-minute window, this one included. */
   requestsThisMinute: number;
+  /** An audited call's entry, written by the store together with the change (store/audited-writes.ts). */
+  pendingAudit?: PendingAuditEntry;
 };
 
 /**
