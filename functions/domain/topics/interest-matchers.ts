@@ -6,7 +6,7 @@
  */
 import { matchTokens } from '#domain/script/text';
 import { compileTerm, type CompileOptions, type TermPattern } from './term-patterns.ts';
-import { defaultAlsoMatches, knownTopic, personRoles } from './knowledge-base.ts';
+import { defaultAlsoMatches, knownTopic, personRoles, topicIds, topicTerms } from './knowledge-base.ts';
 import { topicLanguage, type TopicLanguage } from './languages.ts';
 import { stemmerFor } from './stems.ts';
 
@@ -18,6 +18,19 @@ export interface InterestMatcher {
   text: string;
   patterns: TermPattern[];
   guards: TermPattern[];
+  /** Other topics that share supporting terms with the interest's topic; empty for an interest the knowledge base does not know. */
+  rivals?: RivalTopic[];
+}
+
+/**
+ * Another topic of the knowledge base that shares supporting words with an interest's topic
+ * ("coach" is football's and basketball's): a story whose title names the rival, by words
+ * that are not the interest's own, and only supports the interest is about the rival.
+ */
+export interface RivalTopic {
+  topic: string;
+  /** The rival's naming terms, less those the interest's topic counts as its own supporting terms. */
+  naming: TermPattern[];
 }
 
 /** What the profile says an interest also matches (its `topics` entry), when it says anything. */
@@ -45,6 +58,29 @@ function surnameOf(interest: string): string | null {
   return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{Lu}\p{Ll}/u.test(word)) && last.length >= 4 ? last : null;
 }
 
+/** Topics that share this many supporting words or more are rivals: sibling senses of the same words. */
+const MIN_SHARED_FOR_RIVAL = 2;
+const stemKey = (pattern: TermPattern): string => pattern.stems.join(' ');
+const rivalCache = new Map<string, RivalTopic[]>();
+
+/** The topics that share supporting terms with `topic` in the language, each with its naming terms. */
+function rivalsOf(topic: string, language: TopicLanguage, related: readonly string[]): RivalTopic[] {
+  const cacheKey = `${language}:${topic}`;
+  const cached = rivalCache.get(cacheKey);
+  if (cached) return cached;
+  const options = compileOptions(language);
+  const own = new Set(related.flatMap((term) => compileTerm(term, RELATED_WEIGHT, options) ?? []).map(stemKey));
+  const rivals = topicIds().filter((other) => other !== topic).flatMap((other) => {
+    const terms = topicTerms(other, language);
+    const naming = terms.terms.flatMap((term) => compileTerm(term, 1, options) ?? []);
+    const shared = new Set([...naming, ...terms.related.flatMap((term) => compileTerm(term, RELATED_WEIGHT, options) ?? [])].map(stemKey).filter((key) => own.has(key)));
+    const distinct = naming.filter((pattern) => !own.has(stemKey(pattern)));
+    return shared.size >= MIN_SHARED_FOR_RIVAL && distinct.length > 0 ? [{ topic: other, naming: distinct }] : [];
+  });
+  rivalCache.set(cacheKey, rivals);
+  return rivals;
+}
+
 export function interestMatcher(interest: string, language: string, alsoMatches?: readonly string[]): InterestMatcher {
   const spoken = topicLanguage(language);
   const options = compileOptions(spoken);
@@ -58,10 +94,13 @@ export function interestMatcher(interest: string, language: string, alsoMatches?
   if (surname) {
     patterns.push({ ...surname, exact: surname.exact ?? matchTokens(surname.term)[0]!.written, compoundHead: null });
     // After the full name, a story calls the person by title ("the premier"): a repeat, never a mention on its own.
-    patterns.push(...personRoles(spoken).flatMap((role) => compileTerm(role, 1, { ...options, compounds: false }, false) ?? []));
+    const roles = personRoles(spoken);
+    patterns.push(...roles.flatMap((role) => compileTerm(role, 1, { ...options, compounds: false }, false) ?? []));
+    // Title and surname together ("Finance minister Brandt", "Kanzlerin Merkel") name the person on their own.
+    patterns.push(...roles.flatMap((role) => compileTerm(`${role} ${surname.term}`, 1, { ...options, compounds: false }) ?? []));
   }
   const guards = (known?.guards ?? []).flatMap((guard) => compileTerm(guard, 0, { ...options, compounds: false }) ?? []);
-  return { text: interest, patterns, guards };
+  return { text: interest, patterns, guards, rivals: known ? rivalsOf(known.topic, spoken, known.related) : [] };
 }
 
 /** The profile's interests as matchers; `alsoMatches` by interest where the profile has edited or stored them. */
