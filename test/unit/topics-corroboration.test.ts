@@ -38,6 +38,17 @@ describe('topics: distinct supporting terms corroborate a topic the story never 
   });
 });
 
+describe('topics: supporting terms every sport uses', () => {
+  it('do not corroborate on their own: one the topic does not share with another is needed', () => {
+    const items = [
+      makeItem({ id: 'shared-only', title: 'Club fans protest over ticket prices', text: 'Supporters marched before the game. The coach said he understood their anger.' }),
+      makeItem({ id: 'specific', title: 'Club fans protest after striker is sold', text: 'Supporters marched before kick-off. The coach said he understood their anger.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football'), ['specific']);
+  });
+});
+
 describe('topics: a headline with two distinct terms of the topic', () => {
   it('needs no repeat in the text, while one term alone still does', () => {
     const items = [

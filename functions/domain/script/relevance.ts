@@ -82,7 +82,7 @@ function matchedWords(...found: Mentions[]): string[] {
 function corroborated(story: StoryTokens, interest: InterestMatcher, title: Mentions, lead: Mentions): boolean {
   if (title.supporting.length === 0 || title.guarded || lead.guarded) return false;
   const supporting = new Set([...title.supporting, ...lead.supporting]);
-  if (supporting.size < CORROBORATING_TERMS) return false;
+  if (supporting.size < CORROBORATING_TERMS || [...supporting].every((key) => interest.commonSupport?.has(key))) return false;
   // A rival topic (one that shares supporting words) the title names claims the story ("Basketball star breaks scoring record").
   return !(interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0);
 }

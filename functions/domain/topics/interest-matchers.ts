@@ -20,6 +20,8 @@ export interface InterestMatcher {
   guards: TermPattern[];
   /** Other topics that share supporting terms with the interest's topic; empty for an interest the knowledge base does not know. */
   rivals?: RivalTopic[];
+  /** The topic's supporting terms (by stems) that some other topic also uses: corroboration needs one that is not. */
+  commonSupport?: ReadonlySet<string>;
 }
 
 /**
@@ -61,24 +63,26 @@ function surnameOf(interest: string): string | null {
 /** Topics that share this many supporting words or more are rivals: sibling senses of the same words. */
 const MIN_SHARED_FOR_RIVAL = 2;
 const stemKey = (pattern: TermPattern): string => pattern.stems.join(' ');
-const rivalCache = new Map<string, RivalTopic[]>();
+const rivalCache = new Map<string, { rivals: RivalTopic[]; common: Set<string> }>();
 
 /** The topics that share supporting terms with `topic` in the language, each with its naming terms. */
-function rivalsOf(topic: string, language: TopicLanguage, related: readonly string[]): RivalTopic[] {
+function rivalsOf(topic: string, language: TopicLanguage, related: readonly string[]): { rivals: RivalTopic[]; common: Set<string> } {
   const cacheKey = `${language}:${topic}`;
   const cached = rivalCache.get(cacheKey);
   if (cached) return cached;
   const options = compileOptions(language);
   const own = new Set(related.flatMap((term) => compileTerm(term, RELATED_WEIGHT, options) ?? []).map(stemKey));
+  const common = new Set<string>();
   const rivals = topicIds().filter((other) => other !== topic).flatMap((other) => {
     const terms = topicTerms(other, language);
     const naming = terms.terms.flatMap((term) => compileTerm(term, 1, options) ?? []);
     const shared = new Set([...naming, ...terms.related.flatMap((term) => compileTerm(term, RELATED_WEIGHT, options) ?? [])].map(stemKey).filter((key) => own.has(key)));
+    for (const key of shared) common.add(key);
     const distinct = naming.filter((pattern) => !own.has(stemKey(pattern)));
     return shared.size >= MIN_SHARED_FOR_RIVAL && distinct.length > 0 ? [{ topic: other, naming: distinct }] : [];
   });
-  rivalCache.set(cacheKey, rivals);
-  return rivals;
+  rivalCache.set(cacheKey, { rivals, common });
+  return { rivals, common };
 }
 
 export function interestMatcher(interest: string, language: string, alsoMatches?: readonly string[]): InterestMatcher {
@@ -100,7 +104,8 @@ export function interestMatcher(interest: string, language: string, alsoMatches?
     patterns.push(...roles.flatMap((role) => compileTerm(`${role} ${surname.term}`, 1, { ...options, compounds: false }) ?? []));
   }
   const guards = (known?.guards ?? []).flatMap((guard) => compileTerm(guard, 0, { ...options, compounds: false }) ?? []);
-  return { text: interest, patterns, guards, rivals: known ? rivalsOf(known.topic, spoken, known.related) : [] };
+  const { rivals, common } = known ? rivalsOf(known.topic, spoken, known.related) : { rivals: [], common: new Set<string>() };
+  return { text: interest, patterns, guards, rivals, commonSupport: common };
 }
 
 /** The profile's interests as matchers; `alsoMatches` by interest where the profile has edited or stored them. */
