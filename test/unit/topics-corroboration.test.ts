@@ -39,13 +39,14 @@ describe('topics: distinct supporting terms corroborate a topic the story never 
 });
 
 describe('topics: supporting terms every sport uses', () => {
-  it('do not corroborate on their own: one the topic does not share with another is needed', () => {
+  it('do not corroborate as a pair; a term the topic shares with no other topic, or a third shared one, is needed', () => {
     const items = [
-      makeItem({ id: 'shared-only', title: 'Club fans protest over ticket prices', text: 'Supporters marched before the game. The coach said he understood their anger.' }),
-      makeItem({ id: 'specific', title: 'Club fans protest after striker is sold', text: 'Supporters marched before kick-off. The coach said he understood their anger.' }),
+      makeItem({ id: 'two-shared', title: 'Club fans protest over ticket prices', text: 'Supporters marched before the game. A spokesman said the owners understood their anger.' }),
+      makeItem({ id: 'specific', title: 'Club fans protest after striker is sold', text: 'Supporters marched before kick-off. A spokesman said the owners understood their anger.' }),
+      makeItem({ id: 'three-shared', title: 'Club fans protest over ticket prices', text: 'Supporters marched before the game. The coach said he understood their anger.' }),
     ];
 
-    assert.deepEqual(chosen(items, 'football'), ['specific']);
+    assert.deepEqual(chosen(items, 'football'), ['specific', 'three-shared']);
   });
 });
 

@@ -30,6 +30,8 @@ const ABOUT_THRESHOLD = 3;
  * ("Glaciers lost a tenth of their ice" + "hotter summers", "warming").
  */
 const CORROBORATING_TERMS = 2;
+/** Supporting terms that other topics use too ("club", "fans") corroborate only this many together. */
+const COMMON_CORROBORATING_TERMS = 3;
 /** Without a title or lead hit, the body must name the interest this often, at least once per this many words. */
 const BODY_ONLY_MENTIONS = 3;
 const BODY_ONLY_WORDS_PER_MENTION = 200;
@@ -77,12 +79,13 @@ function matchedWords(...found: Mentions[]): string[] {
  * Related terms support a story that names the interest; one alone ("fans", "scored") does not make
  * it about it, nor do several in a story whose title or lead holds another sense of the topic's
  * words ("rugby", "table tennis"). Distinct supporting terms in the title and the lead, at least one
- * in the title, do: that is how news tells a story it never names.
+ * in the title, do: that is how news tells a story it never names. Two are enough when one of them
+ * is the topic's alone; terms other topics use too ("club", "fans", "coach") need to be three.
  */
 function corroborated(story: StoryTokens, interest: InterestMatcher, title: Mentions, lead: Mentions): boolean {
   if (title.supporting.length === 0 || title.guarded || lead.guarded) return false;
   const supporting = new Set([...title.supporting, ...lead.supporting]);
-  if (supporting.size < CORROBORATING_TERMS || [...supporting].every((key) => interest.commonSupport?.has(key))) return false;
+  if (supporting.size < CORROBORATING_TERMS || (supporting.size < COMMON_CORROBORATING_TERMS && [...supporting].every((key) => interest.commonSupport?.has(key)))) return false;
   // A rival topic (one that shares supporting words) the title names claims the story ("Basketball star breaks scoring record").
   return !(interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0);
 }

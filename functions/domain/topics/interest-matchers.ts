@@ -20,7 +20,7 @@ export interface InterestMatcher {
   guards: TermPattern[];
   /** Other topics that share supporting terms with the interest's topic; empty for an interest the knowledge base does not know. */
   rivals?: RivalTopic[];
-  /** The topic's supporting terms (by stems) that some other topic also uses: corroboration needs one that is not. */
+  /** The topic's supporting terms (by stems) that some other topic also uses: two corroborate only with one that is not. */
   commonSupport?: ReadonlySet<string>;
 }
 
