@@ -6,7 +6,7 @@ import { feedItems } from './script-material.ts';
 /**
  * The labelled relevance sets and how the ranking does on them: the hand-labelled English set
  * (test/fixtures/relevance/labelled-items.json), and sets in several languages in the held-out
- * format (tuning-languages.json and tuning-topics.json, and held-out/items.json, which the rules are never tuned on).
+ * format (tuning-languages.json, tuning-topics.json and tuning-recall.json, and held-out/items.json, which the rules are never tuned on).
  */
 
 interface LabelledSet {
@@ -79,6 +79,7 @@ interface LanguageSetFile {
 export const LANGUAGE_SETS = [
   { name: 'tuning, four languages', file: 'tuning-languages.json' },
   { name: 'tuning, more topics', file: 'tuning-topics.json' },
+  { name: 'tuning, recall', file: 'tuning-recall.json' },
   { name: 'held-out', file: 'held-out/items.json' },
 ] as const;
 

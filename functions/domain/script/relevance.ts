@@ -23,6 +23,15 @@ const OPENING_POINTS = 3;
 const BODY_POINTS_MAX = 4;
 /** A story is about an interest from this many points on: a title hit the text takes up, or a lead hit named again. */
 const ABOUT_THRESHOLD = 3;
+/**
+ * Distinct terms of a topic that together say what one alone cannot: a headline with two of them
+ * needs no repeat in the text ("Sinner beats Alcaraz in Wimbledon final"), and a title and lead with
+ * two distinct supporting terms, one in the title, make a story about a topic it never names
+ * ("Glaciers lost a tenth of their ice" + "hotter summers", "warming").
+ */
+const CORROBORATING_TERMS = 2;
+/** Supporting terms that other topics use too ("club", "fans") corroborate only this many together. */
+const COMMON_CORROBORATING_TERMS = 3;
 /** Without a title or lead hit, the body must name the interest this often, at least once per this many words. */
 const BODY_ONLY_MENTIONS = 3;
 const BODY_ONLY_WORDS_PER_MENTION = 200;
@@ -66,6 +75,21 @@ function matchedWords(...found: Mentions[]): string[] {
   return [...seen.values()].slice(0, MAX_MATCHED_WORDS);
 }
 
+/**
+ * Related terms support a story that names the interest; one alone ("fans", "scored") does not make
+ * it about it, nor do several in a story whose title or lead holds another sense of the topic's
+ * words ("rugby", "table tennis"). Distinct supporting terms in the title and the lead, at least one
+ * in the title, do: that is how news tells a story it never names. Two are enough when one of them
+ * is the topic's alone; terms other topics use too ("club", "fans", "coach") need to be three.
+ */
+function corroborated(story: StoryTokens, interest: InterestMatcher, title: Mentions, lead: Mentions): boolean {
+  if (title.supporting.length === 0 || title.guarded || lead.guarded) return false;
+  const supporting = new Set([...title.supporting, ...lead.supporting]);
+  if (supporting.size < CORROBORATING_TERMS || (supporting.size < COMMON_CORROBORATING_TERMS && [...supporting].every((key) => interest.commonSupport?.has(key)))) return false;
+  // A rival topic (one that shares supporting words) the title names claims the story ("Basketball star breaks scoring record").
+  return !(interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0);
+}
+
 /** How strongly the story is about the interest, in points (ABOUT_THRESHOLD and up means it is about it), and the words that said so. */
 export function interestPoints(story: StoryTokens, interest: InterestMatcher): { points: number; words: string[] } {
   const title = mentionsIn(story.title, interest);
@@ -76,15 +100,17 @@ export function interestPoints(story: StoryTokens, interest: InterestMatcher): {
   // Every mention after the first one of the lead counts as a repeat.
   const later = Math.max(0, all.weight - Math.min(inLead, 1));
   const words = matchedWords(title, all);
-  // Related terms support a story that names the interest; alone ("fans", "scored") they do not make it about it.
-  if (title.naming + all.naming === 0) return { points: 0, words: [] };
+  if (title.naming + all.naming === 0) {
+    const about = corroborated(story, interest, title, lead);
+    return { points: about ? ABOUT_THRESHOLD : 0, words: about ? words : [] };
+  }
   if (inTitle === 0 && inLead === 0) {
     const dense = later >= BODY_ONLY_MENTIONS && later * BODY_ONLY_WORDS_PER_MENTION >= story.all.length;
     return { points: dense ? Math.min(later, BODY_POINTS_MAX) : 0, words };
   }
   // A headline word the text never takes up is a pun or a label ("Energy drinks...", "Food for thought"), not the subject.
   // A text of a few words (a link post, "submitted by ...") is too short to take anything up: the title stands alone.
-  const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS;
+  const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS || title.distinct >= CORROBORATING_TERMS;
   const titlePoints = inTitle === 0 ? 0 : (confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS) * Math.min(1, inTitle);
   const backedOpening = mentionsIn(story.opening, interest).naming > 0 && title.supporting.length + all.supporting.length > 0;
   const leadPoints = backedOpening ? OPENING_POINTS : LEAD_POINTS * Math.min(1, inLead);

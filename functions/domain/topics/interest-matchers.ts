@@ -6,7 +6,7 @@
  */
 import { matchTokens } from '#domain/script/text';
 import { compileTerm, type CompileOptions, type TermPattern } from './term-patterns.ts';
-import { defaultAlsoMatches, knownTopic, personRoles } from './knowledge-base.ts';
+import { defaultAlsoMatches, knownTopic, personRoles, topicIds, topicTerms } from './knowledge-base.ts';
 import { topicLanguage, type TopicLanguage } from './languages.ts';
 import { stemmerFor } from './stems.ts';
 
@@ -18,6 +18,21 @@ export interface InterestMatcher {
   text: string;
   patterns: TermPattern[];
   guards: TermPattern[];
+  /** Other topics that share supporting terms with the interest's topic; empty for an interest the knowledge base does not know. */
+  rivals?: RivalTopic[];
+  /** The topic's supporting terms (by stems) that some other topic also uses: two corroborate only with one that is not. */
+  commonSupport?: ReadonlySet<string>;
+}
+
+/**
+ * Another topic of the knowledge base that shares supporting words with an interest's topic
+ * ("coach" is football's and basketball's): a story whose title names the rival, by words
+ * that are not the interest's own, and only supports the interest is about the rival.
+ */
+export interface RivalTopic {
+  topic: string;
+  /** The rival's naming terms, less those the interest's topic counts as its own supporting terms. */
+  naming: TermPattern[];
 }
 
 /** What the profile says an interest also matches (its `topics` entry), when it says anything. */
@@ -45,6 +60,31 @@ function surnameOf(interest: string): string | null {
   return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{Lu}\p{Ll}/u.test(word)) && last.length >= 4 ? last : null;
 }
 
+/** Topics that share this many supporting words or more are rivals: sibling senses of the same words. */
+const MIN_SHARED_FOR_RIVAL = 2;
+const stemKey = (pattern: TermPattern): string => pattern.stems.join(' ');
+const rivalCache = new Map<string, { rivals: RivalTopic[]; common: Set<string> }>();
+
+/** The topics that share supporting terms with `topic` in the language, each with its naming terms. */
+function rivalsOf(topic: string, language: TopicLanguage, related: readonly string[]): { rivals: RivalTopic[]; common: Set<string> } {
+  const cacheKey = `${language}:${topic}`;
+  const cached = rivalCache.get(cacheKey);
+  if (cached) return cached;
+  const options = compileOptions(language);
+  const own = new Set(related.flatMap((term) => compileTerm(term, RELATED_WEIGHT, options) ?? []).map(stemKey));
+  const common = new Set<string>();
+  const rivals = topicIds().filter((other) => other !== topic).flatMap((other) => {
+    const terms = topicTerms(other, language);
+    const naming = terms.terms.flatMap((term) => compileTerm(term, 1, options) ?? []);
+    const shared = new Set([...naming, ...terms.related.flatMap((term) => compileTerm(term, RELATED_WEIGHT, options) ?? [])].map(stemKey).filter((key) => own.has(key)));
+    for (const key of shared) common.add(key);
+    const distinct = naming.filter((pattern) => !own.has(stemKey(pattern)));
+    return shared.size >= MIN_SHARED_FOR_RIVAL && distinct.length > 0 ? [{ topic: other, naming: distinct }] : [];
+  });
+  rivalCache.set(cacheKey, { rivals, common });
+  return { rivals, common };
+}
+
 export function interestMatcher(interest: string, language: string, alsoMatches?: readonly string[]): InterestMatcher {
   const spoken = topicLanguage(language);
   const options = compileOptions(spoken);
@@ -58,10 +98,14 @@ export function interestMatcher(interest: string, language: string, alsoMatches?
   if (surname) {
     patterns.push({ ...surname, exact: surname.exact ?? matchTokens(surname.term)[0]!.written, compoundHead: null });
     // After the full name, a story calls the person by title ("the premier"): a repeat, never a mention on its own.
-    patterns.push(...personRoles(spoken).flatMap((role) => compileTerm(role, 1, { ...options, compounds: false }, false) ?? []));
+    const roles = personRoles(spoken);
+    patterns.push(...roles.flatMap((role) => compileTerm(role, 1, { ...options, compounds: false }, false) ?? []));
+    // Title and surname together ("Finance minister Brandt", "Kanzlerin Merkel") name the person on their own.
+    patterns.push(...roles.flatMap((role) => compileTerm(`${role} ${surname.term}`, 1, { ...options, compounds: false }) ?? []));
   }
   const guards = (known?.guards ?? []).flatMap((guard) => compileTerm(guard, 0, { ...options, compounds: false }) ?? []);
-  return { text: interest, patterns, guards };
+  const { rivals, common } = known ? rivalsOf(known.topic, spoken, known.related) : { rivals: [], common: new Set<string>() };
+  return { text: interest, patterns, guards, rivals, commonSupport: common };
 }
 
 /** The profile's interests as matchers; `alsoMatches` by interest where the profile has edited or stored them. */

@@ -85,8 +85,12 @@ export interface Mentions {
   naming: number;
   /** The words that matched, as the story wrote them. */
   words: string[];
-  /** The distinct supporting terms (weight under 1) that matched, as the pattern names them. */
+  /** The distinct supporting terms (weight under 1) that matched, by stems: "heatwave" and "heatwaves" are one. */
   supporting: string[];
+  /** The distinct terms of any weight that matched, by stems. */
+  distinct: number;
+  /** Whether a guard (another sense of the topic's words) occurs in the tokens. */
+  guarded: boolean;
 }
 
 /** The mentions of any of the patterns in a token run, longest pattern first at each position, none inside a guard. */
@@ -96,6 +100,7 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
   let weight = 0;
   let naming = 0;
   const supporting = new Set<string>();
+  const distinct = new Set<string>();
   for (let index = 0; index < tokens.length; index++) {
     let best: { length: number; pattern: TermPattern } | null = null;
     for (const pattern of patterns) {
@@ -110,8 +115,10 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
     if (span.some((_, offset) => guarded.has(index - best.length + 1 + offset))) continue;
     weight += best.pattern.weight;
     if (best.pattern.standalone) naming += 1;
-    if (best.pattern.weight < 1) supporting.add(best.pattern.term);
+    const key = best.pattern.stems.join(' ');
+    if (best.pattern.weight < 1) supporting.add(key);
+    distinct.add(key);
     words.push(span.map((token) => token.written).join(' '));
   }
-  return { weight, naming, words, supporting: [...supporting] };
+  return { weight, naming, words, supporting: [...supporting], distinct: distinct.size, guarded: guarded.size > 0 };
 }
