@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createAccount, createSession, type IssuedSession } from '#domain/accounts';
-import { createApiKey } from '#domain/api-keys';
+import { createAccount, createSession, type IssuedSession } from '#domain/access/accounts';
+import { createApiKey } from '#domain/access/api-keys';
 import { recordOperatorAction, sessionIdOf } from '#domain/audit';
-import { hashSecret } from '#domain/secrets';
-import { recountAllAccounts } from '#domain/recount';
-import { resyncAllSchedules } from '#domain/schedule-resync';
-import { changePlan, PLANS } from '#domain/subscriptions';
+import { hashSecret } from '#shared/secrets';
+import { recountAllAccounts } from '#domain/access/recount';
+import { resyncAllSchedules } from '#domain/catalogue/schedule-resync';
+import { changePlan, PLANS } from '#domain/delivery/subscriptions';
 import { credentialsBanner, LOCAL_OWNER } from '#local/credentials';
 import { printOutbox } from '#local/outbox';
 import { endpointsFile, useLocalEnvironment } from '#local/stack';

@@ -8,13 +8,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAccount } from '#domain/accounts';
-import { createApiKey } from '#domain/api-keys';
+import { createAccount } from '#domain/access/accounts';
+import { createApiKey } from '#domain/access/api-keys';
 import { SAMPLE_FEEDS, SAMPLE_PAGES, startSampleContent } from '#local/sample-content';
 import { startLocalStack } from '#local/stack';
-import type { BriefingView, SummaryDocument } from '#schemas/briefings';
-import type { Profile } from '#schemas/profiles';
-import type { Source } from '#schemas/sources';
+import type { BriefingView, SummaryDocument } from '#schemas/briefings/jobs';
+import type { Profile } from '#schemas/catalogue/profiles';
+import type { Source } from '#schemas/catalogue/sources';
 
 process.env.LOG_LEVEL ??= 'warn';
 const OUT = 'out';

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { createAccount, createSession } from '#domain/accounts';
+import { createAccount, createSession } from '#domain/access/accounts';
 import { outboxDir } from '#domain/delivery/outbox';
-import { createApiKey } from '#domain/api-keys';
-import { findAccountIdByEmail } from '#store/accounts';
+import { createApiKey } from '#domain/access/api-keys';
+import { findAccountIdByEmail } from '#store/access/accounts';
 import { credentialsBanner, LOCAL_OWNER } from '#local/credentials';
 import { SAMPLE_FEEDS, startSampleContent } from '#local/sample-content';
 import { startLocalStack } from '#local/stack';

@@ -6,7 +6,7 @@ import {
   ResourceNotFoundException,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
-import { toAwsCron } from '#domain/cron';
+import { toAwsCron } from '#shared/cron';
 import { config } from '#shared/config';
 import { scheduler } from './aws.ts';
 

@@ -1,7 +1,7 @@
-import { describeSession } from '#domain/sign-in';
+import { describeSession } from '#domain/access/sign-in';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/auth';
+import * as routes from '#routes/access/auth';
 
 export const handler = apiHandler(routes.getSession, async ({ principal }) => {
   if (principal.kind !== 'session') throw new Error('unreachable: getSession is a session route');

@@ -1,8 +1,8 @@
-import { signOut } from '#domain/sign-in';
+import { signOut } from '#domain/access/sign-in';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import { clearedSessionCookie } from '#http/session-cookie';
-import * as routes from '#routes/auth';
+import * as routes from '#routes/access/auth';
 
 export const handler = apiHandler(routes.signOut, async ({ principal }) => {
   if (principal.kind !== 'session') throw new Error('unreachable: signOut is a session route');

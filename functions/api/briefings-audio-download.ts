@@ -1,7 +1,7 @@
-import { redeemAudioLink } from '#domain/briefing-documents';
+import { redeemAudioLink } from '#domain/briefings/documents';
 import { apiHandler } from '#http/api-handler';
 import { downloadMethod } from '#http/responses';
-import * as routes from '#routes/briefings';
+import * as routes from '#routes/briefings/jobs';
 
 export const handler = apiHandler(routes.downloadBriefingAudio, async ({ params, query, now, method }) => {
   const location = await redeemAudioLink({ jobId: params.id, expires: query.expires, signature: query.signature }, now, downloadMethod(method));

@@ -1,7 +1,7 @@
-import { getBriefingAudio } from '#domain/briefings';
+import { getBriefingAudio } from '#domain/briefings/jobs';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/briefings';
+import * as routes from '#routes/briefings/jobs';
 
 export const handler = apiHandler(routes.getBriefingAudio, async ({ principal, params, now }) =>
   ok(await getBriefingAudio(principal.userId, params.id, now)));

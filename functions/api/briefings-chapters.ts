@@ -1,6 +1,6 @@
-import { getPodcastChapters } from '#domain/briefing-documents';
+import { getPodcastChapters } from '#domain/briefings/documents';
 import { apiHandler } from '#http/api-handler';
-import * as routes from '#routes/briefings';
+import * as routes from '#routes/briefings/jobs';
 
 export const handler = apiHandler(routes.getBriefingChapters, async ({ principal, params }) => ({
   status: 200,

@@ -1,9 +1,9 @@
-import { startBriefing } from '#domain/briefings';
-import { dryRunBriefing } from '#domain/dry-run';
+import { startBriefing } from '#domain/briefings/jobs';
+import { dryRunBriefing } from '#domain/briefings/dry-run';
 import { apiHandler } from '#http/api-handler';
 import { singleHeaderValue } from '#http/middleware/repeated-headers';
 import { accepted, ok } from '#http/responses';
-import * as routes from '#routes/briefings';
+import * as routes from '#routes/briefings/jobs';
 
 export const handler = apiHandler(routes.createBriefing, async ({ principal, body, headers, receivedAt }) => {
   if (body.dry_run) return ok(await dryRunBriefing(principal.userId, body.profile_id, receivedAt));

@@ -1,7 +1,7 @@
-import { getTranscript, getTranscriptVtt } from '#domain/briefing-documents';
+import { getTranscript, getTranscriptVtt } from '#domain/briefings/documents';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/briefings';
+import * as routes from '#routes/briefings/jobs';
 
 export const handler = apiHandler(routes.getBriefingTranscript, async ({ principal, params, query }) => {
   if (query.format !== 'vtt') return ok(await getTranscript(principal.userId, params.id));

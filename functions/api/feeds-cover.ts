@@ -1,7 +1,7 @@
-import { podcastCover } from '#domain/podcast-cover';
+import { podcastCover } from '#domain/briefings/audio/cover';
 import { apiHandler } from '#http/api-handler';
 import { isNotModified, withOpenFeed } from '#http/feed-request';
-import * as routes from '#routes/feeds';
+import * as routes from '#routes/podcast';
 
 const CACHE_CONTROL = 'private, max-age=86400';
 

@@ -1,9 +1,9 @@
-import { episodeAudioLocation } from '#domain/podcast-episodes';
-import { recordFeedRead } from '#domain/podcast-feeds';
+import { episodeAudioLocation } from '#domain/podcast/episodes';
+import { recordFeedRead } from '#domain/podcast/feeds';
 import { apiHandler } from '#http/api-handler';
 import { downloadMethod } from '#http/responses';
 import { feedReadOrigin, withOpenFeed } from '#http/feed-request';
-import * as routes from '#routes/feeds';
+import * as routes from '#routes/podcast';
 
 export const handler = apiHandler(routes.getPodcastEpisodeAudio, (request) => withOpenFeed(request, async (open) => {
   const location = await episodeAudioLocation(open, request.params.jobId, downloadMethod(request.method));

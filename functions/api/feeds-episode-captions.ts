@@ -1,7 +1,7 @@
-import { episodeTranscriptVtt } from '#domain/podcast-episodes';
+import { episodeTranscriptVtt } from '#domain/podcast/episodes';
 import { apiHandler } from '#http/api-handler';
 import { EPISODE_FILE_CACHE_CONTROL, withOpenFeed } from '#http/feed-request';
-import * as routes from '#routes/feeds';
+import * as routes from '#routes/podcast';
 
 export const handler = apiHandler(routes.getPodcastEpisodeCaptions, (request) => withOpenFeed(request, async (open) => ({
   status: 200,

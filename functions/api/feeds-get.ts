@@ -1,9 +1,9 @@
-import { podcastFeedDocument } from '#domain/podcast-feed';
-import { noticeFeedClient } from '#domain/podcast-feed-sharing';
-import { recordFeedRead } from '#domain/podcast-feeds';
+import { podcastFeedDocument } from '#domain/podcast/feed';
+import { noticeFeedClient } from '#domain/podcast/sharing';
+import { recordFeedRead } from '#domain/podcast/feeds';
 import { apiHandler } from '#http/api-handler';
 import { feedReadOrigin, httpDate, isNotModified, withOpenFeed } from '#http/feed-request';
-import * as routes from '#routes/feeds';
+import * as routes from '#routes/podcast';
 
 /** Apps poll the feed: they keep it privately and revalidate each time, mostly getting a 304. */
 const CACHE_CONTROL = 'private, no-cache';

@@ -1,6 +1,6 @@
-import { createApiKey } from '#domain/api-keys';
+import { createApiKey } from '#domain/access/api-keys';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
-import * as routes from '#routes/account';
+import * as routes from '#routes/access/account';
 
 export const handler = apiHandler(routes.createKey, async ({ principal, body }) => created(await createApiKey(principal.userId, body)));

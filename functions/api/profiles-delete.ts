@@ -1,6 +1,6 @@
-import { deleteProfile } from '#domain/profiles';
+import { deleteProfile } from '#domain/catalogue/profiles';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/profiles';
+import * as routes from '#routes/catalogue/profiles';
 
 export const handler = apiHandler(routes.deleteProfile, async ({ principal, params }) => ok(await deleteProfile(principal.userId, params.profileId)));

@@ -1,7 +1,7 @@
-import { revokeFeed } from '#domain/podcast-feeds';
+import { revokeFeed } from '#domain/podcast/feeds';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/feeds';
+import * as routes from '#routes/podcast';
 
 export const handler = apiHandler(routes.revokeProfileFeed, async ({ principal, params }) =>
   ok(await revokeFeed(principal.userId, params.profileId)));

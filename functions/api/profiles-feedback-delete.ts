@@ -1,7 +1,7 @@
-import { resetFeedback } from '#domain/feedback';
+import { resetFeedback } from '#domain/briefings/feedback';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/feedback';
+import * as routes from '#routes/briefings/feedback';
 
 export const handler = apiHandler(routes.resetProfileFeedback, async ({ principal, params, now }) =>
   ok(await resetFeedback(principal.userId, params.profileId, now)));

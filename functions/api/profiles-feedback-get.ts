@@ -1,7 +1,7 @@
-import { getFeedback } from '#domain/feedback';
+import { getFeedback } from '#domain/briefings/feedback';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/feedback';
+import * as routes from '#routes/briefings/feedback';
 
 export const handler = apiHandler(routes.getProfileFeedback, async ({ principal, params, now }) =>
   ok(await getFeedback(principal.userId, params.profileId, now)));

@@ -1,6 +1,6 @@
-import { updateProfile } from '#domain/profile-edits';
+import { updateProfile } from '#domain/catalogue/profile-edits';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/profiles';
+import * as routes from '#routes/catalogue/profiles';
 
 export const handler = apiHandler(routes.updateProfile, async ({ principal, params, body }) => ok(await updateProfile(principal.userId, params.profileId, body)));

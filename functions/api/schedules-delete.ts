@@ -1,6 +1,6 @@
-import { deleteSchedule } from '#domain/schedules';
+import { deleteSchedule } from '#domain/catalogue/schedules';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/schedules';
+import * as routes from '#routes/catalogue/schedules';
 
 export const handler = apiHandler(routes.deleteSchedule, async ({ principal, params }) => ok(await deleteSchedule(principal.userId, params.id)));

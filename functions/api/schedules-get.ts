@@ -1,6 +1,6 @@
-import { getSchedule } from '#domain/schedules';
+import { getSchedule } from '#domain/catalogue/schedules';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/schedules';
+import * as routes from '#routes/catalogue/schedules';
 
 export const handler = apiHandler(routes.getSchedule, async ({ principal, params }) => ok(await getSchedule(principal.userId, params.id)));

@@ -1,7 +1,7 @@
-import { updateSchedule } from '#domain/schedules';
+import { updateSchedule } from '#domain/catalogue/schedules';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/schedules';
+import * as routes from '#routes/catalogue/schedules';
 
 export const handler = apiHandler(
   routes.updateSchedule,

@@ -1,6 +1,6 @@
-import { createSource } from '#domain/sources';
+import { createSource } from '#domain/catalogue/sources';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
-import * as routes from '#routes/sources';
+import * as routes from '#routes/catalogue/sources';
 
 export const handler = apiHandler(routes.createSource, async ({ principal, body }) => created(await createSource(principal.userId, body)));

@@ -1,6 +1,6 @@
-import { deleteSource } from '#domain/sources';
+import { deleteSource } from '#domain/catalogue/sources';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/sources';
+import * as routes from '#routes/catalogue/sources';
 
 export const handler = apiHandler(routes.deleteSource, async ({ principal, params }) => ok(await deleteSource(principal.userId, params.id)));

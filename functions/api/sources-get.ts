@@ -1,6 +1,6 @@
-import { getSource } from '#domain/sources';
+import { getSource } from '#domain/catalogue/sources';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
-import * as routes from '#routes/sources';
+import * as routes from '#routes/catalogue/sources';
 
 export const handler = apiHandler(routes.getSource, async ({ principal, params }) => ok(await getSource(principal.userId, params.id)));

@@ -1,6 +1,6 @@
-import { listSources } from '#domain/sources';
+import { listSources } from '#domain/catalogue/sources';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
-import * as routes from '#routes/sources';
+import * as routes from '#routes/catalogue/sources';
 
 export const handler = apiHandler(routes.listSources, async ({ principal, query }) => page(await listSources(principal.userId, query)));

@@ -1,6 +1,6 @@
-import { listVoices } from '#domain/voices';
+import { listVoices } from '#domain/catalogue/voices';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
-import * as routes from '#routes/voices';
+import * as routes from '#routes/catalogue/voices';
 
 export const handler = apiHandler(routes.listVoices, async ({ query }) => page(listVoices(query)));

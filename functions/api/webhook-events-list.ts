@@ -1,7 +1,7 @@
-import { listWebhookEvents } from '#domain/events';
+import { listWebhookEvents } from '#domain/delivery/events';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
-import * as routes from '#routes/webhook-events';
+import * as routes from '#routes/delivery/webhook-events';
 
 export const handler = apiHandler(routes.listWebhookEvents, async ({ principal, query }) => {
   const { limit, offset, ...filter } = query;

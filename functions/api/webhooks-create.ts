@@ -1,6 +1,6 @@
-import { createWebhook } from '#domain/webhooks';
+import { createWebhook } from '#domain/delivery/webhooks';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
-import * as routes from '#routes/webhooks';
+import * as routes from '#routes/delivery/webhooks';
 
 export const handler = apiHandler(routes.createWebhook, async ({ principal, body }) => created(await createWebhook(principal.userId, body)));

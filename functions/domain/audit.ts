@@ -1,11 +1,11 @@
 import type { AuditLogQueryInput, AuditEntryView } from '#schemas/audit';
-import { listAuditEntries, putAuditEntry, type AuditActorRecord, type AuditEntryRecord } from '#store/audit-log';
+import { listAuditEntries, putAuditEntry, type AuditActorRecord, type AuditEntryRecord } from '#store/audit';
 import type { PendingAuditEntry } from '#store/audited-writes';
 import type { Page } from '#store/pagination';
 import { SECONDS_PER_DAY } from '#shared/clock';
 import { ValidationError } from '#shared/errors';
-import { newId } from './ids.ts';
-import type { Principal } from './principal.ts';
+import { newId } from '#shared/ids';
+import type { Principal } from '#shared/principal';
 
 /** Every action the audit log records, `<resource>.<verb>`; names are stable, new ones are only added. */
 export const AUDIT_ACTIONS = [

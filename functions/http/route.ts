@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { AuditSpec } from '#domain/audit';
-import type { Scope } from '#domain/scopes';
+import type { Scope } from '#shared/scopes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -27,7 +27,7 @@ export interface ResponseSpec {
  * table (credentials and rate counters live there); unauthenticated ones only
  * when they list 'table'. 'dry-run-workflow': runs the dry-run Express workflow
  * (StartSyncExecution), whose tasks fetch and write. 'topic-knowledge': the topic
- * knowledge base (functions/domain/topics/kb) is copied beside the bundle, for
+ * knowledge base (functions/domain/catalogue/topics/kb) is copied beside the bundle, for
  * handlers that understand interests as topics.
  */
 export type RouteAccess =

@@ -1,4 +1,4 @@
-import { limits } from '#domain/limits';
+import { limits } from '#shared/limits';
 import { SESSION_COOKIE } from './admission/credentials.ts';
 
 /** Not readable by scripts, sent only over HTTPS (browsers count localhost as secure) and only with the service's own requests. */

@@ -1,7 +1,7 @@
 import { type AuditOrigin, type AuditSpec, pendingRouteEntry, recordRouteCall, type RouteCall } from '#domain/audit';
 import { type PendingAuditEntry, withPendingAuditEntry } from '#store/audited-writes';
 import { successStatusOf } from '#http/route';
-import type { Principal } from '#domain/principal';
+import type { Principal } from '#shared/principal';
 import type { ToolDefinition } from './tools.ts';
 
 /** The call of the REST twin a tool call stands for: the id argument as the path parameter, the other arguments as the body. */

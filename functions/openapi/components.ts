@@ -1,5 +1,5 @@
 import type { ErrorCode } from '#shared/errors';
-import { limits } from '#domain/limits';
+import { limits } from '#shared/limits';
 import { SESSION_COOKIE } from '#http/admission/credentials';
 import { CSRF_HEADER } from '#http/admission/csrf';
 import type { HeaderObject, Reference, ResponseObject, SecurityScheme } from './types.ts';

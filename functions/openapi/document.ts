@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { limits } from '#domain/limits';
+import { limits } from '#shared/limits';
 import type { RouteSpec } from '#http/route';
 import { API_BASE_PATH, routeList } from '#routes';
 import { ErrorBody, Pagination } from '#schemas/common';

@@ -10,4 +10,4 @@ export {
   TIMESTAMP_HEADER,
   verifyWebhookSignature,
   type VerifyWebhookInput,
-} from '../domain/signing.ts';
+} from '#domain/delivery/signing';

@@ -1,17 +1,17 @@
 import type { RouteSpec } from '#http/route';
-import * as account from './account.ts';
+import * as account from './access/account.ts';
 import * as audit from './audit.ts';
-import * as auth from './auth.ts';
-import * as briefings from './briefings.ts';
-import * as feedback from './feedback.ts';
-import * as feeds from './feeds.ts';
+import * as auth from './access/auth.ts';
+import * as briefings from './briefings/jobs.ts';
+import * as feedback from './briefings/feedback.ts';
+import * as feeds from './podcast.ts';
 import * as meta from './meta.ts';
-import * as profiles from './profiles.ts';
-import * as schedules from './schedules.ts';
-import * as sources from './sources.ts';
-import * as voices from './voices.ts';
-import * as webhookEvents from './webhook-events.ts';
-import * as webhooks from './webhooks.ts';
+import * as profiles from './catalogue/profiles.ts';
+import * as schedules from './catalogue/schedules.ts';
+import * as sources from './catalogue/sources.ts';
+import * as voices from './catalogue/voices.ts';
+import * as webhookEvents from './delivery/webhook-events.ts';
+import * as webhooks from './delivery/webhooks.ts';
 
 /**
  * The route table: the one list of endpoints. The CDK stack makes one Lambda

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { limits } from '#domain/limits';
+import { limits } from '#shared/limits';
 
 /** Unix time in whole seconds. */
 export const timestamp = v.pipe(v.number(), v.integer(), v.description('Unix time in seconds'));

@@ -52,7 +52,7 @@
  * | Every account (the operator's counter migration only) | Scan (filter)   | sk=ACCOUNT                                      |
  */
 
-import { idTimePrefix } from '#domain/ids';
+import { idTimePrefix } from '#shared/ids';
 
 export interface ItemKey {
   pk: string;

@@ -1,5 +1,5 @@
-import { completeBriefing } from '#domain/pipeline/complete';
-import { pipelineTask } from '#domain/pipeline/task';
+import { completeBriefing } from '#domain/briefings/pipeline/complete';
+import { pipelineTask } from '#domain/briefings/pipeline/task';
 
 /** Briefing state machine, Complete. */
 export const handler = pipelineTask('finishing', completeBriefing);

@@ -1,5 +1,5 @@
-import { synthesizeChunk } from '#domain/pipeline/synthesize';
-import { pipelineTask } from '#domain/pipeline/task';
+import { synthesizeChunk } from '#domain/briefings/pipeline/synthesize';
+import { pipelineTask } from '#domain/briefings/pipeline/task';
 
 /** Briefing state machine, SynthesizeChunk (each iteration of the Synthesize map). */
 export const handler = pipelineTask('synthesizing', synthesizeChunk);

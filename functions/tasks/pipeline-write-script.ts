@@ -1,7 +1,7 @@
-import { withDryRun } from '#domain/pipeline/dry-run';
-import { dryRunScript } from '#domain/pipeline/dry-run-script';
-import { pipelineTask } from '#domain/pipeline/task';
-import { writeBriefingScript } from '#domain/pipeline/write-script';
+import { withDryRun } from '#domain/briefings/pipeline/dry-run';
+import { dryRunScript } from '#domain/briefings/pipeline/dry-run-script';
+import { pipelineTask } from '#domain/briefings/pipeline/task';
+import { writeBriefingScript } from '#domain/briefings/pipeline/write-script';
 
 /** Briefing state machine, WriteScript; and the dry-run state machine's, which answers the preview and stores nothing. */
 export const handler = withDryRun(dryRunScript, pipelineTask('writing', writeBriefingScript));

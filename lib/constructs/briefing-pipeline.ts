@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PIPELINE_TIMEOUT_SECONDS } from '../../functions/domain/briefing-lock.ts';
+import { PIPELINE_TIMEOUT_SECONDS } from '../../functions/domain/briefings/lock.ts';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';

@@ -28,7 +28,7 @@ export interface ServiceResources {
 }
 
 /** The topic knowledge base, an asset copied beside the bundles of functions that match interests (read from ./kb/ at run time). */
-export const TOPIC_KNOWLEDGE = { from: 'functions/domain/topics/kb', to: 'kb' } as const;
+export const TOPIC_KNOWLEDGE = { from: 'functions/domain/catalogue/topics/kb', to: 'kb' } as const;
 
 /** What a function's bundle carries beside its code for the given accesses. */
 export const bundleAssetsFor = (accesses: readonly RouteAccess[]) => (accesses.includes('topic-knowledge') ? TOPIC_KNOWLEDGE : undefined);

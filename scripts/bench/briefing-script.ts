@@ -6,11 +6,11 @@
  *   node --import tsx scripts/bench/briefing-script.ts
  */
 import { readFileSync } from 'node:fs';
-import { SEGMENT_PAUSE_SECONDS, estimateSpeechSeconds } from '#domain/audio';
-import { parseFeed } from '#domain/content';
-import { toContentItems } from '#domain/content/items';
-import { writeScript } from '#domain/script';
-import type { ScriptItem } from '#domain/script/types';
+import { SEGMENT_PAUSE_SECONDS, estimateSpeechSeconds } from '#domain/briefings/audio';
+import { parseFeed } from '#domain/briefings/content';
+import { toContentItems } from '#domain/briefings/content/items';
+import { writeScript } from '#domain/briefings/script';
+import type { ScriptItem } from '#domain/briefings/script/types';
 
 const FEEDS = ['guardian.rss', 'feedburner.atom', 'content-encoded.rss', 'reddit.rss', 'heraldsun.rss', 'narro.rss'];
 const LENGTHS = [1, 5, 15, 60];

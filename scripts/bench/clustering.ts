@@ -7,9 +7,9 @@
  *   node --import tsx scripts/bench/clustering.ts
  */
 import { readFileSync } from 'node:fs';
-import { writeScript } from '#domain/script';
-import { splitSentences } from '#domain/script/sentences';
-import type { ScriptItem } from '#domain/script/types';
+import { writeScript } from '#domain/briefings/script';
+import { splitSentences } from '#shared/sentences';
+import type { ScriptItem } from '#domain/briefings/script/types';
 
 interface LabelledItem {
   id: string;

@@ -3,11 +3,11 @@
  * POST /briefings with dry_run, then the real run of the same profile, and the
  * estimate against the measured length of the audio it made (target: within 5 %).
  */
-import { createAccount } from '#domain/accounts';
-import { createApiKey } from '#domain/api-keys';
+import { createAccount } from '#domain/access/accounts';
+import { createApiKey } from '#domain/access/api-keys';
 import { SAMPLE_FEEDS, startSampleContent } from '#local/sample-content';
 import { startLocalStack } from '#local/stack';
-import type { BriefingView, DryRunBriefingView, TranscriptDocument } from '#schemas/briefings';
+import type { BriefingView, DryRunBriefingView, TranscriptDocument } from '#schemas/briefings/jobs';
 
 process.env.LOG_LEVEL ??= 'silent';
 const LENGTHS_MINUTES = [1, 3, 5];

@@ -7,14 +7,14 @@
  *   node --import tsx scripts/bench/duo.ts
  */
 import { readFileSync } from 'node:fs';
-import { estimateSpeechSeconds } from '#domain/audio';
-import { parseFeed } from '#domain/content';
-import { toContentItems } from '#domain/content/items';
-import { writeScript, type Script } from '#domain/script';
-import { duoPhrasesFor } from '#domain/script/duo/phrases';
-import { pausesAfterSegments } from '#domain/script/pauses';
-import { splitSentences } from '#domain/script/sentences';
-import type { ScriptItem } from '#domain/script/types';
+import { estimateSpeechSeconds } from '#domain/briefings/audio';
+import { parseFeed } from '#domain/briefings/content';
+import { toContentItems } from '#domain/briefings/content/items';
+import { writeScript, type Script } from '#domain/briefings/script';
+import { duoPhrasesFor } from '#domain/briefings/script/duo/phrases';
+import { pausesAfterSegments } from '#domain/briefings/script/pauses';
+import { splitSentences } from '#shared/sentences';
+import type { ScriptItem } from '#domain/briefings/script/types';
 import { synthesizeSpeech } from '#local/speech-synth';
 
 const FEEDS = ['guardian.rss', 'feedburner.atom', 'content-encoded.rss', 'reddit.rss', 'heraldsun.rss', 'narro.rss'];

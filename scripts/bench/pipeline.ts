@@ -3,12 +3,12 @@
  * and per pipeline stage (from the step start times the tasks record on the
  * job). The first run includes loading the task modules; the second is warm.
  */
-import { createAccount } from '#domain/accounts';
-import { createApiKey } from '#domain/api-keys';
+import { createAccount } from '#domain/access/accounts';
+import { createApiKey } from '#domain/access/api-keys';
 import { SAMPLE_FEEDS, startSampleContent } from '#local/sample-content';
 import { startLocalStack } from '#local/stack';
-import type { BriefingStage, BriefingView } from '#schemas/briefings';
-import { getJob } from '#store/briefings';
+import type { BriefingStage, BriefingView } from '#schemas/briefings/jobs';
+import { getJob } from '#store/briefings/jobs';
 
 process.env.LOG_LEVEL ??= 'silent';
 const LENGTH_MINUTES = 5;

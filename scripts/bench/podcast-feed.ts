@@ -1,12 +1,12 @@
-import { createAccount } from '#domain/accounts';
-import { newId } from '#domain/ids';
-import { limits } from '#domain/limits';
-import { createFeed } from '#domain/podcast-feeds';
-import { createProfile } from '#domain/profile-edits';
+import { createAccount } from '#domain/access/accounts';
+import { newId } from '#shared/ids';
+import { limits } from '#shared/limits';
+import { createFeed } from '#domain/podcast/feeds';
+import { createProfile } from '#domain/catalogue/profile-edits';
 import { dynamo, s3 } from '#adapters/aws';
 import { putJson, putObject } from '#adapters/blob-store';
 import { startLocalStack } from '#local/stack';
-import { putJob } from '#store/briefings';
+import { putJob } from '#store/briefings/jobs';
 
 /**
  * A private podcast feed of 100 episodes: the first poll (which reads each

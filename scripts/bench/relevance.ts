@@ -6,8 +6,8 @@
  * >= 0.9 and recall >= 0.85 overall, precision >= 0.8 per interest). Then the length a 3-minute
  * briefing reaches over on-topic material of the held-out set (target: within 5 % of 3 minutes).
  */
-import { SEGMENT_PAUSE_SECONDS, estimateSpeechSeconds } from '#domain/audio';
-import { writeScript } from '#domain/script';
+import { SEGMENT_PAUSE_SECONDS, estimateSpeechSeconds } from '#domain/briefings/audio';
+import { writeScript } from '#domain/briefings/script';
 import {
   type InterestFigures, LANGUAGE_SETS, labelledSet, languageSet, languageSetExists, languageSetFigures, overallFigures, precisionOf, recallOf, relevanceFigures,
 } from '../../test/helpers/relevance-set.ts';

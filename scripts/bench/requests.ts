@@ -1,6 +1,6 @@
 import { Session } from 'node:inspector/promises';
-import { createAccount } from '#domain/accounts';
-import { createApiKey } from '#domain/api-keys';
+import { createAccount } from '#domain/access/accounts';
+import { createApiKey } from '#domain/access/api-keys';
 import { dynamo } from '#adapters/aws';
 import { startLocalStack } from '#local/stack';
 import { cpuByComponent, type Profile } from './cpu-profile.ts';

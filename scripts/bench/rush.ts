@@ -8,19 +8,19 @@
  */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { createAccount } from '#domain/accounts';
-import { createProfile } from '#domain/profile-edits';
-import { createSchedule } from '#domain/schedules';
-import { createSource } from '#domain/sources';
+import { createAccount } from '#domain/access/accounts';
+import { createProfile } from '#domain/catalogue/profile-edits';
+import { createSchedule } from '#domain/catalogue/schedules';
+import { createSource } from '#domain/catalogue/sources';
 import { SAMPLE_FEEDS, startSampleContent } from '#local/sample-content';
 import { POLLY_DEFAULT_QUOTAS } from '#local/polly-load';
 import { invokeLocalTarget, localSchedulerEnvironment } from '#local/schedule-targets';
 import { startLocalStack } from '#local/stack';
 import { localLambdaLoad } from '#local/step-functions';
-import { CreateProfile } from '#schemas/profiles';
-import { CreateSchedule } from '#schemas/schedules';
-import { CreateSource } from '#schemas/sources';
-import { getJob } from '#store/briefings';
+import { CreateProfile } from '#schemas/catalogue/profiles';
+import { CreateSchedule } from '#schemas/catalogue/schedules';
+import { CreateSource } from '#schemas/catalogue/sources';
+import { getJob } from '#store/briefings/jobs';
 
 process.env.LOG_LEVEL ??= 'silent';
 const { values } = parseArgs({

@@ -1,5 +1,5 @@
 /**
- * Calibration of the speech duration estimate (#domain/audio/speech-duration)
+ * Calibration of the speech duration estimate (#domain/briefings/audio/speech-duration)
  * against the local Polly emulator's synthesizer: speaks the texts briefing
  * scripts are made of (segments of 5- and 15-minute scripts and single sentences
  * from the English feed fixtures), then reports the estimate's error per engine
@@ -8,13 +8,13 @@
  *   node --import tsx scripts/bench/speech-duration.ts
  */
 import { readFileSync } from 'node:fs';
-import { estimateSpeechSeconds, mp3DurationSeconds, splitForSynthesis, WORDS_PER_MINUTE, type SpeechEngine } from '#domain/audio';
-import { COST_IN_PROSE_WORDS, speechParts, type SpeechPart } from '#domain/audio/speech-duration';
-import { parseFeed } from '#domain/content';
-import { toContentItems } from '#domain/content/items';
-import { writeScript } from '#domain/script';
-import { storySentences } from '#domain/script/clean';
-import type { ScriptItem } from '#domain/script/types';
+import { estimateSpeechSeconds, mp3DurationSeconds, splitForSynthesis, WORDS_PER_MINUTE, type SpeechEngine } from '#domain/briefings/audio';
+import { COST_IN_PROSE_WORDS, speechParts, type SpeechPart } from '#domain/briefings/audio/speech-duration';
+import { parseFeed } from '#domain/briefings/content';
+import { toContentItems } from '#domain/briefings/content/items';
+import { writeScript } from '#domain/briefings/script';
+import { storySentences } from '#domain/briefings/script/clean';
+import type { ScriptItem } from '#domain/briefings/script/types';
 import { synthesizeSpeech } from '#local/speech-synth';
 
 const FEEDS = ['guardian.rss', 'feedburner.atom', 'content-encoded.rss', 'reddit.rss', 'rss-1.rss', 'narro.rss', 'heraldsun.rss', 'instant-article.rss'];

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mp3DurationSeconds, WORDS_PER_MINUTE, type SpeechEngine } from '#domain/audio';
+import { mp3DurationSeconds, WORDS_PER_MINUTE, type SpeechEngine } from '#domain/briefings/audio';
 import { synthesizeSpeech } from '#local/speech-synth';
 
 /**

@@ -8,12 +8,12 @@
  * (--list prints every spoken sentence, to label new junk.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { extractArticle } from '#domain/content/html-page';
-import { parseFeed } from '#domain/content/feed-parser';
-import { decodeBytes } from '#domain/content/text';
-import type { ParsedEntry } from '#domain/content/entry';
-import { storySentences } from '#domain/script/clean';
-import { toWebVtt } from '#domain/transcript';
+import { extractArticle } from '#domain/briefings/content/html-page';
+import { parseFeed } from '#domain/briefings/content/feed-parser';
+import { decodeBytes } from '#domain/briefings/content/text';
+import type { ParsedEntry } from '#domain/briefings/content/entry';
+import { storySentences } from '#domain/briefings/script/clean';
+import { toWebVtt } from '#domain/briefings/transcript';
 
 const FIXTURES = new URL('../../test/fixtures/', import.meta.url);
 const SOURCES = [

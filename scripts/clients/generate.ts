@@ -10,7 +10,7 @@ import { pythonModels, pythonOperations } from './python.ts';
 import { operationsModule, schemaModule } from './typescript.ts';
 
 const root = new URL('../../', import.meta.url);
-const SIGNING_SOURCE = 'functions/domain/signing.ts';
+const SIGNING_SOURCE = 'functions/domain/delivery/signing.ts';
 
 /** Every generated file, by path relative to the repository root. */
 export async function generatedFiles(): Promise<Record<string, string>> {

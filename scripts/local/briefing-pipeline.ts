@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#adapters/aws';
 import { config } from '#shared/config';
-import { abandonBriefing } from '#domain/pipeline/fail';
-import type { BriefingJobRecord } from '#store/briefings';
+import { abandonBriefing } from '#domain/briefings/pipeline/fail';
+import type { BriefingJobRecord } from '#store/briefings/jobs';
 import { localLambdaTask as lambdaTask, localStateMachineArn, registerStateMachine } from './step-functions.ts';
 
 const ASL_PATH = fileURLToPath(new URL('../../state-machines/briefing.asl.json', import.meta.url));

@@ -1,5 +1,5 @@
 import { outboxDir, readOutbox } from '#domain/delivery/outbox';
-import { CHANNELS, type Channel } from '#schemas/events';
+import { CHANNELS, type Channel } from '#schemas/delivery/events';
 
 const OUTBOX_CHANNELS: readonly Channel[] = CHANNELS.filter((channel) => channel !== 'webhook');
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { estimateSpeechSeconds } from '#domain/audio';
-import { audioFrames } from '#domain/audio/mp3-frames';
+import { estimateSpeechSeconds } from '#domain/briefings/audio';
+import { audioFrames } from '#domain/briefings/audio/mp3-frames';
 import { encodeMp3, mp3BitrateKbps } from './mp3-encoder.ts';
 import { PollyError, type SynthesisPlan } from './polly-requests.ts';
 import { ssmlSpeech } from './ssml-speech.ts';

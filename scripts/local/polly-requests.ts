@@ -1,5 +1,5 @@
-import { WORDS_PER_MINUTE } from '#domain/audio';
-import { VOICES } from '#domain/voices';
+import { WORDS_PER_MINUTE } from '#domain/briefings/audio';
+import { VOICES } from '#domain/catalogue/voices';
 import type { SpeechRequest } from './speech-synth.ts';
 import { ssmlSpeech } from './ssml-speech.ts';
 

@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { nextRunInZone } from '#domain/cron';
+import { nextRunInZone } from '#shared/cron';
 
 /** Time as the runner sees it; tests pass a fake one and advance it by hand. */
 export interface Clock {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canonicalTimeZone } from '#domain/time-zones';
+import { canonicalTimeZone } from '#shared/time-zones';
 import { type Clock, parseAwsCron, ScheduleRunner, systemClock } from './schedule-runner.ts';
 
 /**

@@ -4,7 +4,7 @@
  * imported only here under scripts/local and never reaches a Lambda bundle.
  */
 import type { ESpeakNGWorker, EspeakVoiceInfo } from '@echogarden/espeak-ng-emscripten';
-import { escapeXml } from '#domain/audio';
+import { escapeXml } from '#domain/briefings/audio';
 import { encodeMp3, mp3BitrateKbps } from './mp3-encoder.ts';
 import { ssmlSpeech, type SpeechPart } from './ssml-speech.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { recoverPendingDeliveries } from '#domain/delivery/recovery';
-import { resyncAllSchedules } from '#domain/schedule-resync';
+import { resyncAllSchedules } from '#domain/catalogue/schedule-resync';
 import { routeList } from '#routes';
 import { MCP_PATH } from '../../functions/mcp/path.ts';
 import { createStaticSiteHandler } from '../../functions/web/static-site.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { limits } from '#domain/limits';
+import { limits } from '#shared/limits';
 import { browserTest } from '../helpers/browser.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 import { horizontalOverflow, PHONE, useSessionCookie } from '../helpers/portal.ts';

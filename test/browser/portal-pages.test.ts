@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { publishEvent } from '#domain/events';
+import { publishEvent } from '#domain/delivery/events';
 import { whenIdle } from '#local/step-functions';
 import type { Page } from 'playwright-core';
 import { browserTest } from '../helpers/browser.ts';

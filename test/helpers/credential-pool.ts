@@ -1,7 +1,7 @@
-import { createSession } from '#domain/accounts';
-import { createApiKey, revokeApiKey } from '#domain/api-keys';
-import { limits } from '#domain/limits';
-import type { Scope } from '#domain/scopes';
+import { createSession } from '#domain/access/accounts';
+import { createApiKey, revokeApiKey } from '#domain/access/api-keys';
+import { limits } from '#shared/limits';
+import type { Scope } from '#shared/scopes';
 
 /** Requests left unused per credential, so counting slips never turn into 429s. */
 const HEADROOM = 5;

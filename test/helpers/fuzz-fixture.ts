@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { createSession } from '#domain/accounts';
-import { createApiKey, revokeApiKey } from '#domain/api-keys';
-import { publishEvent } from '#domain/events';
-import { newId } from '#domain/ids';
-import { putJob } from '#store/briefings';
+import { createSession } from '#domain/access/accounts';
+import { createApiKey, revokeApiKey } from '#domain/access/api-keys';
+import { publishEvent } from '#domain/delivery/events';
+import { newId } from '#shared/ids';
+import { putJob } from '#store/briefings/jobs';
 import { apiKeyPool, type CredentialPool, sessionPool } from './credential-pool.ts';
 import type { AuthChoice } from './fuzz-requests.ts';
 import type { ForeignIds } from './fuzz-values.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { limits } from '#domain/limits';
+import { limits } from '#shared/limits';
 import type { RouteSpec } from '#http/route';
 import { objectOf } from '../../functions/mcp/schemas.ts';
 import { fieldValues, type ForeignIds, garbage, headerText, plausibleQueryValues } from './fuzz-values.ts';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { SCOPES } from '#domain/scopes';
-import { BRIEFING_STATUSES } from '#schemas/briefings';
-import { DELIVERY_STATUSES, EVENT_TYPES } from '#schemas/events';
-import { SOURCE_TYPES } from '#schemas/sources';
-import { DELIVERY_METHODS } from '#domain/schedule-destinations';
+import { SCOPES } from '#shared/scopes';
+import { BRIEFING_STATUSES } from '#schemas/briefings/jobs';
+import { DELIVERY_STATUSES, EVENT_TYPES } from '#schemas/delivery/events';
+import { SOURCE_TYPES } from '#schemas/catalogue/sources';
+import { DELIVERY_METHODS } from '#schemas/catalogue/destinations';
 
 /** Real ids of another account: reading or changing them must look exactly like a missing id. */
 export interface ForeignIds {

@@ -1,7 +1,7 @@
 import { after, before } from 'node:test';
-import { createAccount, createSession } from '#domain/accounts';
-import { createApiKey } from '#domain/api-keys';
-import type { Scope } from '#domain/scopes';
+import { createAccount, createSession } from '#domain/access/accounts';
+import { createApiKey } from '#domain/access/api-keys';
+import type { Scope } from '#shared/scopes';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '#local/stack';
 import { checkAgainstOpenApi } from './openapi-check.ts';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { scoreItems } from '#domain/script/ranking';
-import type { ScriptItem } from '#domain/script/types';
+import { scoreItems } from '#domain/briefings/script/ranking';
+import type { ScriptItem } from '#domain/briefings/script/types';
 import { feedItems } from './script-material.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { parseFeed } from '#domain/content';
-import { toContentItems } from '#domain/content/items';
-import type { ScriptItem } from '#domain/script/types';
+import { parseFeed } from '#domain/briefings/content';
+import { toContentItems } from '#domain/briefings/content/items';
+import type { ScriptItem } from '#domain/briefings/script/types';
 
 /** Script test material: real feed prose from the fixtures, synthetic items and profiles. */
 

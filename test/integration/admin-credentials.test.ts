@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createAccount } from '#domain/accounts';
+import { createAccount } from '#domain/access/accounts';
 import { LOCAL_OWNER } from '#local/credentials';
 import { runAdmin } from '../helpers/admin.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { hashSecret, generateApiKey } from '#domain/secrets';
-import { putApiKey } from '#store/api-keys';
+import { hashSecret, generateApiKey } from '#shared/secrets';
+import { putApiKey } from '#store/access/api-keys';
 import { useLocalStack, type ApiResult } from '../helpers/local-stack.ts';
 
 const { call, newAccount, stack } = useLocalStack();

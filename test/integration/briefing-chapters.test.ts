@@ -5,8 +5,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { parseBuffer } from 'music-metadata';
 import { getObject } from '#adapters/blob-store';
-import { mp3DurationSeconds, splitForSynthesis } from '#domain/audio';
-import { workFiles } from '#domain/pipeline/work-files';
+import { mp3DurationSeconds, splitForSynthesis } from '#domain/briefings/audio';
+import { workFiles } from '#domain/briefings/pipeline/work-files';
 import { createBriefingProfile, startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 

@@ -6,9 +6,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { getObject } from '#adapters/blob-store';
-import { billedCharacters } from '#domain/audio/polly-prices';
-import { DRY_RUN_BUDGET_MS } from '#domain/dry-run';
-import { workFiles } from '#domain/pipeline/work-files';
+import { billedCharacters } from '#domain/briefings/audio/polly-prices';
+import { DRY_RUN_BUDGET_MS } from '#domain/briefings/dry-run';
+import { workFiles } from '#domain/briefings/pipeline/work-files';
 import { createBriefingProfile, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 

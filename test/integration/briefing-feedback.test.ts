@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { createApiKey } from '#domain/api-keys';
+import { createApiKey } from '#domain/access/api-keys';
 import { startBriefing, waitForBriefing } from '../helpers/briefings.ts';
 import { type TestAccount, useLocalStack } from '../helpers/local-stack.ts';
 import { type NewsEntry as Entry, useNewsFeeds } from '../helpers/news-feeds.ts';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { normalizeTitle } from '#domain/script';
-import { getJob } from '#store/briefings';
+import { normalizeTitle } from '#domain/briefings/script';
+import { getJob } from '#store/briefings/jobs';
 import { startBriefing, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { signAudioLink } from '#domain/audio-links';
-import { mp3DurationSeconds } from '#domain/audio';
+import { signAudioLink } from '#domain/briefings/audio-links';
+import { mp3DurationSeconds } from '#domain/briefings/audio';
 import { nowSeconds } from '#shared/clock';
-import { setPlan } from '#store/accounts';
+import { setPlan } from '#store/access/accounts';
 import { createBriefingProfile, startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createApiKey } from '#domain/api-keys';
-import { accountCaps, profileCaps } from '#domain/limits';
-import { createProfile } from '#domain/profile-edits';
-import { createSource } from '#domain/sources';
+import { createApiKey } from '#domain/access/api-keys';
+import { accountCaps, profileCaps } from '#shared/limits';
+import { createProfile } from '#domain/catalogue/profile-edits';
+import { createSource } from '#domain/catalogue/sources';
 import { type ApiResult, useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 
 const { call, newAccount } = useLocalStack();

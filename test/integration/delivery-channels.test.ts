@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { readOutbox } from '#domain/delivery/outbox';
-import { publishEvent } from '#domain/events';
+import { publishEvent } from '#domain/delivery/events';
 import { whenIdle } from '#local/step-functions';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nowSeconds } from '#shared/clock';
 import { recoverPendingDeliveries } from '#domain/delivery/recovery';
-import { publishEvent } from '#domain/events';
-import { newId } from '#domain/ids';
+import { publishEvent } from '#domain/delivery/events';
+import { newId } from '#shared/ids';
 import { whenIdle } from '#local/step-functions';
-import { changeDelivery, deliveryKey, putEvent } from '#store/events';
+import { changeDelivery, deliveryKey, putEvent } from '#store/delivery/events';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
 

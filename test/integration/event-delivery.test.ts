@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { publishEvent } from '#domain/events';
+import { publishEvent } from '#domain/delivery/events';
 import { localExecutions, whenIdle } from '#local/step-functions';
 import { verifyWebhookSignature } from '../../functions/public/verify-webhook.ts';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import type { ContentItem } from '#domain/content';
-import { readFullArticles } from '#domain/content/full-articles';
-import { getJob } from '#store/briefings';
+import type { ContentItem } from '#domain/briefings/content';
+import { readFullArticles } from '#domain/briefings/content/full-articles';
+import { getJob } from '#store/briefings/jobs';
 import { startBriefing, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { limits } from '#domain/limits';
-import { isWriteMethod } from '#domain/rate-limits';
+import { limits } from '#shared/limits';
+import { isWriteMethod } from '#domain/access/rate-limits';
 import type { RouteSpec } from '#http/route';
 import { createRouteMatcher } from '#http/route-matcher';
 import { API_BASE_PATH, routeList } from '#routes';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { recordSightings } from '#store/item-sightings';
+import { recordSightings } from '#store/briefings/item-sightings';
 import { useLocalStack } from '../helpers/local-stack.ts';
 
 const { newAccount } = useLocalStack();

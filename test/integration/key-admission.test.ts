@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#adapters/aws';
-import { hashSecret } from '#domain/secrets';
+import { hashSecret } from '#shared/secrets';
 import { keys } from '#store/keys';
 import { tableName } from '#store/table';
 import { useLocalStack, type ApiResult } from '../helpers/local-stack.ts';

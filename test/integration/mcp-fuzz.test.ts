@@ -5,7 +5,7 @@ import { assertConventionHeaders, assertNamesField, ERROR_CODES, histogram } fro
 import { createFuzzFixture, type FuzzFixture } from '../helpers/fuzz-fixture.ts';
 import { argumentNamesOf, mcpRequestArbitrary, type McpFuzzRequest, TOOL_NAMES } from '../helpers/fuzz-mcp.ts';
 import { type ApiResult, useLocalStack } from '../helpers/local-stack.ts';
-import { limits } from '#domain/limits';
+import { limits } from '#shared/limits';
 
 const localStack = useLocalStack();
 const { call, stack } = localStack;

@@ -5,7 +5,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { SAMPLE_FEEDS } from '#local/sample-content';
-import { mp3DurationSeconds } from '#domain/audio';
+import { mp3DurationSeconds } from '#domain/briefings/audio';
 import { useSampleContent } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 

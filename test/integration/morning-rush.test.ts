@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RUNNING_BRIEFINGS_PER_ACCOUNT } from '#domain/limits';
-import { AccountBusyError, leaveRunningPlace, takeRunningPlace } from '#domain/running-briefings';
+import { RUNNING_BRIEFINGS_PER_ACCOUNT } from '#shared/limits';
+import { AccountBusyError, leaveRunningPlace, takeRunningPlace } from '#domain/briefings/running';
 import { createBriefingProfile, startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { nowSeconds } from '#shared/clock';
-import { failEndedExecution } from '#domain/pipeline/execution-ended';
+import { failEndedExecution } from '#domain/briefings/pipeline/execution-ended';
 import { failInterruptedBriefings } from '#local/briefing-pipeline';
 import { clearInjectedTaskFailures, injectTaskFailure } from '#local/step-functions';
-import { putLock } from '#store/briefing-locks';
-import { putJob } from '#store/briefings';
+import { putLock } from '#store/briefings/locks';
+import { putJob } from '#store/briefings/jobs';
 import { createBriefingProfile, startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 

@@ -5,8 +5,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#adapters/aws';
-import { limits } from '#domain/limits';
-import { hashSecret } from '#domain/secrets';
+import { limits } from '#shared/limits';
+import { hashSecret } from '#shared/secrets';
 import { keys } from '#store/keys';
 import { whenIdle } from '#local/step-functions';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';

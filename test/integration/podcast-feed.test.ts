@@ -5,11 +5,11 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { XMLParser } from 'fast-xml-parser';
 import { parseFeed } from 'podcast-partytime';
-import { mp3DurationSeconds } from '#domain/audio';
-import { briefingChapters, podcastChaptersDocument } from '#domain/chapters';
-import { limits } from '#domain/limits';
-import { phrasesFor } from '#domain/script/phrases';
-import { generateFeedToken } from '#domain/secrets';
+import { mp3DurationSeconds } from '#domain/briefings/audio';
+import { briefingChapters, podcastChaptersDocument } from '#domain/briefings/chapters';
+import { limits } from '#shared/limits';
+import { phrasesFor } from '#domain/briefings/script/phrases';
+import { generateFeedToken } from '#shared/secrets';
 import { startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { SynthesizeSpeechCommand, type SynthesizeSpeechCommandInput } from '@aws-sdk/client-polly';
 import { polly } from '#adapters/aws';
-import { mp3DurationSeconds, splitForSynthesis, stitchMp3, WORDS_PER_MINUTE } from '#domain/audio';
-import { audioFrames } from '#domain/audio/mp3-frames';
-import { VOICES } from '#domain/voices';
+import { mp3DurationSeconds, splitForSynthesis, stitchMp3, WORDS_PER_MINUTE } from '#domain/briefings/audio';
+import { audioFrames } from '#domain/briefings/audio/mp3-frames';
+import { VOICES } from '#domain/catalogue/voices';
 import { startPolly, type PollyEmulator } from '#local/polly';
 import { espeakLanguageFor } from '#local/speech-synth';
 

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { GetScheduleCommand, ResourceNotFoundException } from '@aws-sdk/client-scheduler';
 import { scheduler } from '#adapters/aws';
 import { nowSeconds } from '#shared/clock';
-import { putLock } from '#store/briefing-locks';
+import { putLock } from '#store/briefings/locks';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 
 const { call, newAccount } = useLocalStack();

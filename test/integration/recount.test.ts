@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { recountAllAccounts } from '#domain/recount';
-import { accountCaps, profileCaps } from '#domain/limits';
+import { recountAllAccounts } from '#domain/access/recount';
+import { accountCaps, profileCaps } from '#shared/limits';
 import { keys } from '#store/keys';
 import { dynamo, tableName } from '#store/table';
 import { useLocalStack } from '../helpers/local-stack.ts';

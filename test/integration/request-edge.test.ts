@@ -3,7 +3,7 @@ import { Agent } from 'node:http';
 import { describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { limits } from '#domain/limits';
+import { limits } from '#shared/limits';
 import { routeList } from '#routes';
 import { type ApiResult, useLocalStack } from '../helpers/local-stack.ts';
 import { rawRequest } from '../helpers/raw-http.ts';

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { GetScheduleCommand, ResourceNotFoundException } from '@aws-sdk/client-scheduler';
 import { scheduler } from '#adapters/aws';
-import { createApiKey } from '#domain/api-keys';
-import { acquireBriefingLock } from '#domain/briefing-lock';
+import { createApiKey } from '#domain/access/api-keys';
+import { acquireBriefingLock } from '#domain/briefings/lock';
 import { nowSeconds } from '#shared/clock';
-import { nextRunAt } from '#domain/cron';
-import { setPlan } from '#store/accounts';
-import { getScheduleRecord } from '#store/schedules';
+import { nextRunAt } from '#shared/cron';
+import { setPlan } from '#store/access/accounts';
+import { getScheduleRecord } from '#store/catalogue/schedules';
 import { handler as scheduleTarget } from '../../functions/tasks/schedule-target.ts';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { describe, it } from 'node:test';
-import { createAccount } from '#domain/accounts';
+import { createAccount } from '#domain/access/accounts';
 import { dynamoCallsDuring } from '../helpers/dynamo-calls.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { signInLimits } from '#domain/limits';
+import { signInLimits } from '#shared/limits';
 import { useLocalStack } from '../helpers/local-stack.ts';
 import { latestSignInEmail, sessionCookieOf, signInByEmail } from '../helpers/sign-in.ts';
 

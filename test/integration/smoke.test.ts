@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '#domain/signing';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '#domain/delivery/signing';
 import { runSmoke } from '../../scripts/smoke/run.ts';
 import { useSampleContent } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';

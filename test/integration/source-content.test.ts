@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { FetchError, UnsafeUrlError } from '#adapters/guarded-fetch';
-import { FeedParseError, fetchSourceItems, SourceUnavailableError, type ContentSource } from '#domain/content';
+import { FeedParseError, fetchSourceItems, SourceUnavailableError, type ContentSource } from '#domain/briefings/content';
 
 const fixture = (path: string) => readFileSync(new URL(`../fixtures/${path}`, import.meta.url));
 

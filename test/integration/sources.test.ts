@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { listProfileSources } from '#domain/sources';
+import { listProfileSources } from '#domain/catalogue/sources';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
 
 const { call, newAccount } = useLocalStack();

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ForbiddenError } from '#shared/errors';
-import { assertActiveSubscription, changePlan } from '#domain/subscriptions';
+import { assertActiveSubscription, changePlan } from '#domain/delivery/subscriptions';
 import { whenIdle } from '#local/step-functions';
-import { getAccount } from '#store/accounts';
+import { getAccount } from '#store/access/accounts';
 import { verifyWebhookSignature } from '../../functions/public/verify-webhook.ts';
 import { runAdmin } from '../helpers/admin.ts';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { ValidationError } from '#shared/errors';
-import { limits } from '#domain/limits';
+import { limits } from '#shared/limits';
 import { checkBodySize, checkJsonDepth, tooDeeplyNested } from '#http/admission/body-limits';
 
 /** Arrays nested `depth` deep (the outer array being level 1), parsed from text so building it cannot overflow. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { UnauthorizedError } from '#shared/errors';
-import { generateApiKey, generateSessionToken } from '#domain/secrets';
+import { generateApiKey, generateSessionToken } from '#shared/secrets';
 import { bearerToken, presentedCredential, sessionCookie } from '#http/admission/credentials';
 
 const withAuthorization = (authorization: string) => ({ headers: { authorization } });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Principal } from '#domain/principal';
+import type { Principal } from '#shared/principal';
 import { countedState } from '#http/admission/admit';
 import { MissingScopeError, requireScopes } from '#http/admission/scope';
 

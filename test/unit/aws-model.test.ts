@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { POLLY_MAX_BILLED_CHARACTERS } from '#domain/audio';
-import { pollyCostUsd } from '#domain/audio/polly-prices';
+import { POLLY_MAX_BILLED_CHARACTERS } from '#domain/briefings/audio';
+import { pollyCostUsd } from '#domain/briefings/audio/polly-prices';
 import { apiRequestsCost, briefingCost, briefingSeconds, briefingShape, DEFAULT_ASSUMPTIONS, rush } from '../../scripts/bench/aws-model/model.ts';
 
 const a = DEFAULT_ASSUMPTIONS;

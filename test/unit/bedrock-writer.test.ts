@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, it, mock } from 'node:test';
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
-import { estimateSpeechSeconds } from '#domain/audio';
-import { writeScript } from '#domain/script';
-import { DEFAULT_BEDROCK_MODEL_ID } from '#domain/script/bedrock-writer';
-import type { WriteScriptInput } from '#domain/script/types';
+import { estimateSpeechSeconds } from '#domain/briefings/audio';
+import { writeScript } from '#domain/briefings/script';
+import { DEFAULT_BEDROCK_MODEL_ID } from '#domain/briefings/script/writers/bedrock';
+import type { WriteScriptInput } from '#domain/briefings/script/types';
 import { makeItem, profileFor } from '../helpers/script-material.ts';
 
 const NOW = 1_800_000_000;

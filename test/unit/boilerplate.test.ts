@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { BOILERPLATE_FAMILIES, boilerplateFamily, withoutSentenceStamps } from '../../functions/domain/content/boilerplate-phrases.ts';
-import { parseFeed } from '../../functions/domain/content/feed-parser.ts';
-import { extractArticle } from '../../functions/domain/content/html-page.ts';
-import { storyText } from '../../functions/domain/content/text.ts';
-import { writeScript } from '../../functions/domain/script.ts';
-import { storySentences } from '../../functions/domain/script/clean.ts';
-import { buildSummary } from '../../functions/domain/transcript.ts';
+import { BOILERPLATE_FAMILIES, boilerplateFamily, withoutSentenceStamps } from '../../functions/domain/briefings/content/boilerplate-phrases.ts';
+import { parseFeed } from '../../functions/domain/briefings/content/feed-parser.ts';
+import { extractArticle } from '../../functions/domain/briefings/content/html-page.ts';
+import { storyText } from '../../functions/domain/briefings/content/text.ts';
+import { writeScript } from '../../functions/domain/briefings/script.ts';
+import { storySentences } from '../../functions/domain/briefings/script/clean.ts';
+import { buildSummary } from '../../functions/domain/briefings/transcript.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/text/${name}`, import.meta.url), 'utf8');
 const families = JSON.parse(fixture('boilerplate-families.json')) as Record<string, { html: string; junk: string[] }>;

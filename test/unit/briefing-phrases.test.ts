@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { briefingTopics } from '#domain/script/outline';
-import { phrasesFor, publishedWhen } from '#domain/script/phrases';
+import { briefingTopics } from '#domain/briefings/script/outline';
+import { phrasesFor, publishedWhen } from '#domain/briefings/script/phrases';
 import { makeItem } from '../helpers/script-material.ts';
 
 // Tuesday 2026-11-24 15:00 in Berlin (14:00 UTC).

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { PIPELINE_TIMEOUT_SECONDS } from '#domain/briefing-lock';
+import { PIPELINE_TIMEOUT_SECONDS } from '#domain/briefings/lock';
 import { BRIEFING_TASK_FUNCTIONS } from '#local/briefing-pipeline';
 
 interface State {

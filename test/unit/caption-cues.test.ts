@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { toWebVtt } from '#domain/transcript';
+import { toWebVtt } from '#domain/briefings/transcript';
 
 function cues(text: string, language = 'en'): string[] {
   const vtt = toWebVtt({ job_id: 'job_1', text, segments: [{ start_seconds: 0, end_seconds: 30, text, source_ids: [], sources: [], articles: [], speaker: 'host', story: null }] }, language);

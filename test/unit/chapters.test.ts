@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { briefingChapters, podcastChaptersDocument } from '#domain/chapters';
-import type { TranscriptDocument } from '#schemas/briefings';
+import { briefingChapters, podcastChaptersDocument } from '#domain/briefings/chapters';
+import type { TranscriptDocument } from '#schemas/briefings/jobs';
 
 const article = (title: string, url: string) => ({ title, url, source_name: 'Wire', published_at: 1795500000 });
 const segment = (start: number, end: number, articles: ReturnType<typeof article>[], story: number | null = articles.length ? start : null) =>

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { writeScript } from '#domain/script';
-import { clusterByEvent, eventMarks } from '#domain/script/clustering';
-import { storiesMessage } from '#domain/script/model-prompt';
-import { outletPhrasesFor } from '#domain/script/outlet-phrases';
-import { outlineBriefing } from '#domain/script/outline';
-import type { ScriptItem } from '#domain/script/types';
+import { writeScript } from '#domain/briefings/script';
+import { clusterByEvent, eventMarks } from '#domain/briefings/script/clustering';
+import { storiesMessage } from '#domain/briefings/script/writers/model-prompt';
+import { outletPhrasesFor } from '#domain/briefings/script/outlet-phrases';
+import { outlineBriefing } from '#domain/briefings/script/outline';
+import type { ScriptItem } from '#domain/briefings/script/types';
 import { makeItem, profileFor } from '../helpers/script-material.ts';
 
 const HOUR = 3600;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Cron } from 'croner';
 import fc from 'fast-check';
-import { cronProblem, nextRunAt, toAwsCron } from '#domain/cron';
+import { cronProblem, nextRunAt, toAwsCron } from '#shared/cron';
 import { ValidationError } from '#shared/errors';
 import { parseAwsCron } from '#local/schedule-runner';
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { normalizeTitle, writeScript } from '#domain/script';
-import { extractArticle } from '#domain/content/html-page';
-import { canonicalUrl, dropAlreadyCovered, dropNearDuplicates, storyFingerprint } from '#domain/script/dedupe';
-import type { ScriptItem } from '#domain/script/types';
+import { normalizeTitle, writeScript } from '#domain/briefings/script';
+import { extractArticle } from '#domain/briefings/content/html-page';
+import { canonicalUrl, dropAlreadyCovered, dropNearDuplicates, storyFingerprint } from '#domain/briefings/script/dedupe';
+import type { ScriptItem } from '#domain/briefings/script/types';
 import { makeItem, profileFor } from '../helpers/script-material.ts';
 
 const ranked = (...items: ScriptItem[]) => items.map((item) => ({ item }));

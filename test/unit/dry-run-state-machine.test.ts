@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { DRY_RUN_BUDGET_MS } from '#domain/pipeline/dry-run';
+import { DRY_RUN_BUDGET_MS } from '#domain/briefings/pipeline/dry-run';
 import { BRIEFING_TASK_FUNCTIONS } from '#local/briefing-pipeline';
-import { createBriefing } from '#routes/briefings';
+import { createBriefing } from '#routes/briefings/jobs';
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(`../../state-machines/${name}.asl.json`, import.meta.url), 'utf8')) as {
   TimeoutSeconds: number;

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { estimateSpeechSeconds } from '#domain/audio';
-import { parseFeed } from '#domain/content';
-import { toContentItems } from '#domain/content/items';
-import { writeScript, type Script } from '#domain/script';
-import { duoScript } from '#domain/script/duo/conversation';
-import { duoPhrasesFor } from '#domain/script/duo/phrases';
-import { pausesAfterSegments } from '#domain/script/pauses';
-import type { ScriptItem } from '#domain/script/types';
+import { estimateSpeechSeconds } from '#domain/briefings/audio';
+import { parseFeed } from '#domain/briefings/content';
+import { toContentItems } from '#domain/briefings/content/items';
+import { writeScript, type Script } from '#domain/briefings/script';
+import { duoScript } from '#domain/briefings/script/duo/conversation';
+import { duoPhrasesFor } from '#domain/briefings/script/duo/phrases';
+import { pausesAfterSegments } from '#domain/briefings/script/pauses';
+import type { ScriptItem } from '#domain/briefings/script/types';
 
 const article = (title: string) => ({ title, url: `https://news.example/${title}`, source_name: 'Desk', published_at: 1_700_000_000 });
 const story = (index: number, text: string) =>

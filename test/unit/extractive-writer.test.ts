@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS, type SpeechEngine } from '#domain/audio';
-import { writeScript } from '#domain/script';
-import type { Script, ScriptItem } from '#domain/script/types';
+import { estimateSpeechSeconds, SEGMENT_PAUSE_SECONDS, type SpeechEngine } from '#domain/briefings/audio';
+import { writeScript } from '#domain/briefings/script';
+import type { Script, ScriptItem } from '#domain/briefings/script/types';
 import { feedItems, makeItem, profileFor } from '../helpers/script-material.ts';
 
 /** Counted independently of the code under test: tokens holding a letter or a digit. */

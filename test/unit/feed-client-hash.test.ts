@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { clientAddress, feedClientHash } from '#domain/podcast-feed-sharing';
-import { generateFeedToken } from '#domain/secrets';
+import { clientAddress, feedClientHash } from '#domain/podcast/sharing';
+import { generateFeedToken } from '#shared/secrets';
 
 const token = generateFeedToken();
 const client = { sourceIp: '203.0.113.7', userAgent: 'Overcast/3.0 (+http://overcast.fm/; iOS podcast app)' };

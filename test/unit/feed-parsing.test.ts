@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { contentItemId, FeedParseError, parseFeed } from '#domain/content';
-import { looksLikeFeed } from '../../functions/domain/content/feed-parser.ts';
-import { unixSeconds } from '../../functions/domain/content/dates.ts';
-import { toContentItems } from '../../functions/domain/content/items.ts';
-import { decodeBytes, htmlToText } from '../../functions/domain/content/text.ts';
+import { contentItemId, FeedParseError, parseFeed } from '#domain/briefings/content';
+import { looksLikeFeed } from '../../functions/domain/briefings/content/feed-parser.ts';
+import { unixSeconds } from '../../functions/domain/briefings/content/dates.ts';
+import { toContentItems } from '../../functions/domain/briefings/content/items.ts';
+import { decodeBytes, htmlToText } from '../../functions/domain/briefings/content/text.ts';
 
 const fixture = (path: string) => readFileSync(new URL(`../fixtures/${path}`, import.meta.url));
 const parseFixture = (path: string, contentType: string | null = null) =>

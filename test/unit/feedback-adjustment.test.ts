@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { storyFingerprint } from '#domain/script/dedupe';
+import { storyFingerprint } from '#domain/briefings/script/dedupe';
 import {
   adjustForFeedback, FEEDBACK_HALF_LIFE_DAYS, FEEDBACK_MAX_AGE_DAYS, FEEDBACK_MAX_SIGNALS, type FeedbackSignal, keptSignals, MAX_SHIFT, storyTerms,
-} from '#domain/script/feedback-adjustment';
-import { scoreItems } from '#domain/script/ranking';
-import type { ScriptItem } from '#domain/script/types';
+} from '#domain/briefings/script/feedback-adjustment';
+import { scoreItems } from '#domain/briefings/script/ranking';
+import type { ScriptItem } from '#domain/briefings/script/types';
 import { makeItem } from '../helpers/script-material.ts';
 
 const NOW = 1_800_000_000;

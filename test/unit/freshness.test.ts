@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { writeScript } from '#domain/script';
-import { storyFingerprint } from '#domain/script/dedupe';
+import { writeScript } from '#domain/briefings/script';
+import { storyFingerprint } from '#domain/briefings/script/dedupe';
 import { makeItem, profileFor } from '../helpers/script-material.ts';
 
 const NOW = 1_800_000_000;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readdirSync } from 'node:fs';
-import { storySentences } from '#domain/script/clean';
-import { evidenceFrom, groundingOptions, ungroundedReason } from '#domain/script/grounding';
+import { storySentences } from '#domain/briefings/script/clean';
+import { evidenceFrom, groundingOptions, ungroundedReason } from '#domain/briefings/script/grounding';
 import { feedItems } from '../helpers/script-material.ts';
 
 const source = [

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseBuffer } from 'music-metadata';
-import { mp3DurationSeconds, stitchMp3 } from '#domain/audio';
-import { briefingId3Tag, type BriefingTag, iso639_2 } from '#domain/audio/id3-tag';
-import { id3v2Length } from '#domain/audio/mp3-frames';
-import { COVER_SIZE, podcastCover } from '#domain/podcast-cover';
+import { mp3DurationSeconds, stitchMp3 } from '#domain/briefings/audio';
+import { briefingId3Tag, type BriefingTag, iso639_2 } from '#domain/briefings/audio/id3-tag';
+import { id3v2Length } from '#domain/briefings/audio/mp3-frames';
+import { COVER_SIZE, podcastCover } from '#domain/briefings/audio/cover';
 import { encodeMp3 } from '#local/mp3-encoder';
 
 const defaultCoverPng = () => podcastCover().png;

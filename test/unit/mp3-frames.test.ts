@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { mp3DurationSeconds, stitchMp3 } from '#domain/audio';
-import { audioFrames, id3v1Length, id3v2Length, parseFrameHeader } from '#domain/audio/mp3-frames';
+import { mp3DurationSeconds, stitchMp3 } from '#domain/briefings/audio';
+import { audioFrames, id3v1Length, id3v2Length, parseFrameHeader } from '#domain/briefings/audio/mp3-frames';
 import { encodeMp3 } from '#local/mp3-encoder';
 
 const tones = new Map<string, Buffer>();

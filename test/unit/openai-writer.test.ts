@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { writeScript } from '#domain/script';
-import type { WriteScriptInput } from '#domain/script/types';
+import { writeScript } from '#domain/briefings/script';
+import type { WriteScriptInput } from '#domain/briefings/script/types';
 import { completion, COMPLETION_USAGE, startChatModel, type ChatCall } from '../helpers/chat-model.ts';
 import { makeItem, profileFor } from '../helpers/script-material.ts';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { nothingNewMessage, shortfallMessage, spokenDuration } from '#domain/pipeline/outcome-message';
+import { nothingNewMessage, shortfallMessage, spokenDuration } from '#domain/briefings/pipeline/outcome-message';
 
 const counts = (overrides: Partial<Parameters<typeof nothingNewMessage>[0]> = {}) =>
   ({ items: 50, fresh: 42, on_topic: 5, untold: 3, max_item_age_days: 7, has_interests: true, ...overrides });

@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import { inflateSync } from 'node:zlib';
 import { parseFeed } from 'podcast-partytime';
 import { v5 as uuidV5 } from 'uuid';
-import { COVER_SIZE, podcastCover } from '#domain/podcast-cover';
-import { podcastGuid } from '#domain/podcast-feed-links';
-import { renderPodcastRss, type RssEpisode } from '#domain/podcast-rss';
+import { COVER_SIZE, podcastCover } from '#domain/briefings/audio/cover';
+import { podcastGuid } from '#shared/feed-links';
+import { renderPodcastRss, type RssEpisode } from '#domain/podcast/rss';
 import { config } from '#shared/config';
 import { isNotModified } from '#http/feed-request';
 

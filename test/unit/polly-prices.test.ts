@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { speechSsml, splitForSynthesis } from '#domain/audio';
-import { billedCharacters, pollyCostUsd, POLLY_PRICES } from '#domain/audio/polly-prices';
+import { speechSsml, splitForSynthesis } from '#domain/briefings/audio';
+import { billedCharacters, pollyCostUsd, POLLY_PRICES } from '#domain/briefings/audio/polly-prices';
 import { ssmlSpeech } from '#local/ssml-speech';
 
 const script = 'Prices rose 2.5% & fell <again> at AT&T. Café owners said "enough"; 東京 📻 stayed calm. '.repeat(60);

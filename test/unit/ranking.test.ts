@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { interleaveSources, scoreItems } from '#domain/script/ranking';
-import type { ScriptItem } from '#domain/script/types';
+import { interleaveSources, scoreItems } from '#domain/briefings/script/ranking';
+import type { ScriptItem } from '#domain/briefings/script/types';
 import { makeItem } from '../helpers/script-material.ts';
 
 const NOW = 1_800_000_000;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ratedStoryTerms } from '#domain/feedback';
-import { storyTerms } from '#domain/script/feedback-adjustment';
+import { ratedStoryTerms } from '#domain/briefings/feedback';
+import { storyTerms } from '#domain/briefings/script/feedback-adjustment';
 
 const article = { title: 'Haulon picks Eindhoven site for battery truck factory', url: 'https://wire.example/haulon', source_name: 'The Guardian', published_at: null };
 

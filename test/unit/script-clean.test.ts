@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { storySentences } from '../../functions/domain/script/clean.ts';
+import { storySentences } from '../../functions/domain/briefings/script/clean.ts';
 
 describe('story sentences', () => {
   it('drops captions and credits that feeds put among the text', () => {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
   generateApiKey, generateFeedToken, generateSessionToken, hashSecret, isWellFormedApiKey, isWellFormedFeedToken, isWellFormedSessionToken,
-} from '#domain/secrets';
+} from '#shared/secrets';
 
 describe('API key format', () => {
   it('generates lb_api_ keys with a checksum that validates', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { splitSentences } from '../../functions/domain/script/sentences.ts';
+import { splitSentences } from '../../functions/shared/sentences.ts';
 
 const split = (text: string) => splitSentences(text, 'en');
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { codeMatches, generateSignInCode, hashSignInCode, newCodeSalt, normalisedSignInCode } from '#domain/sign-in-codes';
+import { codeMatches, generateSignInCode, hashSignInCode, newCodeSalt, normalisedSignInCode } from '#domain/access/sign-in-codes';
 
 describe('sign-in codes', () => {
   it('are 8 digits, leading zeros kept, spread over the digits', () => {

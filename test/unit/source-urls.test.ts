@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { normaliseSourceUrl } from '#domain/source-urls';
+import { normaliseSourceUrl } from '#domain/catalogue/source-urls';
 
 const CHANNEL = 'UCsBjURrPoezykLs9EqgamOA';
 const PLAYLIST = 'PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG';

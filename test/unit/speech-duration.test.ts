@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { estimateSpeechSeconds, WORDS_PER_MINUTE } from '#domain/audio';
-import { spokenWords } from '#domain/audio/spoken-form';
+import { estimateSpeechSeconds, WORDS_PER_MINUTE } from '#domain/briefings/audio';
+import { spokenWords } from '#domain/briefings/audio/spoken-form';
 
 const news = readFileSync(new URL('../fixtures/speech/news-prose.txt', import.meta.url), 'utf8').trim();
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;

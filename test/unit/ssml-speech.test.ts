@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { speechSsml } from '#domain/audio';
+import { speechSsml } from '#domain/briefings/audio';
 import { ssmlSpeech } from '#local/ssml-speech';
 
 describe('SSML as the local Polly emulator reads it', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { POLLY_MAX_BILLED_CHARACTERS, splitForSynthesis } from '#domain/audio';
+import { POLLY_MAX_BILLED_CHARACTERS, splitForSynthesis } from '#domain/briefings/audio';
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
 

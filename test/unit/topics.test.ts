@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { scoreItems, type ScoringOptions } from '#domain/script/ranking';
-import type { ScriptItem } from '#domain/script/types';
-import { topicIds } from '#domain/topics/knowledge-base';
-import { profileTopics } from '#domain/topics/profile-topics';
+import { scoreItems, type ScoringOptions } from '#domain/briefings/script/ranking';
+import type { ScriptItem } from '#domain/briefings/script/types';
+import { topicIds } from '#domain/catalogue/topics/knowledge-base';
+import { profileTopics } from '#domain/catalogue/topics/profile-topics';
 import { ValidationError } from '#shared/errors';
 import { makeItem } from '../helpers/script-material.ts';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeFailure, failedStage } from '#domain/pipeline/fail';
-import type { Script } from '#domain/script';
-import { buildSummary, buildTranscript, toWebVtt } from '#domain/transcript';
+import { describeFailure, failedStage } from '#domain/briefings/pipeline/fail';
+import type { Script } from '#domain/briefings/script';
+import { buildSummary, buildTranscript, toWebVtt } from '#domain/briefings/transcript';
 
 const article = { title: 'Library roof --> power', url: 'https://example.com/a', source_name: 'Desk', published_at: 1_700_000_000 };
 const script: Script = {

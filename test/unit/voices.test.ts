@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Engine, LanguageCode, VoiceId } from '@aws-sdk/client-polly';
 import { ValidationError } from '#shared/errors';
-import { checkCoHostVoice, checkLanguageAndVoice, findVoice, listVoices, pairingsOf, resolveVoice, resolveVoices, VOICES, voicesFor } from '#domain/voices';
+import { checkCoHostVoice, checkLanguageAndVoice, findVoice, listVoices, pairingsOf, resolveVoice, resolveVoices, VOICES, voicesFor } from '#domain/catalogue/voices';
 
 describe('voice catalogue', () => {
   it('lists real Polly voice ids, language codes and engines, each id once', () => {

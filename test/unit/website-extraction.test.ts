@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { extractArticle } from '#domain/content';
-import { advertisedFeedUrl, articleLinks, parseHtmlDocument } from '../../functions/domain/content/html-page.ts';
-import { decodeBytes } from '../../functions/domain/content/text.ts';
-import { channelIdFromPage, isYoutubeFeedUrl } from '../../functions/domain/content/youtube.ts';
+import { extractArticle } from '#domain/briefings/content';
+import { advertisedFeedUrl, articleLinks, parseHtmlDocument } from '../../functions/domain/briefings/content/html-page.ts';
+import { decodeBytes } from '../../functions/domain/briefings/content/text.ts';
+import { channelIdFromPage, isYoutubeFeedUrl } from '../../functions/domain/briefings/content/youtube.ts';
 
 const page = (name: string, contentType: string | null = 'text/html') =>
   decodeBytes(readFileSync(new URL(`../fixtures/pages/${name}`, import.meta.url)), contentType);

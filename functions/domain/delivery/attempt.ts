@@ -1,7 +1,7 @@
 import { METRICS, recordMetric } from '#adapters/metrics';
 import { nowSeconds } from '#shared/clock';
 import { log } from '#shared/logger';
-import { changeDelivery } from '#store/events';
+import { changeDelivery } from '#store/delivery/events';
 import { DELIVERY_FAILED, DeliveryFailedError, latestNextAttemptAt, progressCheckAt } from './retry-policy.ts';
 import { sendDelivery } from './send.ts';
 import type { DeliveryTask } from './workflow.ts';

@@ -1,4 +1,4 @@
-import type { EventType } from '#schemas/events';
+import type { EventType } from '#schemas/delivery/events';
 
 /** What a person reads in an e-mail, Telegram or WhatsApp message: a scheduled briefing, or a sign-in code. */
 export interface BriefingMessage {

@@ -1,6 +1,6 @@
 import { appendFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Channel } from '#schemas/events';
+import type { Channel } from '#schemas/delivery/events';
 import { config } from '#shared/config';
 
 /** One message a channel would have sent, with the exact request its API would have received. */

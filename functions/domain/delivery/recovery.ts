@@ -1,7 +1,7 @@
 import { nowSeconds } from '#shared/clock';
-import { startRound } from '#domain/events';
+import { startRound } from '#domain/delivery/events';
 import { log, withLogContext } from '#shared/logger';
-import { changeDelivery, clearPendingMark, type DeliveryRecord, eventsWithPendingDeliveries, getEvent } from '#store/events';
+import { changeDelivery, clearPendingMark, type DeliveryRecord, eventsWithPendingDeliveries, getEvent } from '#store/delivery/events';
 import { progressCheckAt } from './retry-policy.ts';
 import { type DeliveryTask, deliveryExecutionState } from './workflow.ts';
 

@@ -1,5 +1,5 @@
 import { config } from '#shared/config';
-import type { Channel } from '#schemas/events';
+import type { Channel } from '#schemas/delivery/events';
 import type { ChannelAdapter } from './channel-adapter.ts';
 import type { BriefingMessage } from './message.ts';
 import { appendToOutbox } from './outbox.ts';

@@ -1,6 +1,6 @@
-import type { EventEnvelope } from '#schemas/events';
-import type { DeliveryRecord, EventRecord } from '#store/events';
-import { getWebhook } from '#store/webhooks';
+import type { EventEnvelope } from '#schemas/delivery/events';
+import type { DeliveryRecord, EventRecord } from '#store/delivery/events';
+import { getWebhook } from '#store/delivery/webhooks';
 import type * as v from 'valibot';
 import type { ChannelAdapter } from './channel-adapter.ts';
 import { email } from './email.ts';

@@ -1,7 +1,7 @@
 import { FetchError, guardedFetch, UnsafeUrlError } from '#adapters/guarded-fetch';
-import type { EventEnvelope } from '#schemas/events';
+import type { EventEnvelope } from '#schemas/delivery/events';
 import type * as v from 'valibot';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, signPayload, TIMESTAMP_HEADER } from '../signing.ts';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, signPayload, TIMESTAMP_HEADER } from './signing.ts';
 import type { SendResult } from './send-result.ts';
 
 const TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
-import { type Authenticated, type AuthenticationOptions, authenticateApiKey, authenticateSession } from '#domain/authentication';
-import { isWellFormedSessionToken } from '#domain/secrets';
+import { type Authenticated, type AuthenticationOptions, authenticateApiKey, authenticateSession } from '#domain/access/authentication';
+import { isWellFormedSessionToken } from '#shared/secrets';
 import { UnauthorizedError } from '#shared/errors';
 import { type PresentedCredential, SESSION_COOKIE } from './credentials.ts';
 

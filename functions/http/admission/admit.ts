@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { RateLimitExceededError, type RateLimitState } from '#domain/rate-limits';
-import { accountForRequest, settled } from '#domain/request-accounting';
-import type { Principal } from '#domain/principal';
+import { RateLimitExceededError, type RateLimitState } from '#domain/access/rate-limits';
+import { accountForRequest, settled } from '#domain/access/request-accounting';
+import type { Principal } from '#shared/principal';
 import { type AcceptedCredential, authenticatePresented, readsSessionCookie } from './accepted-credentials.ts';
 import { presentedCredential } from './credentials.ts';
 import { checkCookieWrite } from './csrf.ts';

@@ -1,5 +1,5 @@
 import { ValidationError } from '#shared/errors';
-import { limits } from '#domain/limits';
+import { limits } from '#shared/limits';
 import { fieldName } from '../validation.ts';
 
 /** Field names shown at most in a nesting error, so a deep chain of objects still gives a short message. */

@@ -1,7 +1,7 @@
 import { ForbiddenError } from '#shared/errors';
-import type { Principal } from '#domain/principal';
-import type { RateLimitState } from '#domain/rate-limits';
-import type { Scope } from '#domain/scopes';
+import type { Principal } from '#shared/principal';
+import type { RateLimitState } from '#domain/access/rate-limits';
+import type { Scope } from '#shared/scopes';
 
 /** A scope the request needs, and what needs it when that is not the route itself (an MCP tool). */
 export interface ScopeNeed {

@@ -1,5 +1,5 @@
-import { POLLY_MAX_BILLED_CHARACTERS, WORDS_PER_MINUTE, type SpeechEngine } from '#domain/audio';
-import { pollyCostUsd } from '#domain/audio/polly-prices';
+import { POLLY_MAX_BILLED_CHARACTERS, WORDS_PER_MINUTE, type SpeechEngine } from '#domain/briefings/audio';
+import { pollyCostUsd } from '#domain/briefings/audio/polly-prices';
 import { AWS_PRICES } from './prices.ts';
 
 /** What the model takes as given: each figure is an assumption the bench prints. */

@@ -1,4 +1,4 @@
-import { POLLY_PRICES } from '#domain/audio/polly-prices';
+import { POLLY_PRICES } from '#domain/briefings/audio/polly-prices';
 
 /**
  * On-demand prices of the AWS services a briefing uses besides Polly

@@ -1,4 +1,4 @@
-// Copied from functions/domain/signing.ts by `npm run clients`; do not edit.
+// Copied from functions/domain/delivery/signing.ts by `npm run clients`; do not edit.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Headers of every webhook delivery. */

@@ -1,0 +1,17 @@
+import { nowSeconds } from '#shared/clock';
+import { markJobRunning, recordStage } from '#store/briefings/jobs';
+import { leaveRunningPlace, takeRunningPlace } from '#domain/briefings/running';
+import { PipelineError } from './errors.ts';
+import type { BriefingExecutionInput, StartedJob } from './state.ts';
+
+/** Step 1: a place among the account's running briefings (or AccountBusy, retried), then queued -> running, with started_at. */
+export async function markRunning(input: BriefingExecutionInput): Promise<StartedJob> {
+  await takeRunningPlace(input.user_id, input.job_id);
+  const now = nowSeconds();
+  if (!(await markJobRunning(input.user_id, input.job_id, now))) {
+    await leaveRunningPlace(input.user_id, input.job_id);
+    throw new PipelineError(`Briefing ${input.job_id} has already ended`);
+  }
+  await recordStage(input.user_id, input.job_id, 'starting', Date.now());
+  return { started_at: now };
+}

@@ -1,0 +1,142 @@
+/**
+ * Whether a story is about an interest: where the interest is named (title, lead, body) and how
+ * often, never a keyword anywhere. An interest is named by its own words or by what its topic also
+ * matches (../topics): multi-word terms match as whole phrases (stems and plurals included), a
+ * single word of them alone does not; a hyphenated modifier ("low-energy") does not count for its
+ * parts; a term inside another sense ("fed up") does not count; a term that only supports the
+ * topic counts half, and only in a story that names the interest too; a body that names the interest once or twice in passing is not enough;
+ * a naming term in the opening sentence, backed by a supporting term of the topic anywhere in the story, makes it about it.
+ */
+import type { InterestMatcher } from '#domain/catalogue/topics/interest-matchers';
+import { findMentions, type Mentions } from '#domain/catalogue/topics/term-patterns';
+import { type MatchToken, matchTokens, splitSentences } from '#shared/text';
+
+/** Points for naming the interest in the title, in the lead (first two sentences), per further mention. */
+const TITLE_POINTS = 3;
+/** A title hit the text does not mention again. */
+const UNCONFIRMED_TITLE_POINTS = 2;
+/** Texts shorter than this many words leave the title to speak for the story. */
+const HEADLINE_ONLY_WORDS = 12;
+const LEAD_POINTS = 2;
+/** A naming mention in the opening sentence that a supporting term of the topic backs: news names its subject once, up front. */
+const OPENING_POINTS = 3;
+const BODY_POINTS_MAX = 4;
+/** A story is about an interest from this many points on: a title hit the text takes up, or a lead hit named again. */
+const ABOUT_THRESHOLD = 3;
+/**
+ * Distinct terms of a topic that together say what one alone cannot: a headline with two of them
+ * needs no repeat in the text ("Sinner beats Alcaraz in Wimbledon final"), and a title and lead with
+ * two distinct supporting terms, one in the title, make a story about a topic it never names
+ * ("Glaciers lost a tenth of their ice" + "hotter summers", "warming").
+ */
+const CORROBORATING_TERMS = 2;
+/** Supporting terms that other topics use too ("club", "fans") corroborate only this many together. */
+const COMMON_CORROBORATING_TERMS = 3;
+/** Without a title or lead hit, the body must name the interest this often, at least once per this many words. */
+const BODY_ONLY_MENTIONS = 3;
+const BODY_ONLY_WORDS_PER_MENTION = 200;
+const LEAD_SENTENCES = 2;
+/** The lead is looked for in the text's opening characters only. */
+const LEAD_SCAN_CHARS = 2000;
+/** Matched words a story reports per interest, at most. */
+const MAX_MATCHED_WORDS = 8;
+
+export type { InterestMatcher } from '#domain/catalogue/topics/interest-matchers';
+
+export interface StoryText {
+  title: string;
+  text: string;
+}
+
+/** A story's words as the matcher reads them, stemmed in the profile's language. */
+export interface StoryTokens {
+  title: MatchToken[];
+  lead: MatchToken[];
+  /** The lead's first sentence. */
+  opening: MatchToken[];
+  all: MatchToken[];
+}
+
+/** The story's words; its lead split into sentences by the rules of `language` (the profile's). */
+export function storyTokens(story: StoryText, stemWord?: (folded: string) => string, language = 'en'): StoryTokens {
+  const sentences = splitSentences(story.text.slice(0, LEAD_SCAN_CHARS), language).slice(0, LEAD_SENTENCES);
+  return {
+    title: matchTokens(story.title, stemWord), lead: matchTokens(sentences.join(' '), stemWord), opening: matchTokens(sentences[0] ?? '', stemWord),
+    all: matchTokens(story.text, stemWord),
+  };
+}
+
+const mentionsIn = (tokens: MatchToken[], interest: InterestMatcher): Mentions => findMentions(tokens, interest.patterns, interest.guards);
+
+/** The words that matched, as written, each once (case aside), title first. */
+function matchedWords(...found: Mentions[]): string[] {
+  const seen = new Map<string, string>();
+  for (const word of found.flatMap(({ words }) => words)) if (!seen.has(word.toLowerCase())) seen.set(word.toLowerCase(), word);
+  return [...seen.values()].slice(0, MAX_MATCHED_WORDS);
+}
+
+/**
+ * Related terms support a story that names the interest; one alone ("fans", "scored") does not make
+ * it about it, nor do several in a story whose title or lead holds another sense of the topic's
+ * words ("rugby", "table tennis"). Distinct supporting terms in the title and the lead, at least one
+ * in the title, do: that is how news tells a story it never names. Two are enough when one of them
+ * is the topic's alone; terms other topics use too ("club", "fans", "coach") need to be three.
+ */
+function corroborated(story: StoryTokens, interest: InterestMatcher, title: Mentions, lead: Mentions): boolean {
+  if (title.supporting.length === 0 || title.guarded || lead.guarded) return false;
+  const supporting = new Set([...title.supporting, ...lead.supporting]);
+  if (supporting.size < CORROBORATING_TERMS || (supporting.size < COMMON_CORROBORATING_TERMS && [...supporting].every((key) => interest.commonSupport?.has(key)))) return false;
+  // A rival topic (one that shares supporting words) the title names claims the story ("Basketball star breaks scoring record").
+  return !(interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0);
+}
+
+/** How strongly the story is about the interest, in points (ABOUT_THRESHOLD and up means it is about it), and the words that said so. */
+export function interestPoints(story: StoryTokens, interest: InterestMatcher): { points: number; words: string[] } {
+  const title = mentionsIn(story.title, interest);
+  const lead = mentionsIn(story.lead, interest);
+  const all = mentionsIn(story.all, interest);
+  const inTitle = title.weight;
+  const inLead = lead.weight;
+  // Every mention after the first one of the lead counts as a repeat.
+  const later = Math.max(0, all.weight - Math.min(inLead, 1));
+  const words = matchedWords(title, all);
+  if (title.naming + all.naming === 0) {
+    const about = corroborated(story, interest, title, lead);
+    return { points: about ? ABOUT_THRESHOLD : 0, words: about ? words : [] };
+  }
+  if (inTitle === 0 && inLead === 0) {
+    const dense = later >= BODY_ONLY_MENTIONS && later * BODY_ONLY_WORDS_PER_MENTION >= story.all.length;
+    return { points: dense ? Math.min(later, BODY_POINTS_MAX) : 0, words };
+  }
+  // A headline word the text never takes up is a pun or a label ("Energy drinks...", "Food for thought"), not the subject.
+  // A text of a few words (a link post, "submitted by ...") is too short to take anything up: the title stands alone.
+  const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS || title.distinct >= CORROBORATING_TERMS;
+  const titlePoints = inTitle === 0 ? 0 : (confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS) * Math.min(1, inTitle);
+  const backedOpening = mentionsIn(story.opening, interest).naming > 0 && title.supporting.length + all.supporting.length > 0;
+  const leadPoints = backedOpening ? OPENING_POINTS : LEAD_POINTS * Math.min(1, inLead);
+  return { points: titlePoints + leadPoints + Math.min(later, BODY_POINTS_MAX), words };
+}
+
+export interface InterestMatch {
+  /** The interests the story is about, strongest first, as the profile wrote them. */
+  matched: string[];
+  /** Points of the strongest interest, 0 when it is about none. */
+  points: number;
+  /** The words of the story that matched the strongest interest, as written; empty when it is about none. */
+  words: string[];
+}
+
+/** The interests a story is about; `tokens` when the caller already read the story in the profile's language. */
+export function matchInterests(story: StoryText, interests: InterestMatcher[], tokens: StoryTokens = storyTokens(story)): InterestMatch {
+  const scored = interests
+    .map((interest) => ({ interest: interest.text, ...interestPoints(tokens, interest) }))
+    .filter(({ points }) => points >= ABOUT_THRESHOLD)
+    .sort((a, b) => b.points - a.points);
+  return { matched: scored.map(({ interest }) => interest), points: scored[0]?.points ?? 0, words: scored[0]?.words ?? [] };
+}
+
+/** Points from which a story counts as strongly about an interest: named in its title and its lead. */
+export const STRONG_POINTS = TITLE_POINTS + LEAD_POINTS;
+
+/** The most points a story can gain for one interest; relevance is points over this. */
+export const MAX_POINTS = TITLE_POINTS + LEAD_POINTS + BODY_POINTS_MAX;

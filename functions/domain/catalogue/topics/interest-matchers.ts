@@ -1,0 +1,116 @@
+/**
+ * An interest as the matcher looks for it: its own words (stems, inflections, initials), and when
+ * the knowledge base knows its topic, what the topic also matches in the profile's language
+ * (synonyms, acronyms, members, related phrasings), less what the listener removed and plus what
+ * they added, with the topic's guards against other senses.
+ */
+import { matchTokens } from '#shared/text';
+import { compileTerm, type CompileOptions, type TermPattern } from './term-patterns.ts';
+import { defaultAlsoMatches, knownTopic, personRoles, topicIds, topicTerms } from './knowledge-base.ts';
+import { topicLanguage, type TopicLanguage } from './languages.ts';
+import { stemmerFor } from './stems.ts';
+
+/** A term that only supports the topic counts this much of a mention. */
+export const RELATED_WEIGHT = 0.5;
+
+export interface InterestMatcher {
+  /** The interest as the profile wrote it. */
+  text: string;
+  patterns: TermPattern[];
+  guards: TermPattern[];
+  /** Other topics that share supporting terms with the interest's topic; empty for an interest the knowledge base does not know. */
+  rivals?: RivalTopic[];
+  /** The topic's supporting terms (by stems) that some other topic also uses: two corroborate only with one that is not. */
+  commonSupport?: ReadonlySet<string>;
+}
+
+/**
+ * Another topic of the knowledge base that shares supporting words with an interest's topic
+ * ("coach" is football's and basketball's): a story whose title names the rival, by words
+ * that are not the interest's own, and only supports the interest is about the rival.
+ */
+export interface RivalTopic {
+  topic: string;
+  /** The rival's naming terms, less those the interest's topic counts as its own supporting terms. */
+  naming: TermPattern[];
+}
+
+/** What the profile says an interest also matches (its `topics` entry), when it says anything. */
+export type AlsoMatches = ReadonlyMap<string, readonly string[]>;
+
+export const compileOptions = (language: TopicLanguage): CompileOptions => ({ stemWord: stemmerFor(language), compounds: language === 'de' });
+
+/** Upper-case initials of a two-to-four-word interest written in letters, e.g. "EV" for "electric vehicles". */
+function initialsOf(interest: string): string | null {
+  const words = interest.trim().split(/\s+/);
+  const letters = /^\p{L}{3,}$/u;
+  return words.length >= 2 && words.length <= 4 && words.every((word) => letters.test(word))
+    ? words.map((word) => word[0]!.toUpperCase()).join('')
+    : null;
+}
+
+/**
+ * The surname of an interest written as a person's name ("Elon Musk", "Taylor Swift": two or three
+ * capitalised words): stories name people in full once, then by surname. It counts as written, and
+ * only in a story that names the person in full too.
+ */
+function surnameOf(interest: string): string | null {
+  const words = interest.trim().split(/\s+/);
+  const last = words.at(-1) ?? '';
+  return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{Lu}\p{Ll}/u.test(word)) && last.length >= 4 ? last : null;
+}
+
+/** Topics that share this many supporting words or more are rivals: sibling senses of the same words. */
+const MIN_SHARED_FOR_RIVAL = 2;
+const stemKey = (pattern: TermPattern): string => pattern.stems.join(' ');
+const rivalCache = new Map<string, { rivals: RivalTopic[]; common: Set<string> }>();
+
+/** The topics that share supporting terms with `topic` in the language, each with its naming terms. */
+function rivalsOf(topic: string, language: TopicLanguage, related: readonly string[]): { rivals: RivalTopic[]; common: Set<string> } {
+  const cacheKey = `${language}:${topic}`;
+  const cached = rivalCache.get(cacheKey);
+  if (cached) return cached;
+  const options = compileOptions(language);
+  const own = new Set(related.flatMap((term) => compileTerm(term, RELATED_WEIGHT, options) ?? []).map(stemKey));
+  const common = new Set<string>();
+  const rivals = topicIds().filter((other) => other !== topic).flatMap((other) => {
+    const terms = topicTerms(other, language);
+    const naming = terms.terms.flatMap((term) => compileTerm(term, 1, options) ?? []);
+    const shared = new Set([...naming, ...terms.related.flatMap((term) => compileTerm(term, RELATED_WEIGHT, options) ?? [])].map(stemKey).filter((key) => own.has(key)));
+    for (const key of shared) common.add(key);
+    const distinct = naming.filter((pattern) => !own.has(stemKey(pattern)));
+    return shared.size >= MIN_SHARED_FOR_RIVAL && distinct.length > 0 ? [{ topic: other, naming: distinct }] : [];
+  });
+  rivalCache.set(cacheKey, { rivals, common });
+  return { rivals, common };
+}
+
+export function interestMatcher(interest: string, language: string, alsoMatches?: readonly string[]): InterestMatcher {
+  const spoken = topicLanguage(language);
+  const options = compileOptions(spoken);
+  const known = knownTopic(interest, language);
+  const related = new Set(known?.related ?? []);
+  const initials = initialsOf(interest);
+  const terms = [interest, ...(initials ? [initials] : []), ...(alsoMatches ?? defaultAlsoMatches(interest, language))];
+  const patterns = terms.flatMap((term) => compileTerm(term, related.has(term) ? RELATED_WEIGHT : 1, options) ?? []);
+  const surname = compileTerm(known ? '' : surnameOf(interest) ?? '', 1, options, false);
+  // As written ("Musk", not "musk"), whatever its length.
+  if (surname) {
+    patterns.push({ ...surname, exact: surname.exact ?? matchTokens(surname.term)[0]!.written, compoundHead: null });
+    // After the full name, a story calls the person by title ("the premier"): a repeat, never a mention on its own.
+    const roles = personRoles(spoken);
+    patterns.push(...roles.flatMap((role) => compileTerm(role, 1, { ...options, compounds: false }, false) ?? []));
+    // Title and surname together ("Finance minister Brandt", "Kanzlerin Merkel") name the person on their own.
+    patterns.push(...roles.flatMap((role) => compileTerm(`${role} ${surname.term}`, 1, { ...options, compounds: false }) ?? []));
+  }
+  const guards = (known?.guards ?? []).flatMap((guard) => compileTerm(guard, 0, { ...options, compounds: false }) ?? []);
+  const { rivals, common } = known ? rivalsOf(known.topic, spoken, known.related) : { rivals: [], common: new Set<string>() };
+  return { text: interest, patterns, guards, rivals, commonSupport: common };
+}
+
+/** The profile's interests as matchers; `alsoMatches` by interest where the profile has edited or stored them. */
+export function interestMatchers(interests: readonly string[], language: string, alsoMatches: AlsoMatches = new Map()): InterestMatcher[] {
+  return interests
+    .map((interest) => interestMatcher(interest, language, alsoMatches.get(interest)))
+    .filter((matcher) => matcher.patterns.length > 0);
+}

@@ -1,0 +1,124 @@
+/**
+ * Terms as the matcher looks for them in a story's words: stemmed phrases, acronyms by their written
+ * form ("ECB", "Fed", never "fed"), German compounds by a known first or last part, and guards that
+ * void a match inside another sense ("fed up", "political football").
+ */
+import { type MatchToken, matchTokens } from '#shared/text';
+
+export interface TermPattern {
+  /** The term as the knowledge base, the listener or the story wrote it. */
+  term: string;
+  stems: string[];
+  /** The written form an acronym or short name must have, case and all; null for words matched by stem. */
+  exact: string | null;
+  /** Folded single word a German compound may start with; null when compounds do not count. */
+  compoundHead: string | null;
+  /** 1 for a term that names the topic, less for one that only supports it. */
+  weight: number;
+  /** Whether a mention of it alone names the interest; a related term or a person's surname needs the story to name the interest otherwise too. */
+  standalone: boolean;
+}
+
+/** Capitals throughout ("ECB", "EVs" is ECB's plural form), or a capitalised word of up to three letters ("Fed"). */
+const EXACT_FORM = /^(?:\p{Lu}[\p{Lu}\p{N}]+|\p{Lu}\p{Ll}{1,2})$/u;
+/** Shorter compound parts are too often other words ("Auto" in "Autor"). */
+const MIN_COMPOUND_PART = 5;
+/** What a compound must add to its known part to be a compound at all. */
+const MIN_COMPOUND_REST = 3;
+
+export interface CompileOptions {
+  stemWord: (folded: string) => string;
+  /** German builds compounds: "Fußballweltmeisterschaft" holds "Fußball". */
+  compounds: boolean;
+}
+
+export function compileTerm(term: string, weight: number, { stemWord, compounds }: CompileOptions, standalone = weight >= 1): TermPattern | null {
+  const tokens = matchTokens(term, stemWord);
+  const [only] = tokens;
+  if (!only) return null;
+  const single = tokens.length === 1;
+  const exact = single && EXACT_FORM.test(only.written) ? only.written : null;
+  const compoundHead = single && exact === null && compounds && only.folded.length >= MIN_COMPOUND_PART ? only.folded : null;
+  return { term, stems: tokens.map((token) => token.stem), exact, compoundHead, weight, standalone };
+}
+
+function isCompoundOf(token: MatchToken, pattern: TermPattern): boolean {
+  if (pattern.compoundHead === null) return false;
+  const stemRest = token.stem.length - pattern.stems[0]!.length;
+  return (token.folded.startsWith(pattern.compoundHead) && token.folded.length - pattern.compoundHead.length >= MIN_COMPOUND_REST)
+    || (stemRest >= MIN_COMPOUND_REST && token.stem.endsWith(pattern.stems[0]!));
+}
+
+/** How many tokens from `index` the pattern covers, 0 when it does not match there. */
+function matchLength(tokens: MatchToken[], index: number, pattern: TermPattern): number {
+  const token = tokens[index]!;
+  if (pattern.exact !== null) return token.written === pattern.exact || token.written === `${pattern.exact}s` ? 1 : 0;
+  if (pattern.stems.length === 1) {
+    // A one-word term does not count inside a lower-case hyphenated modifier ("low-energy"), but does in a named one ("US-China").
+    if (token.hyphenated && !/^\p{Lu}/u.test(token.written)) return 0;
+    return token.stem === pattern.stems[0] || isCompoundOf(token, pattern) ? 1 : 0;
+  }
+  return pattern.stems.every((stem, offset) => tokens[index + offset]?.stem === stem) ? pattern.stems.length : 0;
+}
+
+/** Token positions inside an occurrence of a guard: another sense of a term, where its matches do not count. */
+function guardedPositions(tokens: MatchToken[], guards: TermPattern[]): Set<number> {
+  const guarded = new Set<number>();
+  if (guards.length === 0) return guarded;
+  // A one-word guard is a word form ("training", "trained"), not its stem, which may be the topic's own word ("train").
+  const singleForms = new Map(guards.filter((guard) => guard.stems.length === 1).map((guard) => [guard, matchTokens(guard.term)[0]!.folded]));
+  tokens.forEach((token, index) => {
+    for (const guard of guards) {
+      const single = singleForms.get(guard);
+      const matches = single === undefined ? guard.stems.every((stem, offset) => tokens[index + offset]?.stem === stem) : token.folded === single;
+      const length = matches ? guard.stems.length : 0;
+      for (let offset = 0; offset < length; offset++) guarded.add(index + offset);
+    }
+  });
+  return guarded;
+}
+
+export interface Mentions {
+  /** Weighted count: a naming term counts 1, a supporting one its weight. */
+  weight: number;
+  /** Mentions by terms that name the interest on their own. */
+  naming: number;
+  /** The words that matched, as the story wrote them. */
+  words: string[];
+  /** The distinct supporting terms (weight under 1) that matched, by stems: "heatwave" and "heatwaves" are one. */
+  supporting: string[];
+  /** The distinct terms of any weight that matched, by stems. */
+  distinct: number;
+  /** Whether a guard (another sense of the topic's words) occurs in the tokens. */
+  guarded: boolean;
+}
+
+/** The mentions of any of the patterns in a token run, longest pattern first at each position, none inside a guard. */
+export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guards: TermPattern[]): Mentions {
+  const guarded = guardedPositions(tokens, guards);
+  const words: string[] = [];
+  let weight = 0;
+  let naming = 0;
+  const supporting = new Set<string>();
+  const distinct = new Set<string>();
+  for (let index = 0; index < tokens.length; index++) {
+    let best: { length: number; pattern: TermPattern } | null = null;
+    for (const pattern of patterns) {
+      const length = matchLength(tokens, index, pattern);
+      const longer = length > (best?.length ?? 0);
+      const weightier = best !== null && length === best.length && pattern.weight > best.pattern.weight;
+      if (longer || weightier) best = { length, pattern };
+    }
+    if (!best) continue;
+    const span = tokens.slice(index, index + best.length);
+    index += best.length - 1;
+    if (span.some((_, offset) => guarded.has(index - best.length + 1 + offset))) continue;
+    weight += best.pattern.weight;
+    if (best.pattern.standalone) naming += 1;
+    const key = best.pattern.stems.join(' ');
+    if (best.pattern.weight < 1) supporting.add(key);
+    distinct.add(key);
+    words.push(span.map((token) => token.written).join(' '));
+  }
+  return { weight, naming, words, supporting: [...supporting], distinct: distinct.size, guarded: guarded.size > 0 };
+}

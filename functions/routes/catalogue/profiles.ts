@@ -1,0 +1,82 @@
+import { accountCaps } from '#shared/limits';
+import { envelope, idParam, listEnvelope, PageQuery } from '#schemas/common';
+import { CreateProfile, DeletedProfile, Profile, UpdateProfile } from '#schemas/catalogue/profiles';
+import { defineRoute } from '#http/route';
+
+const profileIdParam = idParam('profileId', 'Profile id (prof_...)');
+
+export const createProfile = defineRoute({
+  operationId: 'createProfile',
+  audit: { action: 'profile.create', resourceType: 'profile', resourceId: { response: 'id' } },
+  // The topics of the interests are computed from the topic knowledge base.
+  access: ['topic-knowledge'],
+  method: 'POST',
+  path: '/profiles',
+  handler: 'profiles-create',
+  summary: 'Create a briefing profile',
+  tag: 'Profiles',
+  auth: { type: 'apiKey', scope: 'write' },
+  body: CreateProfile,
+  responses: {
+    201: { description: 'The new profile, with defaults filled in', schema: envelope(Profile) },
+    409: { description: `The account already has the maximum of ${accountCaps.profiles} profiles` },
+  },
+});
+
+export const listProfiles = defineRoute({
+  operationId: 'listProfiles',
+  method: 'GET',
+  path: '/profiles',
+  handler: 'profiles-list',
+  summary: "List the account's profiles, newest first",
+  tag: 'Profiles',
+  auth: { type: 'apiKey', scope: 'read' },
+  query: PageQuery,
+  responses: { 200: { description: 'A page of profiles', schema: listEnvelope(Profile) } },
+});
+
+export const getProfile = defineRoute({
+  operationId: 'getProfile',
+  method: 'GET',
+  path: '/profiles/{profileId}',
+  handler: 'profiles-get',
+  summary: 'Read one profile',
+  tag: 'Profiles',
+  auth: { type: 'apiKey', scope: 'read' },
+  params: profileIdParam,
+  responses: { 200: { description: 'The profile', schema: envelope(Profile) } },
+});
+
+export const updateProfile = defineRoute({
+  operationId: 'updateProfile',
+  audit: { action: 'profile.update', resourceType: 'profile', resourceId: { param: 'profileId' } },
+  access: ['topic-knowledge'],
+  method: 'PATCH',
+  path: '/profiles/{profileId}',
+  handler: 'profiles-update',
+  summary: 'Change some fields of a profile',
+  tag: 'Profiles',
+  auth: { type: 'apiKey', scope: 'write' },
+  params: profileIdParam,
+  body: UpdateProfile,
+  responses: { 200: { description: 'The profile after the change', schema: envelope(Profile) } },
+});
+
+export const deleteProfile = defineRoute({
+  operationId: 'deleteProfile',
+  audit: { action: 'profile.delete', resourceType: 'profile', resourceId: { param: 'profileId' } },
+  access: ['schedules'],
+  method: 'DELETE',
+  path: '/profiles/{profileId}',
+  handler: 'profiles-delete',
+  summary: 'Delete a profile and the sources attached to it (409 while one of its briefings is queued or running)',
+  tag: 'Profiles',
+  auth: { type: 'apiKey', scope: 'write' },
+  params: profileIdParam,
+  responses: {
+    200: {
+      description: 'The profile and its sources are deleted; briefings already generated for it stay readable',
+      schema: envelope(DeletedProfile),
+    },
+  },
+});
