@@ -5,21 +5,9 @@ import type { Page } from '#store/pagination';
 import { SECONDS_PER_DAY } from '#shared/clock';
 import { ValidationError } from '#shared/errors';
 import { newId } from '#shared/ids';
+import type { AuditAction } from '#shared/audit-actions';
 import type { Principal } from '#shared/principal';
 
-/** Every action the audit log records, `<resource>.<verb>`; names are stable, new ones are only added. */
-export const AUDIT_ACTIONS = [
-  'account.create', 'session.create', 'subscription.update',
-  'auth.sign_in_requested', 'auth.sign_in', 'auth.sign_in_failed', 'auth.sign_out',
-  'key.create', 'key.revoke',
-  'profile.create', 'profile.update', 'profile.delete',
-  'feed.create', 'feed.revoke', 'feed.read', 'feed.download',
-  'source.create', 'source.delete',
-  'briefing.create', 'briefing.feedback', 'profile.feedback_reset',
-  'schedule.create', 'schedule.update', 'schedule.delete', 'schedule.pause', 'schedule.resume',
-  'webhook.create', 'webhook.delete', 'webhook.redeliver',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Entries are kept a year, then DynamoDB's TTL removes them. */
 export const AUDIT_RETENTION_SECONDS = 365 * SECONDS_PER_DAY;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AUDIT_ACTIONS } from '#domain/audit';
+import { AUDIT_ACTIONS } from '#shared/audit-actions';
 import { pageQueryEntries, timestamp } from './common.ts';
 
 const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.description(description));

@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DeleteCommand, type PutCommand, TransactWriteCommand, type UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuditAction } from '#domain/audit';
-import type { AuditEntryRecord } from './audit.ts';
-import { auditItem } from './audit.ts';
+import type { AuditAction } from '#shared/audit-actions';
+import { auditItem, type AuditEntryRecord } from './audit-entry.ts';
 import { dynamo } from '#adapters/aws';
 
 /**

@@ -74,6 +74,13 @@ export async function setProfileFeed(userId: string, profileId: string, feed: Pr
   }
 }
 
+/** Removes the profile's feed and its token (also while the profile is being deleted); true when it had one. */
+export async function revokeProfileFeed(userId: string, profileId: string): Promise<boolean> {
+  const removed = await removeProfileFeed(userId, profileId);
+  if (removed) await deleteFeedToken(removed.token_hash);
+  return removed !== undefined;
+}
+
 /** Removes the profile's feed (a profile being deleted included); returns it, or undefined when it had none. */
 export async function removeProfileFeed(userId: string, profileId: string): Promise<ProfileFeedRecord | undefined> {
   try {

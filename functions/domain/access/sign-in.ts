@@ -3,7 +3,8 @@ import { ConflictError, ForbiddenError, UnauthorizedError } from '#shared/errors
 import { deleteSession, findAccountIdByEmail, getAccount } from '#store/access/accounts';
 import { consumeSignInCode, countSignInAttempt, putSignInCode } from '#store/access/sign-in-codes';
 import { createAccount, issueSession } from './accounts.ts';
-import { AUDIT_RETENTION_SECONDS, recordAudit, sessionIdOf, type AuditAction, type AuditOrigin } from '../audit.ts';
+import { AUDIT_RETENTION_SECONDS, recordAudit, sessionIdOf, type AuditOrigin } from '../audit.ts';
+import type { AuditAction } from '#shared/audit-actions';
 import { email as emailChannel } from '../delivery/email.ts';
 import { sendThroughChannel } from '../delivery/send-message.ts';
 import { newId } from '#shared/ids';

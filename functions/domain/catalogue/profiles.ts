@@ -7,7 +7,7 @@ import { nowSeconds } from '#shared/clock';
 import { ConflictError, NotFoundError } from '#shared/errors';
 import { deleteSchedulesOfProfile } from './profile-schedules.ts';
 import { deleteSourcesOfProfile } from './profile-sources.ts';
-import { revokeFeedOfProfile } from '../podcast/feeds.ts';
+import { revokeProfileFeed } from '#store/podcast';
 
 /** Profiles read and deleted; created and changed in profile-edits.ts, which needs the topic knowledge base. */
 export type { Profile };
@@ -53,7 +53,7 @@ export async function deleteProfile(userId: string, profileId: string): Promise<
 }
 
 async function deleteChildren(userId: string, profileId: string): Promise<void> {
-  await revokeFeedOfProfile(userId, profileId);
+  await revokeProfileFeed(userId, profileId);
   await deleteSchedulesOfProfile(userId, profileId);
   await deleteSourcesOfProfile(userId, profileId);
   await deleteProfileFeedback(userId, profileId);

@@ -1,11 +1,12 @@
 import type { CreatedFeedView, RevokedFeedView } from '#schemas/podcast';
 import type { Profile } from '#schemas/catalogue/profiles';
 import {
-  deleteFeedToken, getFeedByTokenHash, putFeedToken, removeProfileFeed, setProfileFeed, type PodcastFeedRecord, type ProfileFeedRecord,
+  deleteFeedToken, getFeedByTokenHash, putFeedToken, revokeProfileFeed, setProfileFeed, type PodcastFeedRecord, type ProfileFeedRecord,
 } from '#store/podcast';
 import { getProfileItem, getProfileRecord, toProfile } from '#store/catalogue/profiles';
 import { NotFoundError } from '#shared/errors';
-import { recordAudit, type AuditAction, type AuditOrigin } from '../audit.ts';
+import { recordAudit, type AuditOrigin } from '../audit.ts';
+import type { AuditAction } from '#shared/audit-actions';
 import { feedUrl, feedUrlPrefix } from '#shared/feed-links';
 import { consumeFeedRequest, type RateLimitState, uncountedFeedState } from '../access/rate-limits.ts';
 import { FEED_TOKEN_PREFIX_LENGTH, generateFeedToken, hashSecret, isWellFormedFeedToken } from '#shared/secrets';
@@ -42,15 +43,8 @@ export async function createFeed(userId: string, profileId: string, now: number)
 /** Revokes the profile's feed: its URL answers 404 from now on. 404 when the profile has none. */
 export async function revokeFeed(userId: string, profileId: string): Promise<RevokedFeedView> {
   if (!(await getProfileRecord(userId, profileId))) throw new NotFoundError('Profile', profileId);
-  if (!(await revokeFeedOfProfile(userId, profileId))) throw new NotFoundError(`Podcast feed of profile ${profileId}`);
+  if (!(await revokeProfileFeed(userId, profileId))) throw new NotFoundError(`Podcast feed of profile ${profileId}`);
   return { profile_id: profileId, revoked: true };
-}
-
-/** Removes the profile's feed if it has one (also while the profile is being deleted); true when it had one. */
-export async function revokeFeedOfProfile(userId: string, profileId: string): Promise<boolean> {
-  const removed = await removeProfileFeed(userId, profileId);
-  if (removed) await deleteFeedToken(removed.token_hash);
-  return removed !== undefined;
 }
 
 /** A feed request's credential, resolved: the feed and its (live) profile. */

@@ -1,6 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
-import type { StoryFingerprint } from '#domain/briefings/script';
 import {
   BRIEFING_OUTCOMES, BRIEFING_STAGES, BRIEFING_STATUSES, type BriefingListFilter, type BriefingStage, type GroundingSummaryView, SCRIPT_WRITERS, type ScriptWriterName,
   type SummaryDocument,
@@ -14,6 +13,16 @@ const BriefingTrigger = v.variant('type', [
   v.object({ type: v.literal('api') }),
   v.object({ type: v.literal('schedule'), scheduleId: v.string() }),
 ]);
+/** What a briefing remembers of each story it told, so later briefings can recognise it under another URL or title. */
+export interface StoryFingerprint {
+  /** canonicalUrl of the story's link, or null. */
+  url: string | null;
+  /** normalizeTitle of its title. */
+  title: string;
+  /** Hashes of the word shingles of its lead (see leadShingles), base64 of sorted 32-bit values. */
+  lead: string;
+}
+
 export type BriefingTrigger = v.InferOutput<typeof BriefingTrigger>;
 
 const PodcastRecord = v.object({

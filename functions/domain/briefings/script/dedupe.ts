@@ -1,3 +1,4 @@
+import type { StoryFingerprint } from '#store/briefings/jobs';
 import type { ScriptItem } from './types.ts';
 import { normalizeTitle, terms, words } from '#shared/text';
 
@@ -32,16 +33,6 @@ function titleSimilarity(a: Set<string>, b: Set<string>): number {
 }
 
 const titleTermSet = (title: string): Set<string> => new Set(terms(title));
-
-/** What a briefing remembers of each story it told, so later briefings can recognise it under another URL or title. */
-export interface StoryFingerprint {
-  /** canonicalUrl of the story's link, or null. */
-  url: string | null;
-  /** normalizeTitle of its title. */
-  title: string;
-  /** Hashes of the word shingles of its lead (see leadShingles), base64 of sorted 32-bit values. */
-  lead: string;
-}
 
 /** Shingles of this many words, over the story's first LEAD_WORDS words: copies of an article share their opening. */
 const SHINGLE_WORDS = 4;
@@ -83,6 +74,8 @@ function sameLead(a: Uint32Array, b: Uint32Array): boolean {
   for (const hash of a.length <= b.length ? a : b) if (other.has(hash)) shared += 1;
   return shared >= SAME_LEAD_CONTAINMENT * smaller;
 }
+
+export type { StoryFingerprint };
 
 export function storyFingerprint(item: Pick<ScriptItem, 'url' | 'title' | 'text'>): StoryFingerprint {
   return { url: item.url === null ? null : canonicalUrl(item.url), title: normalizeTitle(item.title), lead: encodeShingles(leadShingles(item.text)) };

@@ -13,21 +13,11 @@
  *   never removed: when nothing else is left to tell, it is still told.
  */
 import type { FeedbackRating } from '#schemas/briefings/feedback';
-import { isSameStory, type StoryFingerprint } from './dedupe.ts';
+import { isSameStory } from './dedupe.ts';
 import { terms, words } from '#shared/text';
-import type { ScriptItem } from './types.ts';
+import type { FeedbackSignal, ScriptItem } from './types.ts';
 
-/** What a profile remembers of one rated story. */
-export interface FeedbackSignal {
-  rating: FeedbackRating;
-  /** Unix seconds. */
-  rated_at: number;
-  source_id: string | null;
-  /** The story as de-duplication knows it. */
-  fingerprint: StoryFingerprint;
-  /** Its distinctive stemmed terms (storyTerms), most telling first. */
-  terms: string[];
-}
+export type { FeedbackSignal };
 
 export const FEEDBACK_HALF_LIFE_DAYS = 14;
 /** Older ratings weigh under 1/80 and are forgotten. */

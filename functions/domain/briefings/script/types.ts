@@ -2,11 +2,28 @@ import type { SpeechEngine } from '#domain/briefings/audio';
 import type { ContentItem } from '#domain/briefings/content';
 import type { ScriptWriterName } from '#schemas/briefings/jobs';
 import type { Profile } from '#schemas/catalogue/profiles';
-import type { StoryFingerprint } from './dedupe.ts';
-import type { DuoHosts } from './duo/conversation.ts';
-import type { FeedbackSignal } from './feedback-adjustment.ts';
+import type { StoryFingerprint } from '#store/briefings/jobs';
+import type { FeedbackRating } from '#schemas/briefings/feedback';
 
 /** The profile fields script writing reads; any full Profile satisfies it. max_item_age_days defaults to 7. */
+/** The hosts' names as they introduce themselves: the display names of their voices. */
+export interface DuoHosts {
+  host: string;
+  coHost: string;
+}
+
+/** What a profile remembers of one rated story. */
+export interface FeedbackSignal {
+  rating: FeedbackRating;
+  /** Unix seconds. */
+  rated_at: number;
+  source_id: string | null;
+  /** The story as de-duplication knows it. */
+  fingerprint: StoryFingerprint;
+  /** Its distinctive stemmed terms (storyTerms), most telling first. */
+  terms: string[];
+}
+
 export type ScriptProfile = Pick<Profile, 'name' | 'interests' | 'length_minutes' | 'language'> & Partial<Pick<Profile, 'max_item_age_days' | 'topics'>>;
 
 /** The content item fields script writing reads; any full ContentItem satisfies it. */

@@ -9,14 +9,8 @@
 import { estimateSpeechSeconds, TURN_PAUSE_SECONDS, type SpeechEngine } from '#domain/briefings/audio';
 import { splitSentences } from '#shared/sentences';
 import { countWords } from '#shared/text';
-import type { Script, ScriptSegment, Speaker } from '../types.ts';
+import type { DuoHosts, Script, ScriptSegment, Speaker } from '../types.ts';
 import { duoPhrasesFor } from './phrases.ts';
-
-/** The hosts' names as they introduce themselves: the display names of their voices. */
-export interface DuoHosts {
-  host: string;
-  coHost: string;
-}
 
 const other = (speaker: Speaker): Speaker => (speaker === 'host' ? 'co_host' : 'host');
 
