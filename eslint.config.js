@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { contextEntries } from './scripts/lint/context-entries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'dist', '.data', 'out', 'coverage'] },
@@ -34,7 +35,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(#(?!shared/)|\\.\\./)', message: 'functions/shared is the ground floor: it imports only Node, packages and #shared.' }] }] },
   },
   {
-    files: ['functions/domain/**', 'functions/store/**', 'functions/adapters/**', 'functions/schemas/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^#(http|routes|openapi|local)(/|$)|/(http|api|mcp)/', message: 'Domain, store, adapters and schemas sit below the HTTP floor: move what they need into functions/shared.' }] }] },
+    files: ['functions/domain/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^#(http|routes|openapi|local)(/|$)|/(http|api|mcp)/', message: 'The domain sits below the HTTP floor: move what it needs into functions/shared.' }] }] },
+  },
+  {
+    files: ['functions/store/**', 'functions/adapters/**', 'functions/schemas/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^#(domain|http|routes|openapi|local)(/|$)|/(domain|http|api|mcp)/', message: 'Store, adapters and schemas sit below the domain: what they share with it lives here or in functions/shared.' }] }] },
+  },
+  {
+    // Contexts: functions/domain/<context>/ is entered through functions/domain/<context>.ts. (lib/ reads
+    // the few constants it needs from their modules, so that a synth does not load the runtime code.)
+    files: ['functions/**'],
+    plugins: { briefings: { rules: { 'context-entries': contextEntries } } },
+    rules: { 'briefings/context-entries': 'error' },
   },
 );

@@ -1,4 +1,4 @@
-import { describeSession } from '#domain/access/sign-in';
+import { describeSession } from '#domain/access';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/access/auth';

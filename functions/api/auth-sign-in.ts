@@ -1,4 +1,4 @@
-import { requestSignInCode } from '#domain/access/sign-in';
+import { requestSignInCode } from '#domain/access';
 import { apiHandler } from '#http/api-handler';
 import { accepted } from '#http/responses';
 import * as routes from '#routes/access/auth';

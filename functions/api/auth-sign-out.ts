@@ -1,4 +1,4 @@
-import { signOut } from '#domain/access/sign-in';
+import { signOut } from '#domain/access';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import { clearedSessionCookie } from '#http/session-cookie';

@@ -1,4 +1,4 @@
-import { verifySignInCode } from '#domain/access/sign-in';
+import { verifySignInCode } from '#domain/access';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import { sessionCookie } from '#http/session-cookie';

@@ -1,4 +1,4 @@
-import { redeemAudioLink } from '#domain/briefings/documents';
+import { redeemAudioLink } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { downloadMethod } from '#http/responses';
 import * as routes from '#routes/briefings/jobs';

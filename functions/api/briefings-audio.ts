@@ -1,4 +1,4 @@
-import { getBriefingAudio } from '#domain/briefings/jobs';
+import { getBriefingAudio } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/briefings/jobs';

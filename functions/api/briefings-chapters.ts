@@ -1,4 +1,4 @@
-import { getPodcastChapters } from '#domain/briefings/documents';
+import { getPodcastChapters } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import * as routes from '#routes/briefings/jobs';
 

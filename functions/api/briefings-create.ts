@@ -1,5 +1,4 @@
-import { startBriefing } from '#domain/briefings/jobs';
-import { dryRunBriefing } from '#domain/briefings/dry-run';
+import { dryRunBriefing, startBriefing } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { singleHeaderValue } from '#http/middleware/repeated-headers';
 import { accepted, ok } from '#http/responses';

@@ -1,4 +1,4 @@
-import { listBriefings } from '#domain/briefings/jobs';
+import { listBriefings } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
 import * as routes from '#routes/briefings/jobs';

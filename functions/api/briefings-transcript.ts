@@ -1,4 +1,4 @@
-import { getTranscript, getTranscriptVtt } from '#domain/briefings/documents';
+import { getTranscript, getTranscriptVtt } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/briefings/jobs';

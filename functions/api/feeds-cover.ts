@@ -1,4 +1,4 @@
-import { podcastCover } from '#domain/briefings/audio/cover';
+import { podcastCover } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { isNotModified, withOpenFeed } from '#http/feed-request';
 import * as routes from '#routes/podcast';

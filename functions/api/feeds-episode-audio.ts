@@ -1,5 +1,4 @@
-import { episodeAudioLocation } from '#domain/podcast/episodes';
-import { recordFeedRead } from '#domain/podcast/feeds';
+import { episodeAudioLocation, recordFeedRead } from '#domain/podcast';
 import { apiHandler } from '#http/api-handler';
 import { downloadMethod } from '#http/responses';
 import { feedReadOrigin, withOpenFeed } from '#http/feed-request';

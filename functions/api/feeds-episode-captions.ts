@@ -1,4 +1,4 @@
-import { episodeTranscriptVtt } from '#domain/podcast/episodes';
+import { episodeTranscriptVtt } from '#domain/podcast';
 import { apiHandler } from '#http/api-handler';
 import { EPISODE_FILE_CACHE_CONTROL, withOpenFeed } from '#http/feed-request';
 import * as routes from '#routes/podcast';

@@ -1,6 +1,4 @@
-import { podcastFeedDocument } from '#domain/podcast/feed';
-import { noticeFeedClient } from '#domain/podcast/sharing';
-import { recordFeedRead } from '#domain/podcast/feeds';
+import { noticeFeedClient, podcastFeedDocument, recordFeedRead } from '#domain/podcast';
 import { apiHandler } from '#http/api-handler';
 import { feedReadOrigin, httpDate, isNotModified, withOpenFeed } from '#http/feed-request';
 import * as routes from '#routes/podcast';

@@ -1,4 +1,4 @@
-import { createApiKey } from '#domain/access/api-keys';
+import { createApiKey } from '#domain/access';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
 import * as routes from '#routes/access/account';

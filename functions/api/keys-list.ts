@@ -1,4 +1,4 @@
-import { listApiKeys } from '#domain/access/api-keys';
+import { listApiKeys } from '#domain/access';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
 import * as routes from '#routes/access/account';

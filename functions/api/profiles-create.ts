@@ -1,4 +1,4 @@
-import { createProfile } from '#domain/catalogue/profile-edits';
+import { createProfile } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
 import * as routes from '#routes/catalogue/profiles';

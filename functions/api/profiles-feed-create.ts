@@ -1,4 +1,4 @@
-import { createFeed } from '#domain/podcast/feeds';
+import { createFeed } from '#domain/podcast';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
 import * as routes from '#routes/podcast';

@@ -1,4 +1,4 @@
-import { revokeFeed } from '#domain/podcast/feeds';
+import { revokeFeed } from '#domain/podcast';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/podcast';

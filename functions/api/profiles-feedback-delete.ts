@@ -1,4 +1,4 @@
-import { resetFeedback } from '#domain/briefings/feedback';
+import { resetFeedback } from '#domain/briefings';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/briefings/feedback';

@@ -1,4 +1,4 @@
-import { getProfile } from '#domain/catalogue/profiles';
+import { getProfile } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/catalogue/profiles';

@@ -1,4 +1,4 @@
-import { listProfiles } from '#domain/catalogue/profiles';
+import { listProfiles } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
 import * as routes from '#routes/catalogue/profiles';

@@ -1,4 +1,4 @@
-import { updateProfile } from '#domain/catalogue/profile-edits';
+import { updateProfile } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/catalogue/profiles';

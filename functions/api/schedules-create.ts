@@ -1,4 +1,4 @@
-import { createSchedule } from '#domain/catalogue/schedules';
+import { createSchedule } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
 import * as routes from '#routes/catalogue/schedules';

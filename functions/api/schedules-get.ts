@@ -1,4 +1,4 @@
-import { getSchedule } from '#domain/catalogue/schedules';
+import { getSchedule } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/catalogue/schedules';

@@ -1,4 +1,4 @@
-import { listSchedules } from '#domain/catalogue/schedules';
+import { listSchedules } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
 import * as routes from '#routes/catalogue/schedules';

@@ -1,4 +1,4 @@
-import { setScheduleActive } from '#domain/catalogue/schedules';
+import { setScheduleActive } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/catalogue/schedules';

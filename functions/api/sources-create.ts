@@ -1,4 +1,4 @@
-import { createSource } from '#domain/catalogue/sources';
+import { createSource } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
 import * as routes from '#routes/catalogue/sources';

@@ -1,4 +1,4 @@
-import { deleteSource } from '#domain/catalogue/sources';
+import { deleteSource } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/catalogue/sources';

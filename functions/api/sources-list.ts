@@ -1,4 +1,4 @@
-import { listSources } from '#domain/catalogue/sources';
+import { listSources } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
 import * as routes from '#routes/catalogue/sources';

@@ -1,4 +1,4 @@
-import { usageReport } from '#domain/access/usage';
+import { usageReport } from '#domain/access';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/access/account';

@@ -1,4 +1,4 @@
-import { listVoices } from '#domain/catalogue/voices';
+import { listVoices } from '#domain/catalogue';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
 import * as routes from '#routes/catalogue/voices';

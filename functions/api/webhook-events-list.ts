@@ -1,4 +1,4 @@
-import { listWebhookEvents } from '#domain/delivery/events';
+import { listWebhookEvents } from '#domain/delivery';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
 import * as routes from '#routes/delivery/webhook-events';

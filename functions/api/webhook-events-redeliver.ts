@@ -1,4 +1,4 @@
-import { redeliverEvent } from '#domain/delivery/events';
+import { redeliverEvent } from '#domain/delivery';
 import { apiHandler } from '#http/api-handler';
 import { accepted } from '#http/responses';
 import * as routes from '#routes/delivery/webhook-events';

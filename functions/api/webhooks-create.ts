@@ -1,4 +1,4 @@
-import { createWebhook } from '#domain/delivery/webhooks';
+import { createWebhook } from '#domain/delivery';
 import { apiHandler } from '#http/api-handler';
 import { created } from '#http/responses';
 import * as routes from '#routes/delivery/webhooks';

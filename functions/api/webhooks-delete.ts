@@ -1,4 +1,4 @@
-import { deleteWebhook } from '#domain/delivery/webhooks';
+import { deleteWebhook } from '#domain/delivery';
 import { apiHandler } from '#http/api-handler';
 import { ok } from '#http/responses';
 import * as routes from '#routes/delivery/webhooks';

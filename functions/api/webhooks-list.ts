@@ -1,4 +1,4 @@
-import { listWebhooks } from '#domain/delivery/webhooks';
+import { listWebhooks } from '#domain/delivery';
 import { apiHandler } from '#http/api-handler';
 import { page } from '#http/responses';
 import * as routes from '#routes/delivery/webhooks';

@@ -7,7 +7,7 @@ import { pendingRouteEntry, recordRouteCall } from '#domain/audit';
 import { withPendingAuditEntry } from '#store/audited-writes';
 import { ValidationError } from '#shared/errors';
 import type { Principal } from '#shared/principal';
-import { isWriteMethod } from '#domain/access/rate-limits';
+import { isWriteMethod } from '#domain/access';
 import { log } from '#shared/logger';
 import { lowerCasedHeaders } from './admission/admit.ts';
 import { originOf } from './admission/csrf.ts';

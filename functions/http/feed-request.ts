@@ -1,5 +1,5 @@
 import type { AuditOrigin } from '#domain/audit';
-import { openFeed, type OpenFeed } from '#domain/podcast/feeds';
+import { openFeed, type OpenFeed } from '#domain/podcast';
 import { NotFoundError } from '#shared/errors';
 import { type ApiResponse, errorResponse, rateLimitHeaders } from './responses.ts';
 

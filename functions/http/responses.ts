@@ -1,7 +1,7 @@
 import type { DownloadMethod } from '#adapters/blob-store';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ApiError } from '#shared/errors';
-import type { RateLimitState } from '#domain/access/rate-limits';
+import type { RateLimitState } from '#domain/access';
 import type { Page } from '#store/pagination';
 import { log } from '#shared/logger';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { limits } from '#shared/limits';
-import { isWriteMethod } from '#domain/access/rate-limits';
+import { isWriteMethod } from '#domain/access';
 import { CSRF_HEADER } from '#http/admission/csrf';
 import type { ResponseSpec, RouteSpec } from '#http/route';
 import { commonErrors, conventionHeaders, ERROR_BODY, schemaRef } from './components.ts';

@@ -10,4 +10,4 @@ export {
   TIMESTAMP_HEADER,
   verifyWebhookSignature,
   type VerifyWebhookInput,
-} from '#domain/delivery/signing';
+} from '#domain/delivery';

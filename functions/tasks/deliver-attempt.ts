@@ -1,6 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { attemptDelivery } from '#domain/delivery/attempt';
-import type { DeliveryTask } from '#domain/delivery/workflow';
+import { attemptDelivery, type DeliveryTask } from '#domain/delivery';
 import { withInvocationContext } from '#shared/logger';
 
 /** Delivery state machine, Deliver: one attempt; throws DeliveryFailed for the state machine to retry. */

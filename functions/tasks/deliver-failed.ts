@@ -1,6 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { type CaughtFailure, markDeliveryFailed } from '#domain/delivery/attempt';
-import type { DeliveryTask } from '#domain/delivery/workflow';
+import { type CaughtFailure, type DeliveryTask, markDeliveryFailed } from '#domain/delivery';
 import { withInvocationContext } from '#shared/logger';
 
 /** Delivery state machine, MarkFailed (its Catch): the delivery ends as failed. */

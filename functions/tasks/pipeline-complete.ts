@@ -1,5 +1,4 @@
-import { completeBriefing } from '#domain/briefings/pipeline/complete';
-import { pipelineTask } from '#domain/briefings/pipeline/task';
+import { completeBriefing, pipelineTask } from '#domain/briefings';
 
 /** Briefing state machine, Complete. */
 export const handler = pipelineTask('finishing', completeBriefing);

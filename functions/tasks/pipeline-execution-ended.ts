@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { type ExecutionStatusChangeEvent, failEndedExecution } from '#domain/briefings/pipeline/execution-ended';
+import { type ExecutionStatusChangeEvent, failEndedExecution } from '#domain/briefings';
 import { withInvocationContext } from '#shared/logger';
 
 /** EventBridge rule on the briefing state machine's executions ending TIMED_OUT, ABORTED or FAILED. */

@@ -1,4 +1,4 @@
-import { markRunning } from '#domain/briefings/pipeline/mark-running';
+import { markRunning } from '#domain/briefings';
 
 /** Briefing state machine, MarkRunning. */
 export const handler = markRunning;

@@ -1,5 +1,4 @@
-import { stitchAudio } from '#domain/briefings/pipeline/stitch';
-import { pipelineTask } from '#domain/briefings/pipeline/task';
+import { pipelineTask, stitchAudio } from '#domain/briefings';
 
 /** Briefing state machine, Stitch. */
 export const handler = pipelineTask('stitching', stitchAudio);

@@ -1,5 +1,4 @@
-import { synthesizeChunk } from '#domain/briefings/pipeline/synthesize';
-import { pipelineTask } from '#domain/briefings/pipeline/task';
+import { pipelineTask, synthesizeChunk } from '#domain/briefings';
 
 /** Briefing state machine, SynthesizeChunk (each iteration of the Synthesize map). */
 export const handler = pipelineTask('synthesizing', synthesizeChunk);

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import type { ScheduleTargetInput } from '#adapters/schedule-sync';
-import { runScheduledBriefing, type ScheduleRunOutcome } from '#domain/briefings/schedule-runs';
+import { runScheduledBriefing, type ScheduleRunOutcome } from '#domain/briefings';
 import { withInvocationContext } from '#shared/logger';
 
 /**

@@ -1,5 +1,5 @@
 import { config } from '#shared/config';
-import type { BriefingMessage } from '../delivery/message.ts';
+import type { BriefingMessage } from '#domain/delivery';
 import { signInLimits } from '#shared/limits';
 
 /** The portal page that signs in with the code of a link. */

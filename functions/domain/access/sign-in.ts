@@ -5,8 +5,7 @@ import { consumeSignInCode, countSignInAttempt, putSignInCode } from '#store/acc
 import { createAccount, issueSession } from './accounts.ts';
 import { AUDIT_RETENTION_SECONDS, recordAudit, sessionIdOf, type AuditOrigin } from '../audit.ts';
 import type { AuditAction } from '#shared/audit-actions';
-import { email as emailChannel } from '../delivery/email.ts';
-import { sendThroughChannel } from '../delivery/send-message.ts';
+import { email as emailChannel, sendThroughChannel } from '#domain/delivery';
 import { newId } from '#shared/ids';
 import { signInLimits } from '#shared/limits';
 import type { Principal } from '#shared/principal';

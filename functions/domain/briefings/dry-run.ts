@@ -2,8 +2,8 @@ import { runSyncWorkflow } from '#adapters/workflow';
 import type { DryRunBriefingView } from '#schemas/briefings/jobs';
 import { ConflictError } from '#shared/errors';
 import type { DryRunInput } from './pipeline/dry-run.ts';
-import { getProfile } from '../catalogue/profiles.ts';
-import { assertActiveSubscription } from '../delivery/subscriptions.ts';
+import { getProfile } from '#domain/catalogue';
+import { assertActiveSubscription } from '#domain/delivery';
 
 export { DRY_RUN_BUDGET_MS } from './pipeline/dry-run.ts';
 

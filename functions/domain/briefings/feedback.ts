@@ -9,7 +9,7 @@ import type { TranscriptDocument } from '#schemas/briefings/jobs';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors';
 import { readStoredTranscript } from './documents.ts';
 import { finishedJob } from './jobs.ts';
-import { getProfile } from '../catalogue/profiles.ts';
+import { getProfile } from '#domain/catalogue';
 import { canonicalUrl, storyFingerprint } from './script/dedupe.ts';
 import { terms, words } from '#shared/text';
 import {

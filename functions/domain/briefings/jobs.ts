@@ -13,10 +13,10 @@ import { signAudioLink } from './audio-links.ts';
 import { acquireBriefingLock, releaseBriefingLock } from './lock.ts';
 import { nowSeconds } from '#shared/clock';
 import { NotFoundError, NotReadyError, NothingNewError } from '#shared/errors';
-import { runIdempotently } from '../access/idempotency.ts';
+import { runIdempotently } from '#domain/access';
 import { newId } from '#shared/ids';
-import { getProfile } from '../catalogue/profiles.ts';
-import { assertActiveSubscription } from '../delivery/subscriptions.ts';
+import { getProfile } from '#domain/catalogue';
+import { assertActiveSubscription } from '#domain/delivery';
 
 export type { BriefingTrigger };
 

@@ -13,7 +13,7 @@ import { newId } from '#shared/ids';
 import { removeSchedule } from './profile-schedules.ts';
 import { getProfile } from './profiles.ts';
 import { destinationProblem, type DeliveryMethod } from '#schemas/catalogue/destinations';
-import { assertActiveSubscription } from '../delivery/subscriptions.ts';
+import { assertActiveSubscription } from '#domain/delivery';
 
 export type { Schedule };
 

@@ -2,10 +2,8 @@ import { type DownloadMethod, presignDownload } from '#adapters/blob-store';
 import type { TranscriptDocument } from '#schemas/briefings/jobs';
 import { getJob, type BriefingJobRecord } from '#store/briefings/jobs';
 import { NotFoundError } from '#shared/errors';
-import { captionLanguage, readStoredTranscript } from '../briefings/documents.ts';
-import { podcastChaptersDocument, type PodcastChaptersDocument } from '../briefings/chapters.ts';
+import { captionLanguage, podcastChaptersDocument, type PodcastChaptersDocument, podcastTranscriptDocument, readStoredTranscript, toWebVtt } from '#domain/briefings';
 import type { OpenFeed } from './feeds.ts';
-import { podcastTranscriptDocument, toWebVtt } from '../briefings/transcript.ts';
 
 /**
  * The files of a podcast feed's episodes (MP3, captions, JSON transcript,

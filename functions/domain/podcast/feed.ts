@@ -3,7 +3,7 @@ import { getJson, objectSize } from '#adapters/blob-store';
 import type { SummaryDocument } from '#schemas/briefings/jobs';
 import { briefingsWithAudioOfProfile, recordFeedEpisode, type FeedEpisodeRecord } from '#store/briefings/jobs';
 import { config } from '#shared/config';
-import { serviceAddress } from '../delivery/email.ts';
+import { serviceAddress } from '#domain/delivery';
 import { limits } from '#shared/limits';
 import { feedCoverUrl, episodeFileUrl, feedUrl, podcastGuid } from '#shared/feed-links';
 import type { AudioJob } from './episodes.ts';

@@ -8,7 +8,7 @@ import { NotFoundError } from '#shared/errors';
 import { recordAudit, type AuditOrigin } from '../audit.ts';
 import type { AuditAction } from '#shared/audit-actions';
 import { feedUrl, feedUrlPrefix } from '#shared/feed-links';
-import { consumeFeedRequest, type RateLimitState, uncountedFeedState } from '../access/rate-limits.ts';
+import { consumeFeedRequest, type RateLimitState, uncountedFeedState } from '#domain/access';
 import { FEED_TOKEN_PREFIX_LENGTH, generateFeedToken, hashSecret, isWellFormedFeedToken } from '#shared/secrets';
 
 /**

@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 import { countFeedClient, setFeedSharingWarning, type FeedSharingRecord } from '#store/podcast';
 import { isoDate, SECONDS_PER_DAY } from '#shared/clock';
 import { log } from '#shared/logger';
-import { publishEvent } from '../delivery/events.ts';
+import { publishEvent } from '#domain/delivery';
 import { limits } from '#shared/limits';
 import { feedUrlPrefix } from '#shared/feed-links';
 import type { OpenFeed } from './feeds.ts';

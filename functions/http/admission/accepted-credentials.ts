@@ -1,4 +1,4 @@
-import { type Authenticated, type AuthenticationOptions, authenticateApiKey, authenticateSession } from '#domain/access/authentication';
+import { type Authenticated, type AuthenticationOptions, authenticateApiKey, authenticateSession } from '#domain/access';
 import { isWellFormedSessionToken } from '#shared/secrets';
 import { UnauthorizedError } from '#shared/errors';
 import { type PresentedCredential, SESSION_COOKIE } from './credentials.ts';

@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { RateLimitExceededError, type RateLimitState } from '#domain/access/rate-limits';
-import { accountForRequest, settled } from '#domain/access/request-accounting';
+import { accountForRequest, RateLimitExceededError, type RateLimitState, settled } from '#domain/access';
 import type { Principal } from '#shared/principal';
 import { type AcceptedCredential, authenticatePresented, readsSessionCookie } from './accepted-credentials.ts';
 import { presentedCredential } from './credentials.ts';

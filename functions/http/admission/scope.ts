@@ -1,6 +1,6 @@
 import { ForbiddenError } from '#shared/errors';
 import type { Principal } from '#shared/principal';
-import type { RateLimitState } from '#domain/access/rate-limits';
+import type { RateLimitState } from '#domain/access';
 import type { Scope } from '#shared/scopes';
 
 /** A scope the request needs, and what needs it when that is not the route itself (an MCP tool). */

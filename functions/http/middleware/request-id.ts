@@ -1,5 +1,5 @@
 import { newId } from '#shared/ids';
-import { uncountedState } from '#domain/access/rate-limits';
+import { uncountedState } from '#domain/access';
 import { nowSeconds } from '#shared/clock';
 import { addLambdaContext } from '#shared/logger';
 import type { PipelineMiddleware, RequestState } from './state.ts';

@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Principal } from '#shared/principal';
-import type { RateLimitState } from '#domain/access/rate-limits';
+import type { RateLimitState } from '#domain/access';
 import type { PendingAuditEntry } from '#store/audited-writes';
 
 export type Event = APIGatewayProxyEventV2;

@@ -5,7 +5,7 @@ import { releaseBriefingLock } from '#domain/briefings/lock';
 import { leaveRunningPlace } from '#domain/briefings/running';
 import { briefingApiUrl } from '#domain/briefings/jobs';
 import { nowSeconds } from '#shared/clock';
-import { publishEvent } from '#domain/delivery/events';
+import { publishEvent } from '#domain/delivery';
 import { newId } from '#shared/ids';
 import type { Script } from '#domain/briefings/script';
 import { buildSummary } from '#domain/briefings/transcript';

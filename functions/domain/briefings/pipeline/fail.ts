@@ -2,7 +2,7 @@ import { METRICS, recordMetric } from '#adapters/metrics';
 import { releaseBriefingLock } from '#domain/briefings/lock';
 import { leaveRunningPlace } from '#domain/briefings/running';
 import { nowSeconds } from '#shared/clock';
-import { publishEvent } from '#domain/delivery/events';
+import { publishEvent } from '#domain/delivery';
 import type { BriefingStage } from '#schemas/briefings/jobs';
 import { failJob } from '#store/briefings/jobs';
 import type { BriefingExecutionInput, CaughtFailure, PipelineState } from './state.ts';

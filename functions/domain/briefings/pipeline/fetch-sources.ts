@@ -3,7 +3,7 @@ import { type ContentItem, fetchSourceItems, SourceUnavailableError } from '#dom
 import { ARTICLE_BUDGET, type ArticleBudget, type ArticleFallback, readFullArticles } from '#domain/briefings/content/full-articles';
 import { nowSeconds } from '#shared/clock';
 import { log } from '#shared/logger';
-import { listProfileSources } from '#domain/catalogue/sources';
+import { listProfileSources } from '#domain/catalogue';
 import { settleAll } from '#shared/settle-all';
 import { PipelineError } from './errors.ts';
 import type { BriefingExecutionInput, FetchedSources } from './state.ts';

@@ -1,4 +1,4 @@
-import { getProfile } from '#domain/catalogue/profiles';
+import { getProfile } from '#domain/catalogue';
 import { phrasesFor } from '#domain/briefings/script/phrases';
 import type { Profile } from '#schemas/catalogue/profiles';
 import { getScheduleRecord } from '#store/catalogue/schedules';

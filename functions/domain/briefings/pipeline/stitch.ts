@@ -7,7 +7,7 @@ import type { Script } from '#domain/briefings/script';
 import { phrasesFor } from '#domain/briefings/script/phrases';
 import { buildTranscript, type SourceRef } from '#domain/briefings/transcript';
 import type { TranscriptDocument } from '#schemas/briefings/jobs';
-import { findVoice } from '#domain/catalogue/voices';
+import { findVoice } from '#domain/catalogue';
 import type { BriefingLabels, StateAfter, StitchedAudio, SynthesisVoice } from './state.ts';
 import { labelsOfEarlierScript } from './labels.ts';
 import { workFiles } from './work-files.ts';

@@ -12,7 +12,6 @@
  * - The score is multiplied by 1 ± MAX_SHIFT at most, so a "less" story sinks below its rivals but is
  *   never removed: when nothing else is left to tell, it is still told.
  */
-import type { FeedbackRating } from '#schemas/briefings/feedback';
 import { isSameStory } from './dedupe.ts';
 import { terms, words } from '#shared/text';
 import type { FeedbackSignal, ScriptItem } from './types.ts';

@@ -1,7 +1,5 @@
 import { adjustForFeedback, type FeedbackSignal } from './feedback-adjustment.ts';
-import { type AlsoMatches, compileOptions, interestMatchers } from '#domain/catalogue/topics/interest-matchers';
-import { withDefinedAcronyms, withSharedPhrases } from '#domain/catalogue/topics/material-expansion';
-import { topicLanguage } from '#domain/catalogue/topics/languages';
+import { type AlsoMatches, compileOptions, interestMatchers, topicLanguage, withDefinedAcronyms, withSharedPhrases } from '#domain/catalogue';
 import { interestPoints, matchInterests, MAX_POINTS, STRONG_POINTS, storyTokens } from './relevance.ts';
 import { countWords } from '#shared/text';
 import type { ScriptItem, StoryRelevance } from './types.ts';

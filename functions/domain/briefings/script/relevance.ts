@@ -7,8 +7,7 @@
  * topic counts half, and only in a story that names the interest too; a body that names the interest once or twice in passing is not enough;
  * a naming term in the opening sentence, backed by a supporting term of the topic anywhere in the story, makes it about it.
  */
-import type { InterestMatcher } from '#domain/catalogue/topics/interest-matchers';
-import { findMentions, type Mentions } from '#domain/catalogue/topics/term-patterns';
+import { findMentions, type InterestMatcher, type Mentions } from '#domain/catalogue';
 import { type MatchToken, matchTokens, splitSentences } from '#shared/text';
 
 /** Points for naming the interest in the title, in the lead (first two sentences), per further mention. */
@@ -41,7 +40,7 @@ const LEAD_SCAN_CHARS = 2000;
 /** Matched words a story reports per interest, at most. */
 const MAX_MATCHED_WORDS = 8;
 
-export type { InterestMatcher } from '#domain/catalogue/topics/interest-matchers';
+export type { InterestMatcher } from '#domain/catalogue';
 
 export interface StoryText {
   title: string;

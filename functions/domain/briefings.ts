@@ -1,0 +1,22 @@
+/** Briefings: making a briefing (jobs, the profile lock, dry runs, scheduled runs, documents, audio links, feedback; content, script, audio, pipeline). What other contexts and the handlers use of it. */
+export { GENERATE_REUSE_WINDOW_SECONDS, generateBriefingForAgent } from './briefings/agent-requests.ts';
+export { podcastCover } from './briefings/audio/cover.ts';
+export { podcastChaptersDocument, type PodcastChaptersDocument } from './briefings/chapters.ts';
+export { captionLanguage, getPodcastChapters, getSummary, getTranscript, getTranscriptVtt, getTranscriptWithCaptions, readStoredTranscript, redeemAudioLink } from './briefings/documents.ts';
+export { dryRunBriefing } from './briefings/dry-run.ts';
+export { getFeedback, rateStory, resetFeedback } from './briefings/feedback.ts';
+export { getBriefing, getBriefingAudio, latestBriefing, listBriefings, startBriefing } from './briefings/jobs.ts';
+export { completeBriefing } from './briefings/pipeline/complete.ts';
+export { dryRunFetch } from './briefings/pipeline/dry-run-fetch.ts';
+export { dryRunScript } from './briefings/pipeline/dry-run-script.ts';
+export { withDryRun } from './briefings/pipeline/dry-run.ts';
+export { type ExecutionStatusChangeEvent, failEndedExecution } from './briefings/pipeline/execution-ended.ts';
+export { failBriefing } from './briefings/pipeline/fail.ts';
+export { fetchSources } from './briefings/pipeline/fetch-sources.ts';
+export { markRunning } from './briefings/pipeline/mark-running.ts';
+export { stitchAudio } from './briefings/pipeline/stitch.ts';
+export { synthesizeChunk } from './briefings/pipeline/synthesize.ts';
+export { pipelineTask } from './briefings/pipeline/task.ts';
+export { writeBriefingScript } from './briefings/pipeline/write-script.ts';
+export { runScheduledBriefing, type ScheduleRunOutcome } from './briefings/schedule-runs.ts';
+export { podcastTranscriptDocument, toWebVtt } from './briefings/transcript.ts';
