@@ -13,7 +13,7 @@ import { routeList } from '#routes';
 /** Whether a handler's bundle holds the topics module, i.e. reads the knowledge base at run time. */
 async function readsTopicKnowledge(entry: string): Promise<boolean> {
   const result = await build({ ...esbuildOptions, entryPoints: [entry], write: false, minify: false, metafile: true, logLevel: 'error' });
-  return Object.keys(result.metafile.inputs).some((input) => input.startsWith('functions/domain/topics/'));
+  return Object.keys(result.metafile.inputs).some((input) => input.startsWith('functions/domain/catalogue/topics/'));
 }
 
 describe('topic knowledge base beside the bundles', () => {
