@@ -12,8 +12,9 @@ import { routeList } from '#routes';
 
 /** Whether a handler's bundle holds the topics module, i.e. reads the knowledge base at run time. */
 async function readsTopicKnowledge(entry: string): Promise<boolean> {
-  const result = await build({ ...esbuildOptions, entryPoints: [entry], write: false, minify: false, metafile: true, logLevel: 'error' });
-  return Object.keys(result.metafile.inputs).some((input) => input.startsWith('functions/domain/catalogue/topics/'));
+  const result = await build({ ...esbuildOptions, entryPoints: [entry], write: false, outfile: 'index.mjs', minify: false, metafile: true, logLevel: 'error' });
+  const output = Object.values(result.metafile.outputs)[0]!;
+  return Object.entries(output.inputs).some(([input, { bytesInOutput }]) => input.startsWith('functions/domain/catalogue/topics/') && bytesInOutput > 0);
 }
 
 describe('topic knowledge base beside the bundles', () => {
