@@ -19,7 +19,7 @@ const STOPWORDS = new Set([
 ]);
 
 /** Lower case, accents removed, ß spelled out: the form every comparison uses. */
-function foldCase(text: string): string {
+export function foldCase(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss');
 }
 

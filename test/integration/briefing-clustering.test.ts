@@ -30,6 +30,13 @@ const OUTLETS: Record<string, { name: string; stories: FeedStory[] }> = {
     { title: 'Greyfield bakery wins national bread award', slug: 'bakery', hoursAgo: 24,
       text: 'A family bakery in Greyfield has won the national sourdough prize, beating 350 entries. Its owners, Ana and Tom Reyes, opened the shop in 2019.' },
   ] },
+  // Only the second test subscribes to it: the same round reported in German, and another story about the same company.
+  rheintal: { name: 'Rheintaler Rundschau', stories: [
+    { title: 'Voltway sammelt 300 Millionen Euro ein', slug: 'runde', hoursAgo: 3,
+      text: 'Der niederländische Ladenetzbetreiber Voltway hat 300 Millionen Euro von Infrastrukturfonds unter Führung eines kanadischen Pensionsfonds erhalten. Mit dem Geld sollen bis 2027 rund 2.500 neue Schnellladesäulen in Deutschland, Frankreich und den Benelux-Staaten entstehen.' },
+    { title: 'Voltway picks Eindhoven for its first charger factory', slug: 'factory', hoursAgo: 5,
+      text: 'Voltway will build its first charger factory in Eindhoven, the company said, with production of its own fast chargers due to start next spring.' },
+  ] },
 };
 const EVENT_LINKS = ['harbourlight/voltway', 'quarry/chargers', 'meridian/funding'];
 
@@ -62,7 +69,7 @@ describe('one story from many outlets', () => {
     const owner = await newAccount();
     const profile = await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'Local', interests: [], length_minutes: 1, language: 'en' } });
     assert.equal(profile.status, 201, JSON.stringify(profile.body));
-    for (const [outlet, { name }] of Object.entries(OUTLETS)) {
+    for (const [outlet, { name }] of Object.entries(OUTLETS).filter(([outlet]) => outlet !== 'rheintal')) {
       const source = await call('/sources', { method: 'POST', token: owner.key, body: { type: 'rss', url: `${base}/${outlet}.rss`, name, profile_id: profile.body.data.id } });
       assert.equal(source.status, 201, JSON.stringify(source.body));
     }
@@ -80,11 +87,34 @@ describe('one story from many outlets', () => {
     const told = citing(first);
     assert.equal(told.length, 1, 'the event is one story');
     assert.deepEqual(told[0]!.articles.map((article) => article.url).sort(), [...eventUrls].sort());
-    for (const { name } of Object.values(OUTLETS)) assert.match(told[0]!.text, new RegExp(name), `${name} is named`);
+    for (const name of ['Harbourlight Post', 'Quarry Hill Gazette', 'Meridian Ledger']) assert.match(told[0]!.text, new RegExp(name), `${name} is named`);
     assert.match(told[0]!.text, /Also reported by /);
 
     const second = await transcriptOf();
     assert.ok(second.some((segment) => segment.story !== null), 'the second briefing tells the stories left');
     assert.deepEqual(citing(second), [], 'no outlet\'s version of the told event comes back');
+  });
+
+  it('tells one event reported in English and German once, and another story about the same company apart', async () => {
+    const owner = await newAccount();
+    const profile = await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'Local', interests: [], length_minutes: 2, language: 'en' } });
+    assert.equal(profile.status, 201, JSON.stringify(profile.body));
+    for (const outlet of ['harbourlight', 'rheintal']) {
+      const source = await call('/sources', { method: 'POST', token: owner.key, body: { type: 'rss', url: `${base}/${outlet}.rss`, name: OUTLETS[outlet]!.name, profile_id: profile.body.data.id } });
+      assert.equal(source.status, 201, JSON.stringify(source.body));
+    }
+    const briefing = await waitForBriefing(call, owner.key, await startBriefing(call, owner.key, profile.body.data.id));
+    assert.equal(briefing.status, 'done', JSON.stringify(briefing));
+    const transcript = await call(`/briefings/${briefing.id}/transcript`, { token: owner.key });
+    const segments = transcript.body.data.segments as Array<{ text: string; articles: Array<{ url: string }> }>;
+    const citing = (link: string) => segments.filter((segment) => segment.articles.some((article) => article.url === `${base}/${link}`));
+    const round = citing('harbourlight/voltway');
+    assert.equal(round.length, 1, 'the round is one story');
+    assert.deepEqual(round[0]!.articles.map((article) => article.url).sort(), [`${base}/harbourlight/voltway`, `${base}/rheintal/runde`]);
+    assert.match(round[0]!.text, /Also reported by Rheintaler Rundschau/);
+    const factory = citing('rheintal/factory');
+    assert.equal(factory.length, 1, 'the factory is told');
+    assert.notEqual(factory[0], round[0], 'as a story of its own');
+    assert.deepEqual(factory[0]!.articles.map((article) => article.url), [`${base}/rheintal/factory`]);
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { writeScript } from '#domain/briefings/script';
-import { clusterByEvent, eventMarks } from '#domain/briefings/script/clustering';
+import { clusterByEvent, conflictingFacts, eventMarks } from '#domain/briefings/script/clustering';
 import { storiesMessage } from '#domain/briefings/script/writers/model-prompt';
 import { outletPhrasesFor } from '#domain/briefings/script/outlet-phrases';
 import { outlineBriefing } from '#domain/briefings/script/outline';
@@ -26,7 +26,7 @@ const groups = (items: ScriptItem[]) => clusterByEvent(items, (item) => item, 'e
 describe('eventMarks', () => {
   it('finds names as runs of capitalised words, not the word that opens a sentence, and figures in one spelling', () => {
     const marks = eventMarks({ title: 'Bank holds rates', text: 'Officials at the Bank of England held rates at 5.25% on Thursday. Prices rose 1.6% and 40,000 homes were sold.' }, 'en');
-    assert.deepEqual([...marks.names.keys()].sort(), ['bank', 'england']);
+    assert.deepEqual([...marks.names.keys()].sort(), ['=boe'], 'a known organisation in one spelling');
     assert.deepEqual([...marks.figures.keys()].sort(), ['1.6', '40000', '5.25']);
     assert.ok(!marks.names.has('thursday') && !marks.names.has('officials'));
   });
@@ -34,8 +34,35 @@ describe('eventMarks', () => {
   it('reads German decimal commas and thousands points, and keeps single German nouns as openers only', () => {
     const marks = eventMarks({ title: 'EZB', text: 'Die Europäische Zentralbank hat den Einlagensatz bei 3,25 Prozent belassen. Rund 40.000 Sparer sind betroffen.' }, 'de');
     assert.deepEqual([...marks.figures.keys()].sort(), ['3.25', '40000']);
-    assert.deepEqual([...marks.names.keys()].sort(), ['europäische', 'zentralbank']);
+    assert.deepEqual([...marks.names.keys()].sort(), ['=ecb']);
     assert.ok(marks.openers.has('sparer') && !marks.names.has('sparer'));
+  });
+
+  it('gives one name one spelling across languages: organisations, their acronyms, exonyms and accents', () => {
+    const names = (text: string, language: string) => [...eventMarks({ title: '', text }, language).names.keys()].sort();
+    assert.deepEqual(names('Die EZB tagt, sagte die Europäische Zentralbank.', 'de'), names('The ECB met, said the European Central Bank.', 'en'));
+    assert.deepEqual(names('Le président est arrivé à Munich et à Bruxelles.', 'fr'), ['=brussels', '=munich']);
+    assert.ok(eventMarks({ title: '', text: 'Chips come from Taiwan Semiconductor Manufacturing Co in Dresden.' }, 'en').acronyms.has('tsmc'));
+  });
+
+  it('reads figures, dates and quarters however each language writes them', () => {
+    const figures = (text: string) => [...eventMarks({ title: '', text }, 'en').figures.keys()].sort();
+    assert.deepEqual(figures('Die Notenbank hält den Satz bei 3,25 Prozent, die Wahl ist am 9. Juni.'), figures('The bank holds the rate at 3.25%, and the vote is on June 9.'));
+    assert.ok(figures('The vote is on June 9.').includes('d:6-9'));
+    assert.ok(figures('Prices rose three per cent after it said so.').includes('3'));
+    assert.deepEqual(figures('Airbus hat im ersten Quartal 63 Maschinen ausgeliefert.'), figures('Airbus delivered 63 jets in the first quarter.'));
+  });
+});
+
+describe('conflicting facts', () => {
+  const facts = (text: string) => eventMarks({ title: '', text }, 'en');
+  it('tells two matches of one series apart by their scores, two decisions by their dates, two results by their quarters, two rounds by their sums', () => {
+    assert.ok(conflictingFacts(facts('Kesting beat Marlow 2-1 on Saturday.'), facts('Harlow beat Kesting 2-0 on Saturday.')));
+    assert.ok(conflictingFacts(facts('The vote is on June 9, the council said.'), facts('The vote is on July 4, the council said.')));
+    assert.ok(conflictingFacts(facts('Airbus delivered 63 jets in the first quarter.'), facts('Airbus delivered 80 jets in the second quarter.')));
+    assert.ok(conflictingFacts(facts('Voltway raised €300m from funds.'), facts('Voltway raised €50m from funds.')));
+    assert.ok(!conflictingFacts(facts('Kesting beat Marlow 2-1.'), facts('Joel Vallin scored as Kesting won 2-1.')));
+    assert.ok(!conflictingFacts(facts('Kesting beat Marlow 2-1.'), facts('Joel Vallin scored the winner for Kesting.')), 'a fact only one item states is no conflict');
   });
 });
 
@@ -47,6 +74,23 @@ describe('clusterByEvent', () => {
   it('keeps apart stories that only share a topic', () => {
     const storm = outlet('d', 'Tidewater Herald', 'Storm leaves homes without power', 'Gusts of up to 80mph brought down power lines across the west, leaving 40,000 homes without electricity.');
     assert.deepEqual(groups([rival, storm]), [['c'], ['d']]);
+  });
+
+  it('never merges two matches of one tournament, even when they share the competition and the day', () => {
+    const quarterFinal = outlet('t1', 'Copperfield Daily', 'Okoro storms into Roland Garros quarter-finals', 'Lina Okoro beat the ninth seed 6-3, 6-4 at Roland Garros to reach the quarter-finals.');
+    const otherMatch = outlet('t2', 'Brightline Wire', 'Lindgren out of Roland Garros', 'The defending champion beat Maja Lindgren 6-1, 6-2 at Roland Garros to reach the quarter-finals.');
+    assert.deepEqual(groups([quarterFinal, otherMatch]), [['t1'], ['t2']]);
+  });
+
+  it('keeps two stories about one company in one briefing apart: its funding round and its factory site', () => {
+    const site = outlet('e', 'Tidewater Herald', 'Voltway picks Eindhoven for charger plant', 'Voltway will build its first charger factory in Eindhoven, the company said, and start production next spring.');
+    assert.deepEqual(groups([harbour, site]), [['a'], ['e']]);
+  });
+
+  it('finds one event reported in two languages that share only names and figures', () => {
+    const english = outlet('f', 'Harbourlight Post', 'ECB leaves rates on hold', 'The European Central Bank kept its deposit rate at 3.25% on Thursday. It cut its inflation forecast for next year to 2.1%.');
+    const german = outlet('g', 'Rheintaler Rundschau', 'EZB hält die Zinsen', 'Die Europäische Zentralbank hat den Einlagensatz bei 3,25 Prozent belassen. Die Notenbank senkte ihre Inflationsprognose für das kommende Jahr auf 2,1 Prozent.');
+    assert.deepEqual(groups([english, german, rival]), [['f', 'g'], ['c']]);
   });
 
   it('never merges two items of the same outlet, nor reports more than 36 hours apart', () => {

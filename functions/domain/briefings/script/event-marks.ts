@@ -1,0 +1,211 @@
+/**
+ * What an item names of the happening it reports: its people, places and organisations (one
+ * spelling across languages), its figures (one notation: "3,25 Prozent" and "3.25%" alike, "three
+ * per cent" too), its dates and quarters, and the facts of which one event has one value (a score,
+ * a date, a quarter, a sum of money). Pure.
+ */
+import { splitSentences } from '#shared/sentences';
+import { foldCase, safeLocale, terms } from '#shared/text';
+import { canonicalWords, guessLanguage } from './event-names.ts';
+import type { ScriptItem } from './types.ts';
+
+/** Facts of which one event has exactly one: two items stating different ones report different events. */
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money';
+
+/** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
+export interface EventMarks {
+  names: Map<string, number>;
+  /** Single capitalised words that open a sentence (or German nouns): names only when another item names them too. */
+  openers: Map<string, number>;
+  /** Initials of the item's names of three words and more ("tsmc"): count when the other item names them. */
+  acronyms: Map<string, number>;
+  /** Figures, dates ("d:6-9") and quarters ("q:1"). */
+  figures: Map<string, number>;
+  distinguishing: Map<DistinguishingKind, Set<string>>;
+  /** Stemmed content words of six letters and more that are not names: what the reports say happened. */
+  words: Set<string>;
+}
+
+/** A specific figure (a decimal, a score, a number above ten, a date) says more than a small count. */
+const SPECIFIC_FIGURE_WEIGHT = 1.5;
+const SMALL_FIGURE_WEIGHT = 0.5;
+const MIN_WORD_LENGTH = 6;
+const MIN_ACRONYM_WORDS = 3;
+
+/** Capitalised words that name no one: pronouns, articles and words that open clauses, per language. */
+const NOT_NAMES: Record<string, string[]> = {
+  en: ['i', 'the', 'a', 'an', 'it', 'its', 'he', 'she', 'they', 'we', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'our', 'mr', 'mrs', 'ms', 'dr'],
+  de: ['der', 'die', 'das', 'ein', 'eine', 'er', 'sie', 'es', 'wir', 'ihr', 'dem', 'den', 'des', 'prozent', 'euro', 'millionen', 'milliarden', 'jahr', 'jahre'],
+  fr: ['le', 'la', 'les', 'un', 'une', 'il', 'elle', 'ils', 'elles', 'nous', 'ce', 'cette'],
+  es: ['el', 'la', 'los', 'las', 'un', 'una', 'él', 'ella', 'ellos', 'nosotros', 'este', 'esta'],
+};
+/** Lower-case words that may sit inside a name ("Bank of England", "Rat der Stadt"). */
+const NAME_JOINERS = new Set(['of', 'and', 'for', 'de', 'der', 'des', 'von', 'du', 'la', 'del', 'y', 'et']);
+
+/** Numbers in words, one to twelve, per language: figures when a unit follows ("three per cent"). */
+const NUMBER_WORDS = new Map<string, number>(Object.values({
+  en: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+  de: ['eins', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwolf'],
+  fr: ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
+  es: ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
+}).flatMap((numbers) => numbers.map((word, index) => [word, index + 1] as const)));
+/** Words after a figure that make it a share or a sum: "per cent", "Prozent", "millones", "euros". */
+const PERCENT_WORDS = new Set(['percent', 'per', 'prozent', 'pour', 'por', 'pourcent']);
+const CURRENCY_WORDS = new Set(['euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'pfund', 'libras', 'dolares', 'yen', 'francs', 'franken']);
+const MAGNITUDE_WORDS = new Set(['million', 'millions', 'billion', 'billions', 'millionen', 'milliarden', 'mio', 'mrd', 'millones', 'milliards', 'bn', 'm']);
+
+const QUARTERS: Array<[RegExp, Record<string, number>]> = [
+  [/\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ]quarter\b/g, { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 }],
+  [/\b(ersten|zweiten|dritten|vierten) quartal/g, { ersten: 1, zweiten: 2, dritten: 3, vierten: 4 }],
+  [/\b(premier|deuxieme|second|troisieme|quatrieme) trimestre\b/g, { premier: 1, deuxieme: 2, second: 2, troisieme: 3, quatrieme: 4 }],
+  [/\b(primer|segundo|tercer|cuarto) trimestre\b/g, { primer: 1, segundo: 2, tercer: 3, cuarto: 4 }],
+  [/\bq([1-4])\b/g, { 1: 1, 2: 2, 3: 3, 4: 4 }],
+];
+
+const localeCache = new Map<string, { notNames: Set<string>; months: Map<string, number> }>();
+/** A language's words that name no one (weekdays and months too: every event of a day shares them) and its month names. */
+function calendarOf(language: string) {
+  const base = language.slice(0, 2).toLowerCase();
+  let cached = localeCache.get(base);
+  if (!cached) {
+    const locale = safeLocale(base);
+    const notNames = new Set(NOT_NAMES[base] ?? []);
+    for (let day = 0; day < 7; day++) {
+      const date = new Date(Date.UTC(2024, 0, 1 + day));
+      for (const weekday of ['long', 'short'] as const) notNames.add(new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(date).toLowerCase().replace(/\.$/, ''));
+    }
+    const months = new Map<string, number>();
+    for (let month = 0; month < 12; month++) {
+      const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month, 1))).toLowerCase();
+      notNames.add(name);
+      months.set(foldCase(name), month + 1);
+    }
+    cached = { notNames, months };
+    localeCache.set(base, cached);
+  }
+  return cached;
+}
+
+/** "3,25" (a decimal comma) and "3.25" alike; "40,000" and "40.000" alike; currency and units dropped. */
+function normalizedFigure(raw: string): string | null {
+  const score = /^(\d{1,2})[-–:](\d{1,2})$/.exec(raw);
+  if (score) return `${score[1]}-${score[2]}`;
+  const digits = raw.replace(/[^\d.,]/g, '').replace(/[.,]$/, '');
+  if (!digits) return null;
+  const commaDecimal = /^\d+(\.\d{3})*,\d{1,2}$/.test(digits);
+  const grouped = commaDecimal ? digits.replace(/\./g, '').replace(',', '.') : /^\d{1,3}([.,]\d{3})+$/.test(digits) ? digits.replace(/[.,]/g, '') : digits.replace(/,/g, '');
+  const value = Number(grouped);
+  if (!Number.isFinite(value)) return null;
+  // A year dates the story; it does not tell one event from another.
+  if (Number.isInteger(value) && value >= 1900 && value <= 2100 && grouped.length === 4) return null;
+  return String(value);
+}
+
+const figureWeight = (figure: string): number =>
+  /[-.:]/.test(figure) || Number(figure) > 10 ? SPECIFIC_FIGURE_WEIGHT : SMALL_FIGURE_WEIGHT;
+
+const FIGURE_PATTERN = /^[€$£¥]?\d[\d.,]*(?:[-–:]\d{1,2})?(?:%|[a-z]{0,3})?$/iu;
+const SCORE_PATTERN = /^\d{1,2}-\d{1,2}$/;
+const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '').replace(/['’]s$/u, '');
+
+/** Dates a sentence gives as a day and a month ("June 9", "9. Juni", "9 juin", "9 de junio"), as "d:6-9". */
+function datesIn(folded: string, months: Map<string, number>): string[] {
+  const names = [...months.keys()].join('|');
+  const found: string[] = [];
+  for (const match of folded.matchAll(new RegExp(`\\b(${names})\\s+(\\d{1,2})\\b|\\b(\\d{1,2})\\.?\\s+(?:de\\s+)?(${names})\\b`, 'gu'))) {
+    const [month, day] = match[1] ? [match[1], match[2]] : [match[4]!, match[3]];
+    if (Number(day) >= 1 && Number(day) <= 31) found.push(`d:${months.get(month)}-${Number(day)}`);
+  }
+  return found;
+}
+
+function quartersIn(folded: string): string[] {
+  return QUARTERS.flatMap(([pattern, ordinals]) => [...folded.matchAll(pattern)].map((match) => `q:${ordinals[match[1]!]}`));
+}
+
+/** The figures of one sentence's tokens, each with the distinguishing kind it belongs to, if any. */
+function figuresIn(tokens: string[], add: (figure: string, kind: DistinguishingKind | null) => void): void {
+  tokens.forEach((raw, index) => {
+    const token = trimmed(raw);
+    const next = tokens.slice(index + 1, index + 3).map((word) => foldCase(trimmed(word)));
+    const money = /^[€$£¥]/.test(token) || (next.some((word) => CURRENCY_WORDS.has(word)) && (CURRENCY_WORDS.has(next[0]!) || MAGNITUDE_WORDS.has(next[0]!)));
+    if (FIGURE_PATTERN.test(token)) {
+      const figure = normalizedFigure(token);
+      if (figure !== null) add(figure, SCORE_PATTERN.test(figure) ? 'score' : money ? 'money' : null);
+      return;
+    }
+    const spelled = NUMBER_WORDS.get(foldCase(token));
+    if (spelled !== undefined && (PERCENT_WORDS.has(next[0]!) || MAGNITUDE_WORDS.has(next[0]!))) add(String(spelled), money ? 'money' : null);
+  });
+}
+
+/**
+ * The names and figures of an item's title and text, read in the item's own language (guessed,
+ * else the briefing's). A name is a run of capitalised words that does not open a sentence; each
+ * word of a run weighs 1/length, so "Joel Vallin" counts once. A single word that opens a
+ * sentence, and in German (where every noun is capitalised) any single word, is only an opener
+ * unless the item also names it inside a sentence (German: repeats it); an opener counts when the
+ * other item names it.
+ */
+export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLanguage: string): EventMarks {
+  const language = guessLanguage(`${item.title} ${item.text}`, briefingLanguage);
+  const { notNames: stop, months } = calendarOf(language);
+  const allMonths = new Map([...calendarOf('en').months, ...months]);
+  const german = language.startsWith('de');
+  const runs: Array<{ words: string[]; opensSentence: boolean }> = [];
+  const acronyms = new Map<string, number>();
+  const figures = new Map<string, number>();
+  const distinguishing = new Map<DistinguishingKind, Set<string>>();
+  const add = (figure: string, kind: DistinguishingKind | null) => {
+    figures.set(figure, figureWeight(figure));
+    if (kind) distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(figure));
+  };
+  // Whole texts, not sentences: a splitter may end a sentence at the point of "9. Juni".
+  for (const folded of [item.title, item.text].map(foldCase)) {
+    for (const date of datesIn(folded, allMonths)) add(date, 'date');
+    for (const quarter of quartersIn(folded)) add(quarter, 'quarter');
+  }
+  for (const sentence of [...splitSentences(item.title, language), ...splitSentences(item.text, language)]) {
+    const tokens = sentence.split(/\s+/);
+    figuresIn(tokens, add);
+    let run: string[] = [];
+    let opens = false;
+    const close = () => {
+      while (run.length && NAME_JOINERS.has(run.at(-1)!)) run.pop();
+      const named = run.filter((word) => !NAME_JOINERS.has(word));
+      if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
+      if (run.length) runs.push({ words: canonicalWords(run), opensSentence: opens });
+      run = [];
+    };
+    tokens.forEach((raw, position) => {
+      const token = trimmed(raw);
+      if (FIGURE_PATTERN.test(token)) return close();
+      const lower = token.toLowerCase();
+      const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
+      if (capitalised) {
+        if (!run.length) opens = position === 0;
+        run.push(lower);
+      } else if (run.length && NAME_JOINERS.has(lower) && token === lower) run.push(lower);
+      else close();
+      // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names.
+      if (/[,;:)]$/.test(raw)) close();
+    });
+    close();
+  }
+  const seen = new Map<string, number>();
+  for (const { words } of runs) for (const word of words) seen.set(word, (seen.get(word) ?? 0) + 1);
+  const midSentence = new Set(runs.filter(({ opensSentence, words }) => !opensSentence || words.length > 1).flatMap(({ words }) => words));
+  const names = new Map<string, number>();
+  const openers = new Map<string, number>();
+  for (const { words, opensSentence } of runs) {
+    const named = words.filter((word) => !NAME_JOINERS.has(word));
+    // A known name (a key such as "=ecb") is a name wherever it stands.
+    const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german ? seen.get(named[0]!)! === 1 : opensSentence && !midSentence.has(named[0]!));
+    for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
+  }
+  for (const word of names.keys()) openers.delete(word);
+  for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
+  const capitalised = new Set([...names.keys(), ...openers.keys()].map(foldCase));
+  const words = new Set(terms(`${item.title} ${item.text}`).filter((word) => word.length >= MIN_WORD_LENGTH && !/\d/.test(word) && !capitalised.has(word)));
+  return { names, openers, acronyms, figures, distinguishing, words };
+}

@@ -1,0 +1,90 @@
+/**
+ * One name, one spelling across languages, for telling whether two reports name the same event:
+ * accents and case folded, common exonyms of countries and cities and the names and acronyms of
+ * well-known organisations in English, German, French and Spanish brought to one key, and the
+ * language an item is written in guessed from its function words.
+ */
+import { foldCase } from '#shared/text';
+
+/** Canonical key → its spellings (folded, words separated by one space). */
+const ALIASES: Record<string, string[]> = {
+  '=ecb': ['ecb', 'ezb', 'bce', 'european central bank', 'europaische zentralbank', 'banque centrale europeenne', 'banco central europeo'],
+  '=fed': ['fed', 'federal reserve', 'us-notenbank', 'reserve federale', 'reserva federal'],
+  '=boe': ['boe', 'bank of england', 'banque d\'angleterre', 'banco de inglaterra'],
+  '=boj': ['boj', 'bank of japan', 'bank von japan', 'banque du japon', 'banco de japon'],
+  '=imf': ['imf', 'iwf', 'fmi', 'international monetary fund', 'internationaler wahrungsfonds', 'fonds monetaire international', 'fondo monetario internacional'],
+  '=eu': ['eu', 'ue', 'european union', 'europaische union', 'union europeenne', 'union europea'],
+  '=who': ['oms', 'world health organization', 'weltgesundheitsorganisation', 'organisation mondiale de la sante', 'organizacion mundial de la salud'],
+  '=nato': ['nato', 'otan'],
+  '=un': ['onu', 'united nations', 'vereinte nationen', 'nations unies', 'naciones unidas'],
+  '=germany': ['germany', 'german', 'deutschland', 'deutsche', 'deutschen', 'deutscher', 'allemagne', 'allemand', 'allemande', 'alemania', 'aleman', 'alemana'],
+  '=france': ['france', 'french', 'frankreich', 'franzosische', 'francia', 'frances', 'francesa', 'francais', 'francaise'],
+  '=spain': ['spain', 'spanish', 'spanien', 'spanische', 'espagne', 'espagnol', 'espana', 'espanol', 'espanola'],
+  '=italy': ['italy', 'italian', 'italien', 'italienische', 'italie', 'italia', 'italiano', 'italiana'],
+  '=netherlands': ['netherlands', 'dutch', 'holland', 'niederlande', 'niederlandische', 'niederlandischen', 'pays-bas', 'neerlandais', 'paises bajos', 'neerlandes'],
+  '=britain': ['britain', 'british', 'uk', 'united kingdom', 'grossbritannien', 'britische', 'britischen', 'royaume-uni', 'britannique', 'reino unido', 'britanico', 'britanica'],
+  '=usa': ['us', 'usa', 'united states', 'american', 'vereinigte staaten', 'amerikanische', 'etats-unis', 'americain', 'estados unidos', 'estadounidense', 'ee uu'],
+  '=japan': ['japan', 'japanese', 'japanische', 'japanischen', 'japon', 'japonais', 'japonaise', 'japones', 'japonesa'],
+  '=china': ['china', 'chinese', 'chinesische', 'chine', 'chinois', 'chino'],
+  '=switzerland': ['switzerland', 'swiss', 'schweiz', 'schweizer', 'suisse', 'suiza', 'suizo'],
+  '=austria': ['austria', 'austrian', 'osterreich', 'osterreichische', 'autriche', 'autrichien'],
+  '=europe': ['europe', 'european', 'europa', 'europaische', 'europaischen', 'europeen', 'europeenne', 'europeo', 'europea'],
+  '=munich': ['munich', 'munchen', 'munchner'],
+  '=cologne': ['cologne', 'koln', 'colonia'],
+  '=vienna': ['vienna', 'wien', 'vienne', 'viena'],
+  '=london': ['london', 'londres'],
+  '=brussels': ['brussels', 'brussel', 'bruxelles', 'bruselas'],
+  '=rome': ['rome', 'rom', 'roma'],
+  '=lisbon': ['lisbon', 'lissabon', 'lisbonne', 'lisboa'],
+  '=warsaw': ['warsaw', 'warschau', 'varsovie', 'varsovia'],
+  '=prague': ['prague', 'prag', 'praga'],
+  '=moscow': ['moscow', 'moskau', 'moscou', 'moscu'],
+  '=geneva': ['geneva', 'genf', 'geneve', 'ginebra'],
+  '=zurich': ['zurich'],
+  '=the-hague': ['the hague', 'den haag', 'la haye', 'la haya'],
+  '=beijing': ['beijing', 'peking', 'pekin'],
+  '=athens': ['athens', 'athen', 'athenes', 'atenas'],
+  '=copenhagen': ['copenhagen', 'kopenhagen', 'copenhague'],
+  '=new-york': ['new york', 'nueva york'],
+};
+
+const SPELLINGS = new Map(Object.entries(ALIASES).flatMap(([key, spellings]) => spellings.map((spelling) => [spelling, key] as const)));
+const LONGEST_SPELLING = Math.max(...[...SPELLINGS.keys()].map((spelling) => spelling.split(' ').length));
+
+/** A name's words in one spelling: folded, and any run of words that spells a known name replaced by its key. */
+export function canonicalWords(words: string[]): string[] {
+  const folded = words.map(foldCase);
+  const out: string[] = [];
+  for (let start = 0; start < folded.length;) {
+    let matched = 0;
+    for (let length = Math.min(LONGEST_SPELLING, folded.length - start); length > 0 && !matched; length--) {
+      const key = SPELLINGS.get(folded.slice(start, start + length).join(' '));
+      if (key) {
+        out.push(key);
+        matched = length;
+      }
+    }
+    if (!matched) out.push(folded[start]!);
+    start += matched || 1;
+  }
+  return out;
+}
+
+const FUNCTION_WORDS: Record<string, Set<string>> = {
+  en: new Set(['the', 'and', 'of', 'to', 'is', 'was', 'for', 'with', 'has', 'have', 'after', 'its']),
+  de: new Set(['der', 'die', 'das', 'und', 'ist', 'den', 'mit', 'von', 'nicht', 'ein', 'eine', 'im', 'auf', 'hat', 'sich']),
+  fr: new Set(['le', 'les', 'et', 'des', 'du', 'est', 'une', 'dans', 'pour', 'sur', 'au', 'aux', 'qui']),
+  es: new Set(['el', 'los', 'las', 'y', 'del', 'es', 'una', 'por', 'con', 'que', 'para', 'al']),
+};
+
+/** The language whose function words a text uses most; the fallback when none stands out. */
+export function guessLanguage(text: string, fallback: string): string {
+  const words = foldCase(text).match(/[\p{L}]+/gu) ?? [];
+  let best = fallback;
+  let bestCount = 0;
+  for (const [language, functionWords] of Object.entries(FUNCTION_WORDS)) {
+    const count = words.filter((word) => functionWords.has(word)).length;
+    if (count > bestCount) [best, bestCount] = [language, count];
+  }
+  return bestCount >= 2 && !fallback.startsWith(best) ? best : fallback;
+}
