@@ -1,13 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { config } from '#shared/config';
+import { jsonLine } from './log-line.ts';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+const SERVICE = 'briefings';
 
 const context = new AsyncLocalStorage<Record<string, unknown>>();
-let powertools: Logger | undefined;
+let lambdaFields: Record<string, unknown> = {};
+let coldStart = true;
 
 /**
  * Runs `work` with `keys` (job_id, event_id, …) added to every line logged inside it, however
@@ -17,14 +19,20 @@ export function withLogContext<T>(keys: Record<string, unknown>, work: () => T):
   return context.run({ ...context.getStore(), ...keys }, work);
 }
 
-const powertoolsLogger = (): Logger => (powertools ??= new Logger({ serviceName: 'briefings', logLevel: 'DEBUG' }));
-
 /**
- * Adds the invocation's Lambda context (function name and version, its request id, cold start)
+ * Adds the invocation's Lambda context (function name, memory and ARN, its request id, cold start)
  * to the JSON lines that follow; a function serves one invocation at a time.
  */
 export function addLambdaContext(lambdaContext: Context): void {
-  if (!config.localMode) powertoolsLogger().addContext(lambdaContext);
+  if (config.localMode) return;
+  lambdaFields = {
+    cold_start: coldStart,
+    function_arn: lambdaContext.invokedFunctionArn,
+    function_memory_size: Number(lambdaContext.memoryLimitInMB),
+    function_name: lambdaContext.functionName,
+    function_request_id: lambdaContext.awsRequestId,
+  };
+  coldStart = false;
 }
 
 /**
@@ -56,9 +64,9 @@ function readableLine(level: Level, message: string, fields: Record<string, unkn
 }
 
 /**
- * Structured JSON lines through Powertools Logger in AWS (service, timestamp, X-Ray trace id,
- * errors with their cause), readable lines locally; the keys of the enclosing withLogContext
- * come first, the call's own fields after.
+ * Structured JSON lines in AWS (level, message, timestamp, service, X-Ray trace id, the Lambda
+ * context, errors with their cause), readable lines locally; the keys of the enclosing
+ * withLogContext come first, the call's own fields after.
  */
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (ORDER[level] < threshold()) return;
@@ -67,5 +75,6 @@ export function log(level: Level, message: string, fields: Record<string, unknow
     process.stdout.write(readableLine(level, message, entry));
     return;
   }
-  powertoolsLogger()[level](message, entry);
+  const header = { level: level.toUpperCase(), message, timestamp: new Date().toISOString(), service: SERVICE, xray_trace_id: config.xrayTraceId };
+  process.stdout.write(jsonLine({ ...header, ...lambdaFields, ...entry }));
 }
