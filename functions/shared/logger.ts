@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from 'aws-lambda';
 import { config } from '#shared/config';
-import { jsonLine } from './log-line.ts';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -42,6 +41,36 @@ export function addLambdaContext(lambdaContext: Context): void {
 export function withInvocationContext<T>(lambdaContext: Context | undefined, keys: Record<string, unknown>, work: () => T): T {
   if (lambdaContext) addLambdaContext(lambdaContext);
   return withLogContext(keys, work);
+}
+
+/** An error as a log field: its name, where it was thrown, message, stack, cause and own properties. */
+function errorFields(error: Error): Record<string, unknown> {
+  const { name, message, stack, cause, ...own } = error as Error & Record<string, unknown>;
+  const location = /\(([^()]*?):(\d+):\d+\)$/m.exec(stack ?? '');
+  return {
+    name,
+    location: location ? `${location[1]}:${location[2]}` : '',
+    message,
+    stack,
+    cause: cause instanceof Error ? errorFields(cause) : cause,
+    ...own,
+  };
+}
+
+/**
+ * One JSON log line: errors spelt out (JSON.stringify would give `{}`), big integers as text, and
+ * an object met a second time in the same line as "[Circular]", so no value a caller logs makes logging throw.
+ */
+function jsonLine(entry: Record<string, unknown>): string {
+  const seen = new WeakSet<object>();
+  const text = JSON.stringify(entry, (_key, value: unknown) => {
+    if (typeof value === 'bigint') return value.toString();
+    if (typeof value !== 'object' || value === null) return value;
+    if (seen.has(value)) return '[Circular]';
+    seen.add(value);
+    return value instanceof Error ? errorFields(value) : value;
+  });
+  return `${text}\n`;
 }
 
 function threshold(): number {
