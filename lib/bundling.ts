@@ -7,8 +7,21 @@ export const LAMBDA_NODE_TARGET = 'node24';
 // Some dependencies are CommonJS and call require(); ESM bundles need it defined.
 const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
-/** Lambda gets its role's credentials from the environment: the SDK's full provider chain is replaced (see lib/lambda-credentials.ts). */
-const ALIASES: Record<string, string> = { '@aws-sdk/credential-provider-node': './lib/lambda-credentials.ts' };
+/**
+ * Dependencies that ride along but never run in a function, replaced by small
+ * stand-ins (each file says why): the SDK's full credential chain (Lambda hands
+ * the role's credentials over in the environment), the SDK's event-stream codec
+ * (no streaming operation is called), the endpoint-discovery cache's LRU
+ * library (a Map does it) and ajv (the MCP server is given its own
+ * validator). The local stack bundles nothing and runs the real packages.
+ */
+const ALIASES: Record<string, string> = {
+  '@aws-sdk/credential-provider-node': './lib/bundle-stand-ins/lambda-credentials.ts',
+  '@smithy/core/event-streams': './lib/bundle-stand-ins/event-streams.ts',
+  'mnemonist/lru-cache': './lib/bundle-stand-ins/lru-cache.ts',
+  ajv: './lib/bundle-stand-ins/ajv.ts',
+  'ajv-formats': './lib/bundle-stand-ins/ajv-formats.ts',
+};
 
 /**
  * esbuild settings of every Lambda bundle. The AWS SDK is bundled, tree-shaken

@@ -1,5 +1,6 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { ApiError } from '#shared/errors';
 import { parseOrThrow } from '#http/validation';
 import { log } from '#shared/logger';
@@ -40,10 +41,22 @@ function toolError(error: unknown, requestId: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: `internal_error: quote request id ${requestId} when reporting it` }] };
 }
 
+/**
+ * The SDK validates elicitation answers only, and this server never elicits (tools check their
+ * input with valibot). Giving a validator keeps the SDK's Ajv one unused, so the bundle leaves
+ * ajv out (lib/bundle-stand-ins/ajv.ts).
+ */
+const noElicitation: jsonSchemaValidator = {
+  getValidator: () => {
+    throw new Error('this server does not elicit input');
+  },
+};
+
 /** A fresh, stateless MCP server for one HTTP request, acting for one caller. */
 export function createMcpServer(context: ToolContext & { requestId: string }): Server {
   const server = new ParamCheckingServer(SERVER_INFO, {
     capabilities: { tools: {} },
+    jsonSchemaValidator: noElicitation,
     instructions: 'Briefings turns content sources into audio briefings. Typical flow: create_profile, add_source (with profile_id), generate_briefing, poll get_briefing_status until done, then get_briefing_audio.',
   });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));

@@ -63,7 +63,13 @@ export const config = {
   stateMachineArn(workflow: keyof typeof STATE_MACHINE_VARIABLES): string {
     return required(STATE_MACHINE_VARIABLES[workflow]);
   },
-  /** Metric lines turned off (the local stack's default); Powertools reads the same variable. */
+  /** Root id of the invocation's X-Ray trace (Lambda's trace header is Root=…;Parent=…;Sampled=…). */
+  get xrayTraceId(): string | undefined {
+    const header = process.env._X_AMZN_TRACE_ID;
+    if (!header) return undefined;
+    return /(?:^|;)Root=([^;]+)/.exec(header)?.[1] ?? header;
+  },
+  /** Metric lines turned off (the local stack's default). */
   get metricsDisabled(): boolean {
     return process.env.POWERTOOLS_METRICS_DISABLED === 'true';
   },

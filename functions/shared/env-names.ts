@@ -47,7 +47,8 @@ export const ENV_NAMES = {
   AWS_ENDPOINT_URL_SCHEDULER: 'EventBridge Scheduler endpoint override (the local emulator).',
   AWS_ENDPOINT_URL_POLLY: 'Polly endpoint override (the local emulator).',
   NODE_OPTIONS: 'Node.js options of the Lambda runtime (source maps); read by Node, not the service.',
-  POWERTOOLS_METRICS_DISABLED: 'true keeps Powertools from printing metric lines (local stack); read by Powertools, and once per container by #adapters/metrics, which then skips building them.',
+  _X_AMZN_TRACE_ID: 'X-Ray trace header of the invocation; Lambda sets it, the logger puts its root on every line.',
+  POWERTOOLS_METRICS_DISABLED: 'true keeps #adapters/metrics from printing metric lines (local stack); read once per container.',
 } as const satisfies Record<string, string>;
 
 export type EnvName = keyof typeof ENV_NAMES;

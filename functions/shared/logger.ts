@@ -1,13 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { config } from '#shared/config';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+const SERVICE = 'briefings';
 
 const context = new AsyncLocalStorage<Record<string, unknown>>();
-let powertools: Logger | undefined;
+let lambdaFields: Record<string, unknown> = {};
+let coldStart = true;
 
 /**
  * Runs `work` with `keys` (job_id, event_id, …) added to every line logged inside it, however
@@ -17,14 +18,20 @@ export function withLogContext<T>(keys: Record<string, unknown>, work: () => T):
   return context.run({ ...context.getStore(), ...keys }, work);
 }
 
-const powertoolsLogger = (): Logger => (powertools ??= new Logger({ serviceName: 'briefings', logLevel: 'DEBUG' }));
-
 /**
- * Adds the invocation's Lambda context (function name and version, its request id, cold start)
+ * Adds the invocation's Lambda context (function name, memory and ARN, its request id, cold start)
  * to the JSON lines that follow; a function serves one invocation at a time.
  */
 export function addLambdaContext(lambdaContext: Context): void {
-  if (!config.localMode) powertoolsLogger().addContext(lambdaContext);
+  if (config.localMode) return;
+  lambdaFields = {
+    cold_start: coldStart,
+    function_arn: lambdaContext.invokedFunctionArn,
+    function_memory_size: Number(lambdaContext.memoryLimitInMB),
+    function_name: lambdaContext.functionName,
+    function_request_id: lambdaContext.awsRequestId,
+  };
+  coldStart = false;
 }
 
 /**
@@ -34,6 +41,36 @@ export function addLambdaContext(lambdaContext: Context): void {
 export function withInvocationContext<T>(lambdaContext: Context | undefined, keys: Record<string, unknown>, work: () => T): T {
   if (lambdaContext) addLambdaContext(lambdaContext);
   return withLogContext(keys, work);
+}
+
+/** An error as a log field: its name, where it was thrown, message, stack, cause and own properties. */
+function errorFields(error: Error): Record<string, unknown> {
+  const { name, message, stack, cause, ...own } = error as Error & Record<string, unknown>;
+  const location = /\(([^()]*?):(\d+):\d+\)$/m.exec(stack ?? '');
+  return {
+    name,
+    location: location ? `${location[1]}:${location[2]}` : '',
+    message,
+    stack,
+    cause: cause instanceof Error ? errorFields(cause) : cause,
+    ...own,
+  };
+}
+
+/**
+ * One JSON log line: errors spelt out (JSON.stringify would give `{}`), big integers as text, and
+ * an object met a second time in the same line as "[Circular]", so no value a caller logs makes logging throw.
+ */
+function jsonLine(entry: Record<string, unknown>): string {
+  const seen = new WeakSet<object>();
+  const text = JSON.stringify(entry, (_key, value: unknown) => {
+    if (typeof value === 'bigint') return value.toString();
+    if (typeof value !== 'object' || value === null) return value;
+    if (seen.has(value)) return '[Circular]';
+    seen.add(value);
+    return value instanceof Error ? errorFields(value) : value;
+  });
+  return `${text}\n`;
 }
 
 function threshold(): number {
@@ -56,9 +93,9 @@ function readableLine(level: Level, message: string, fields: Record<string, unkn
 }
 
 /**
- * Structured JSON lines through Powertools Logger in AWS (service, timestamp, X-Ray trace id,
- * errors with their cause), readable lines locally; the keys of the enclosing withLogContext
- * come first, the call's own fields after.
+ * Structured JSON lines in AWS (level, message, timestamp, service, X-Ray trace id, the Lambda
+ * context, errors with their cause), readable lines locally; the keys of the enclosing
+ * withLogContext come first, the call's own fields after.
  */
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (ORDER[level] < threshold()) return;
@@ -67,5 +104,6 @@ export function log(level: Level, message: string, fields: Record<string, unknow
     process.stdout.write(readableLine(level, message, entry));
     return;
   }
-  powertoolsLogger()[level](message, entry);
+  const header = { level: level.toUpperCase(), message, timestamp: new Date().toISOString(), service: SERVICE, xray_trace_id: config.xrayTraceId };
+  process.stdout.write(jsonLine({ ...header, ...lambdaFields, ...entry }));
 }

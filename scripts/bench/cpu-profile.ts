@@ -9,7 +9,7 @@ export interface Profile {
 const COMPONENTS: Array<[name: string, test: (url: string, name: string) => boolean]> = [
   ['dynalite (the local DynamoDB)', (url) => /node_modules\/(dynalite|level|memdown|abstract-leveldown|encoding-down|deferred-leveldown|levelup|lazy|big\.js)/.test(url)],
   ['AWS SDK client (marshalling, signing)', (url) => /node_modules\/(@smithy|@aws-sdk|@aws-crypto|fast-xml-parser|bowser|uuid)/.test(url)],
-  ['handlers and request pipeline', (url) => /\/functions\/|node_modules\/(@middy|valibot|@aws-lambda-powertools)/.test(url)],
+  ['handlers and request pipeline', (url) => /\/functions\/|node_modules\/(@middy|valibot)/.test(url)],
   ['local gateway', (url) => url.includes('/scripts/local/')],
   ['the bench\'s own HTTP client (fetch)', (url) => url.includes('undici')],
   ['Node HTTP server, sockets, streams', (url) => /^node:(_http|net|internal\/(streams|stream_base|http))/.test(url)],

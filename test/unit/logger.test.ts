@@ -67,6 +67,23 @@ describe('logger', () => {
     assert.equal(entry.error.message, 'stitching failed');
     assert.match(entry.error.stack, /logger\.test\.ts/);
     assert.equal(entry.error.cause.message, 'no frames');
+    assert.match(entry.error.location, /logger\.test\.ts:\d+$/);
+  });
+
+  it('carries the root of the invocation\'s X-Ray trace, and logs values JSON cannot hold as text', () => {
+    const savedTrace = process.env._X_AMZN_TRACE_ID;
+    process.env._X_AMZN_TRACE_ID = 'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1';
+    const looped: Record<string, unknown> = { name: 'loop' };
+    looped.self = looped;
+    try {
+      const entry = JSON.parse(outputOf(() => log('info', 'odd values', { looped, size: 2n ** 70n }))[0]!);
+      assert.equal(entry.xray_trace_id, '1-5759e988-bd862e3fe1be46a994272793');
+      assert.deepEqual(entry.looped, { name: 'loop', self: '[Circular]' });
+      assert.equal(entry.size, '1180591620717411303424');
+    } finally {
+      if (savedTrace === undefined) delete process.env._X_AMZN_TRACE_ID;
+      else process.env._X_AMZN_TRACE_ID = savedTrace;
+    }
   });
 
   it('prints nothing below the configured level, and nothing at all when silent', () => {

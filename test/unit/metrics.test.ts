@@ -10,6 +10,7 @@ describe('service metrics', () => {
       recordMetric(METRICS.requests, 1, { dimensions: { route: 'GET /me', status_class: '2xx' } }));
     assert.equal(rest.length, 0);
     const document = JSON.parse(line!);
+    assert.ok(Number.isInteger(document._aws.Timestamp) && Math.abs(document._aws.Timestamp - Date.now()) < 60_000, 'EMF needs the time in epoch milliseconds');
     assert.deepEqual(document._aws.CloudWatchMetrics, [{
       Namespace: 'Briefings',
       Dimensions: [['service', 'route', 'status_class']],
