@@ -122,7 +122,7 @@ export function interestPoints(story: StoryTokens, interest: InterestMatcher): {
   }
   // A headline word the text never takes up is a pun or a label ("Energy drinks...", "Food for thought"), not the subject.
   // A text of a few words (a link post, "submitted by ...") is too short to take anything up: the title stands alone.
-  const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS || title.distinctNaming >= CORROBORATING_TERMS;
+  const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS || title.distinct >= CORROBORATING_TERMS;
   const listed = title.words.every((word) => story.titleList.includes(word.toLowerCase()));
   const titlePoints = inTitle === 0 || listed ? 0 : (confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS) * Math.min(1, inTitle);
   const backedOpening = mentionsIn(story.opening, interest).naming > 0 && title.supporting.length + all.supporting.length > 0;

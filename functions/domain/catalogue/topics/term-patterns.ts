@@ -106,8 +106,6 @@ export interface Mentions {
   supporting: string[];
   /** The distinct terms of any weight that matched, by stems. */
   distinct: number;
-  /** The distinct terms that name the interest on their own. */
-  distinctNaming: number;
   /** Whether a guard (another sense of the topic's words) occurs in the tokens. */
   guarded: boolean;
 }
@@ -120,7 +118,6 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
   let naming = 0;
   const supporting = new Set<string>();
   const distinct = new Set<string>();
-  const distinctNaming = new Set<string>();
   for (let index = 0; index < tokens.length; index++) {
     let best: { length: number; pattern: TermPattern } | null = null;
     for (const pattern of patterns) {
@@ -135,13 +132,10 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
     if (span.some((_, offset) => guarded.has(index - best.length + 1 + offset))) continue;
     weight += best.pattern.weight;
     const key = best.pattern.stems.join(' ');
-    if (best.pattern.standalone) {
-      naming += 1;
-      distinctNaming.add(key);
-    }
+    if (best.pattern.standalone) naming += 1;
     if (best.pattern.weight < 1) supporting.add(key);
     distinct.add(key);
     words.push(span.map((token) => token.written).join(' '));
   }
-  return { weight, naming, words, supporting: [...supporting], distinct: distinct.size, distinctNaming: distinctNaming.size, guarded: guarded.size > 0 };
+  return { weight, naming, words, supporting: [...supporting], distinct: distinct.size, guarded: guarded.size > 0 };
 }
