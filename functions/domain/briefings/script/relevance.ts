@@ -54,6 +54,17 @@ export interface StoryTokens {
   /** The lead's first sentence. */
   opening: MatchToken[];
   all: MatchToken[];
+  /** The items of a list of three or more in the title ("golf, cycling, football and athletics"), folded: a round-up's passing mentions. */
+  titleList: string[];
+}
+
+/** Items of a list joined by commas and a last "and" (in the four languages), after any "Round-up:" label. */
+const LIST_SEPARATOR = /\s*,\s*|\s+(?:and|und|et|y|&)\s+/u;
+const MIN_LIST_ITEMS = 3;
+
+function titleListOf(title: string): string[] {
+  const items = (title.split(':').at(-1) ?? '').split(LIST_SEPARATOR).map((item) => item.trim().toLowerCase());
+  return items.length >= MIN_LIST_ITEMS ? items : [];
 }
 
 /** The story's words; its lead split into sentences by the rules of `language` (the profile's). */
@@ -61,7 +72,7 @@ export function storyTokens(story: StoryText, stemWord?: (folded: string) => str
   const sentences = splitSentences(story.text.slice(0, LEAD_SCAN_CHARS), language).slice(0, LEAD_SENTENCES);
   return {
     title: matchTokens(story.title, stemWord), lead: matchTokens(sentences.join(' '), stemWord), opening: matchTokens(sentences[0] ?? '', stemWord),
-    all: matchTokens(story.text, stemWord),
+    all: matchTokens(story.text, stemWord), titleList: titleListOf(story.title),
   };
 }
 
@@ -99,6 +110,8 @@ export function interestPoints(story: StoryTokens, interest: InterestMatcher): {
   // Every mention after the first one of the lead counts as a repeat.
   const later = Math.max(0, all.weight - Math.min(inLead, 1));
   const words = matchedWords(title, all);
+  // A title that holds another sense of the topic's words and never names it ("Padel courts open", "Ice hockey league expands") is about that other sense.
+  if (title.guarded && title.naming === 0) return { points: 0, words: [] };
   if (title.naming + all.naming === 0) {
     const about = corroborated(story, interest, title, lead);
     return { points: about ? ABOUT_THRESHOLD : 0, words: about ? words : [] };
@@ -110,7 +123,8 @@ export function interestPoints(story: StoryTokens, interest: InterestMatcher): {
   // A headline word the text never takes up is a pun or a label ("Energy drinks...", "Food for thought"), not the subject.
   // A text of a few words (a link post, "submitted by ...") is too short to take anything up: the title stands alone.
   const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS || title.distinct >= CORROBORATING_TERMS;
-  const titlePoints = inTitle === 0 ? 0 : (confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS) * Math.min(1, inTitle);
+  const listed = title.words.every((word) => story.titleList.includes(word.toLowerCase()));
+  const titlePoints = inTitle === 0 || listed ? 0 : (confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS) * Math.min(1, inTitle);
   const backedOpening = mentionsIn(story.opening, interest).naming > 0 && title.supporting.length + all.supporting.length > 0;
   const leadPoints = backedOpening ? OPENING_POINTS : LEAD_POINTS * Math.min(1, inLead);
   return { points: titlePoints + leadPoints + Math.min(later, BODY_POINTS_MAX), words };

@@ -6,7 +6,7 @@
  */
 import { matchTokens } from '#shared/text';
 import { compileTerm, type CompileOptions, type TermPattern } from './term-patterns.ts';
-import { defaultAlsoMatches, knownTopic, personRoles, topicIds, topicTerms } from './knowledge-base.ts';
+import { defaultAlsoMatches, knownTopic, namePlaces, personRoles, topicIds, topicTerms } from './knowledge-base.ts';
 import { topicLanguage, type TopicLanguage } from './languages.ts';
 import { stemmerFor } from './stems.ts';
 
@@ -60,6 +60,12 @@ function surnameOf(interest: string): string | null {
   return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{Lu}\p{Ll}/u.test(word)) && last.length >= 4 ? last : null;
 }
 
+/** A one-word interest written as a name ("Kestrel", "Orvane"), which the knowledge base does not know: a company's or a brand's. */
+function companyNameOf(interest: string): string | null {
+  const name = interest.trim();
+  return /^\p{Lu}\p{Ll}{3,}$/u.test(name) ? name : null;
+}
+
 /** Topics that share this many supporting words or more are rivals: sibling senses of the same words. */
 const MIN_SHARED_FOR_RIVAL = 2;
 const stemKey = (pattern: TermPattern): string => pattern.stems.join(' ');
@@ -103,7 +109,14 @@ export function interestMatcher(interest: string, language: string, alsoMatches?
     // Title and surname together ("Finance minister Brandt", "Kanzlerin Merkel") name the person on their own.
     patterns.push(...roles.flatMap((role) => compileTerm(`${role} ${surname.term}`, 1, { ...options, compounds: false }) ?? []));
   }
-  const guards = (known?.guards ?? []).flatMap((guard) => compileTerm(guard, 0, { ...options, compounds: false }) ?? []);
+  const name = known || surname ? null : companyNameOf(interest);
+  if (name) {
+    // A company's name counts as written ("Kestrel", not "kestrels").
+    const index = patterns.findIndex((pattern) => pattern.term === interest);
+    patterns[index] = { ...patterns[index]!, exact: name, compoundHead: null };
+  }
+  const placeGuards = name ? namePlaces(spoken).map((place) => place.replace('{name}', name)) : [];
+  const guards = [...(known?.guards ?? []), ...placeGuards].flatMap((guard) => compileTerm(guard, 0, options) ?? []);
   const { rivals, common } = known ? rivalsOf(known.topic, spoken, known.related) : { rivals: [], common: new Set<string>() };
   return { text: interest, patterns, guards, rivals, commonSupport: common };
 }

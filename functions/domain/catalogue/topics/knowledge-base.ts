@@ -17,7 +17,8 @@ interface TopicEntry {
   guards?: string[];
 }
 /** `roles`: titles a story calls a person by after naming them in full ("the premier", "die Kanzlerin"). */
-type TopicFile = { topics: Record<string, TopicEntry>; roles?: string[] };
+/** `places`: how a place is named after someone or something ("{name} Street", "rue {name}"), where a company's name is a place's. */
+type TopicFile = { topics: Record<string, TopicEntry>; roles?: string[]; places?: string[] };
 
 /** Where the files are: beside this module in the sources, beside index.mjs in a Lambda bundle. */
 const KB_FOLDER = new URL('./kb/', import.meta.url);
@@ -99,6 +100,9 @@ export function defaultAlsoMatches(interest: string, language: string): string[]
 
 /** The titles and roles stories call a named person by, in the language. */
 export const personRoles = (language: string): string[] => kbFile(topicLanguage(language)).roles ?? [];
+
+/** Place names built on a name in the language, `{name}` standing for it. */
+export const namePlaces = (language: string): string[] => kbFile(topicLanguage(language)).places ?? [];
 
 /** Every topic id, for tests and documentation. */
 export const topicIds = (): string[] => Object.keys(kbFile('en').topics);

@@ -17,6 +17,8 @@ export interface TermPattern {
   weight: number;
   /** Whether a mention of it alone names the interest; a related term or a person's surname needs the story to name the interest otherwise too. */
   standalone: boolean;
+  /** A one-word term's folded form, for telling apart words the stemmer made one. */
+  form?: string;
 }
 
 /** Capitals throughout ("ECB", "EVs" is ECB's plural form), or a capitalised word of up to three letters ("Fed"). */
@@ -39,7 +41,18 @@ export function compileTerm(term: string, weight: number, { stemWord, compounds 
   const single = tokens.length === 1;
   const exact = single && EXACT_FORM.test(only.written) ? only.written : null;
   const compoundHead = single && exact === null && compounds && only.folded.length >= MIN_COMPOUND_PART ? only.folded : null;
-  return { term, stems: tokens.map((token) => token.stem), exact, compoundHead, weight, standalone };
+  return { term, stems: tokens.map((token) => token.stem), exact, compoundHead, weight, standalone, ...(single ? { form: only.folded } : {}) };
+}
+
+/**
+ * Whether a word written as its stem plus a silent "e" ("wine", "wines") and one written as the bare
+ * stem ("wins") are different words the light stemmer made one ("win"); other inflections
+ * ("rated", "rate") still meet.
+ */
+function silentEClash(a: string, b: string, stem: string): boolean {
+  const kind = (folded: string) => (folded === `${stem}e` || folded === `${stem}es` ? 'e' : folded === stem || folded === `${stem}s` ? 'bare' : 'other');
+  const kinds = new Set([kind(a), kind(b)]);
+  return kinds.has('e') && kinds.has('bare');
 }
 
 function isCompoundOf(token: MatchToken, pattern: TermPattern): boolean {
@@ -56,7 +69,8 @@ function matchLength(tokens: MatchToken[], index: number, pattern: TermPattern):
   if (pattern.stems.length === 1) {
     // A one-word term does not count inside a lower-case hyphenated modifier ("low-energy"), but does in a named one ("US-China").
     if (token.hyphenated && !/^\p{Lu}/u.test(token.written)) return 0;
-    return token.stem === pattern.stems[0] || isCompoundOf(token, pattern) ? 1 : 0;
+    if (token.stem === pattern.stems[0]) return silentEClash(token.folded, pattern.form ?? token.folded, pattern.stems[0]!) ? 0 : 1;
+    return isCompoundOf(token, pattern) ? 1 : 0;
   }
   return pattern.stems.every((stem, offset) => tokens[index + offset]?.stem === stem) ? pattern.stems.length : 0;
 }
@@ -70,7 +84,10 @@ function guardedPositions(tokens: MatchToken[], guards: TermPattern[]): Set<numb
   tokens.forEach((token, index) => {
     for (const guard of guards) {
       const single = singleForms.get(guard);
-      const matches = single === undefined ? guard.stems.every((stem, offset) => tokens[index + offset]?.stem === stem) : token.folded === single;
+      // A German compound that starts with a one-word guard is that other sense too ("Handballverein").
+      const matches = single === undefined
+        ? guard.stems.every((stem, offset) => tokens[index + offset]?.stem === stem)
+        : token.folded === single || (guard.compoundHead !== null && token.folded.startsWith(guard.compoundHead));
       const length = matches ? guard.stems.length : 0;
       for (let offset = 0; offset < length; offset++) guarded.add(index + offset);
     }
@@ -114,8 +131,8 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
     index += best.length - 1;
     if (span.some((_, offset) => guarded.has(index - best.length + 1 + offset))) continue;
     weight += best.pattern.weight;
-    if (best.pattern.standalone) naming += 1;
     const key = best.pattern.stems.join(' ');
+    if (best.pattern.standalone) naming += 1;
     if (best.pattern.weight < 1) supporting.add(key);
     distinct.add(key);
     words.push(span.map((token) => token.written).join(' '));
