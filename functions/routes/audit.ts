@@ -6,7 +6,7 @@ export const listAuditLog = defineRoute({
   operationId: 'listAuditLog',
   method: 'GET',
   path: '/audit-log',
-  handler: 'audit-log-list',
+  handler: 'audit/log-list',
   summary: "The account's audit log, newest first: who changed what, through the API, MCP tools or operator commands",
   tag: 'Account',
   auth: { type: 'session' },

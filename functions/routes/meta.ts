@@ -14,7 +14,7 @@ export const getOpenApiDocument = defineRoute({
   operationId: 'getOpenApiDocument',
   method: 'GET',
   path: '/openapi.json',
-  handler: 'openapi-get',
+  handler: 'meta/openapi-get',
   summary: 'This OpenAPI 3.1 description of the API',
   tag: 'Meta',
   auth: { type: 'none' },

@@ -24,7 +24,7 @@ export const createProfileFeed = defineRoute({
   audit: { action: 'feed.create', resourceType: 'profile', resourceId: { param: 'profileId' } },
   method: 'POST',
   path: '/profiles/{profileId}/feed',
-  handler: 'profiles-feed-create',
+  handler: 'podcast/profiles-feed-create',
   summary: 'Create the private podcast feed URL of a profile, or rotate it (the previous URL stops working at once)',
   tag: TAG,
   auth: { type: 'apiKey', scope: 'write' },
@@ -39,7 +39,7 @@ export const revokeProfileFeed = defineRoute({
   audit: { action: 'feed.revoke', resourceType: 'profile', resourceId: { param: 'profileId' } },
   method: 'DELETE',
   path: '/profiles/{profileId}/feed',
-  handler: 'profiles-feed-delete',
+  handler: 'podcast/profiles-feed-delete',
   summary: 'Revoke the private podcast feed of a profile: its URL and episode links answer 404 from now on',
   tag: TAG,
   auth: { type: 'apiKey', scope: 'write' },
@@ -55,7 +55,7 @@ export const getPodcastFeed = defineRoute({
   access: ['table', 'stored-briefings', 'delivery-workflow'],
   method: 'GET',
   path: '/feeds/{token}',
-  handler: 'feeds-get',
+  handler: 'podcast/feeds-get',
   summary: `The private podcast feed of a profile (RSS 2.0 with itunes: and podcast: tags): its newest ${limits.feedEpisodesMax} briefings that made audio. `
     + 'No header is needed: the secret token in the URL is the credential',
   tag: TAG,
@@ -82,7 +82,7 @@ export const getPodcastFeedCover = defineRoute({
   access: ['table'],
   method: 'GET',
   path: '/feeds/{token}/cover.png',
-  handler: 'feeds-cover',
+  handler: 'podcast/feeds-cover',
   summary: 'The cover art of a private podcast feed (PNG, 1400 x 1400)',
   tag: TAG,
   auth: byToken,
@@ -118,7 +118,7 @@ const episodeFileRoute = <const Operation extends string>(
 export const getPodcastEpisodeAudio = episodeFileRoute(
   'getPodcastEpisodeAudio',
   'audio.mp3',
-  'feeds-episode-audio',
+  'podcast/feeds-episode-audio',
   'The MP3 of an episode of a private podcast feed, by redirect; valid as long as the feed is',
   {
     302: {
@@ -131,7 +131,7 @@ export const getPodcastEpisodeAudio = episodeFileRoute(
 export const getPodcastEpisodeCaptions = episodeFileRoute(
   'getPodcastEpisodeCaptions',
   'transcript.vtt',
-  'feeds-episode-captions',
+  'podcast/feeds-episode-captions',
   'WebVTT captions of an episode of a private podcast feed (podcast:transcript, text/vtt)',
   { 200: { description: 'The captions, each story\'s cues after a NOTE citing its articles', contentType: 'text/vtt', headers: cached } },
 );
@@ -139,7 +139,7 @@ export const getPodcastEpisodeCaptions = episodeFileRoute(
 export const getPodcastEpisodeTranscript = episodeFileRoute(
   'getPodcastEpisodeTranscript',
   'transcript.json',
-  'feeds-episode-transcript',
+  'podcast/feeds-episode-transcript',
   'Podcasting 2.0 JSON transcript of an episode of a private podcast feed (podcast:transcript, application/json)',
   { 200: { description: 'The transcript: the captions\' cues', schema: PodcastTranscript, headers: cached } },
 );
@@ -147,7 +147,7 @@ export const getPodcastEpisodeTranscript = episodeFileRoute(
 export const getPodcastEpisodeChapters = episodeFileRoute(
   'getPodcastEpisodeChapters',
   'chapters.json',
-  'feeds-episode-chapters',
+  'podcast/feeds-episode-chapters',
   'Podcasting 2.0 JSON chapters of an episode of a private podcast feed: the intro, one per story (linked to its article), the outro',
   { 200: { description: 'The chapters', contentType: 'application/json+chapters', schema: PodcastChapters, headers: cached } },
 );

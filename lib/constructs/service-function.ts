@@ -11,7 +11,7 @@ import { bundlingOptions } from '../bundling.ts';
 import { acknowledgeWildcard, arnToken } from '../nag.ts';
 
 export interface ServiceFunctionProps {
-  /** Handler module, relative to the project root (e.g. functions/api/me-get.ts). */
+  /** Handler module, relative to the project root (e.g. functions/api/access/me-get.ts). */
   entry: string;
   description: string;
   /** @default 10 seconds: API handlers answer well inside API Gateway's 30 s. */

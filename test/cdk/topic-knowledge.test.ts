@@ -31,7 +31,7 @@ describe('topic knowledge base beside the bundles', () => {
   it('is a folder beside index.mjs, not part of the bundled code', () => {
     const app = new App();
     const stack = new Stack(app, 'TopicsOnly');
-    new ServiceFunction(stack, 'CreateProfile', { entry: 'functions/api/profiles-create.ts', description: 'create profile', copyIntoBundle: TOPIC_KNOWLEDGE });
+    new ServiceFunction(stack, 'CreateProfile', { entry: 'functions/api/catalogue/profiles-create.ts', description: 'create profile', copyIntoBundle: TOPIC_KNOWLEDGE });
     const assembly = app.synth();
     const fn = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))[0]!;
     const assetDir = join(assembly.directory, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);

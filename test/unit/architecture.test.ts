@@ -8,8 +8,6 @@ import { codeFiles, importCircles, importGraph } from '../helpers/import-graph.t
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FLOORS = ['functions', 'lib', 'bin'];
 const CONTEXTS = ['access', 'audit', 'briefings', 'catalogue', 'delivery', 'podcast'];
-/** Folders whose files are one per route or task, named after them (their bundles' names): not rooms. */
-const ONE_PER_ENTRY = new Set(['functions/api', 'functions/tasks']);
 
 function folders(folder: string): string[] {
   const inner = readdirSync(path.join(ROOT, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'kb');
@@ -22,7 +20,7 @@ describe('the code layout', () => {
   });
 
   it('keeps every room small enough to scan: at most 20 entries a folder', () => {
-    const crowded = folders('functions').filter((folder) => !ONE_PER_ENTRY.has(folder))
+    const crowded = folders('functions')
       .map((folder) => ({ folder, entries: readdirSync(path.join(ROOT, folder)).length }))
       .filter(({ entries }) => entries > 20);
     assert.deepEqual(crowded, []);

@@ -6,7 +6,7 @@ export const listVoices = defineRoute({
   operationId: 'listVoices',
   method: 'GET',
   path: '/voices',
-  handler: 'voices-list',
+  handler: 'catalogue/voices-list',
   summary: 'List the voices a profile can use; filter by language',
   tag: 'Profiles',
   auth: { type: 'apiKey', scope: 'read' },
