@@ -30,14 +30,21 @@ interface Marked<T> {
 /** Whether two items are copies of one article (dedupe.ts's test): another outlet's copy reports the same event. */
 export type SameArticle = (a: ScriptItem, b: ScriptItem) => boolean;
 
-function sameEvent<T>(a: Marked<T>, b: Marked<T>, sameArticle: SameArticle, material: Material): boolean {
-  if (a.item.source_id === b.item.source_id) return false;
+/** How strongly two items report one event (a copy of one article: Infinity); null when they do not. */
+function linkStrength<T>(a: Marked<T>, b: Marked<T>, sameArticle: SameArticle, material: Material): number | null {
+  if (a.item.source_id === b.item.source_id) return null;
   const [first, second] = [a.item.published_at, b.item.published_at];
   const gap = first !== null && second !== null ? Math.abs(first - second) : null;
-  if (gap !== null && gap > EVENT_WINDOW_SECONDS) return false;
-  if (sameArticle(a.item, b.item)) return true;
-  return !conflictingFacts(a.marks, b.marks) && eventEvidence(a.marks, b.marks, material, gap) >= SAME_EVENT_THRESHOLD;
+  if (gap !== null && gap > EVENT_WINDOW_SECONDS) return null;
+  if (sameArticle(a.item, b.item)) return Infinity;
+  if (conflictingFacts(a.marks, b.marks)) return null;
+  const evidence = eventEvidence(a.marks, b.marks, material, gap);
+  return evidence >= SAME_EVENT_THRESHOLD ? evidence : null;
 }
+
+/** Whether two stories may become one: no source in both, no fact one states that conflicts with the other's. */
+const compatible = <T>(first: Array<Marked<T>>, second: Array<Marked<T>>): boolean =>
+  first.every((a) => second.every((b) => a.item.source_id !== b.item.source_id && !conflictingFacts(a.marks, b.marks)));
 
 /** One event as a briefing tells it: the most complete version, then the other outlets' versions in rank order. */
 export interface EventCluster<T> {
@@ -48,24 +55,32 @@ export interface EventCluster<T> {
 }
 
 /**
- * Groups ranked entries (best first) into events: an entry joins the first cluster one of whose
- * members reports the same event (or is a copy of the same article) from another source, unless
- * the cluster already has a version from its source or a member that states a conflicting fact.
- * Clusters come in the order of their best-ranked member.
+ * Groups ranked entries (best first) into events. Pairs that report the same event (or are copies
+ * of one article) join, the strongest pair first, so an entry joins the story it shares most with
+ * whatever the ranking's order; two stories never join when that would give one story two
+ * versions from one source or two versions that state conflicting facts. Clusters come in the
+ * order of their best-ranked member.
  */
 export function clusterByEvent<T>(
   ranked: T[], itemOf: (entry: T) => ScriptItem, language: string, sameArticle: SameArticle = () => false,
 ): Array<EventCluster<T>> {
   const marked = ranked.map((entry) => ({ entry, item: itemOf(entry), marks: eventMarks(itemOf(entry), language) }));
   const material = materialOf(marked.map(({ marks }) => marks));
-  const clusters: Array<Array<Marked<T>>> = [];
-  for (const candidate of marked) {
-    const home = clusters.find((members) =>
-      !members.some((member) => member.item.source_id === candidate.item.source_id || conflictingFacts(member.marks, candidate.marks))
-      && members.some((member) => sameEvent(member, candidate, sameArticle, material)));
-    if (home) home.push(candidate);
-    else clusters.push([candidate]);
+  const links: Array<{ a: number; b: number; strength: number }> = [];
+  marked.forEach((a, i) => marked.slice(i + 1).forEach((b, offset) => {
+    const strength = linkStrength(a, b, sameArticle, material);
+    if (strength !== null) links.push({ a: i, b: i + 1 + offset, strength });
+  }));
+  links.sort((x, y) => y.strength - x.strength || x.a - y.a || x.b - y.b);
+  const rank = new Map(marked.map((member, index) => [member, index]));
+  const clusterOf = marked.map((member) => [member]);
+  for (const { a, b } of links) {
+    const [first, second] = [clusterOf[a]!, clusterOf[b]!];
+    if (first === second || !compatible(first, second)) continue;
+    first.push(...second);
+    for (const member of second) clusterOf[rank.get(member)!] = first;
   }
+  const clusters = [...new Set(clusterOf)].map((members) => members.sort((x, y) => rank.get(x)! - rank.get(y)!));
   return clusters.map((members) => {
     const lead = members.reduce((best, member) => (completeness(member.marks) > completeness(best.marks) ? member : best));
     return { lead: lead.entry, others: members.filter((member) => member !== lead).map((member) => member.entry) };

@@ -8,7 +8,7 @@ import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
 import { centralBanksNamed, institutionAtSeat, officesNamed } from './actors.ts';
 import { type ContentWords, contentWords } from './content.ts';
-import { canonicalWords, guessLanguage } from './event-names.ts';
+import { canonicalWords, guessLanguage, spelledNamesIn } from './event-names.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
@@ -220,6 +220,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const institution = opensSentence && named.length === 1 ? institutionAtSeat(named[0]!) : null;
     if (institution) seats.add(institution);
   }
+  for (const key of [item.title, item.text].flatMap((part) => spelledNamesIn(foldCase(part)))) names.set(key, 1);
   for (const word of names.keys()) openers.delete(word);
   const text = `${item.title}. ${item.text}`;
   const { offices, titleWords } = officesNamed(text, language);

@@ -74,6 +74,16 @@ export function canonicalWords(words: string[]): string[] {
   return out;
 }
 
+const MULTI_WORD = [...SPELLINGS].filter(([spelling]) => spelling.includes(' '))
+  .map(([spelling, key]) => [new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'u'), key] as const);
+
+/**
+ * Well-known names of several words a folded text spells, capitalised or not: French and Spanish
+ * write an organisation's adjectives in lower case ("la Commission européenne", "la Banque
+ * centrale européenne").
+ */
+export const spelledNamesIn = (folded: string): string[] => MULTI_WORD.filter(([pattern]) => pattern.test(folded)).map(([, key]) => key);
+
 const FUNCTION_WORDS: Record<string, Set<string>> = {
   en: new Set(['the', 'and', 'of', 'to', 'is', 'was', 'for', 'with', 'has', 'have', 'after', 'its']),
   de: new Set(['der', 'die', 'das', 'und', 'ist', 'den', 'mit', 'von', 'nicht', 'ein', 'eine', 'im', 'auf', 'hat', 'sich']),

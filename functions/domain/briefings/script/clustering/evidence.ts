@@ -26,7 +26,7 @@ const RARE_NAME_WEIGHT = 1.25;
  * loses weight.
  */
 const SIMILARITY_WEIGHT = 2.5;
-const CONTENT_FLOOR = 0.1;
+const CONTENT_FLOOR = 0.05;
 /** A rare content word both titles use (the action: "recalls", "strike") weighs up to this much, at most ACTION_CAP in all. */
 const ACTION_WEIGHT = 0.5;
 const ACTION_CAP = 1;
