@@ -136,6 +136,15 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(groups([person, role]), [['p1', 'p2']]);
   });
 
+  it('compares content within one language, German compounds by their last part too', () => {
+    const strike = marks({ title: 'Warnstreik an Unikliniken', text: 'Die Ärzte der Unikliniken legen am Donnerstag die Arbeit nieder.' }, 'de');
+    const striking = marks({ title: 'Klinikärzte streiken', text: 'Die Ärzte der Unikliniken wollen höhere Gehälter durchsetzen.' }, 'de');
+    const english = marks({ title: 'Hospital doctors strike', text: 'Doctors at university hospitals walk out on Thursday.' });
+    const { content } = materialOf([strike, striking, english]);
+    assert.ok(content.sharedAction(strike.content, striking.content) > 0, '"Warnstreik" and "streiken" share the strike');
+    assert.equal(content.similarity(strike.content, english.content), 0);
+  });
+
   it('weighs the same evidence more when two reports are an hour apart than when they are 30 hours apart', () => {
     const [a, b] = [marks(recall), marks(recallCost)];
     const material = materialOf([a, b]);

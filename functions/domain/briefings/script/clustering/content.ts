@@ -58,8 +58,23 @@ export interface ContentLikeness {
 /** A small material reads as one of this many items, so a word two of five reports use is not taken for rare. */
 const MIN_MATERIAL = 20;
 
+/** A German compound's last part, when it is a word of the material, counts as the word too: "Warnstreik" holds "Streik". */
+const MIN_COMPOUND_PART = 4;
+function withCompoundHeads(words: ContentWords, vocabulary: string[]): ContentWords {
+  if (words.language !== 'de') return words;
+  const heads = (stem: string) => vocabulary.filter((part) => stem.length >= part.length + MIN_COMPOUND_PART - 1 && stem.endsWith(part));
+  const lead = new Map(words.lead);
+  for (const [stem, count] of words.lead) for (const head of heads(stem)) lead.set(head, Math.max(lead.get(head) ?? 0, count));
+  return { language: words.language, lead, title: new Set([...words.title].flatMap((stem) => [stem, ...heads(stem)])) };
+}
+
 /** TF-IDF over the material, per language: a word's weight is how few of the language's items use it. */
-export function contentLikeness(all: ContentWords[]): ContentLikeness {
+export function contentLikeness(material: ContentWords[]): ContentLikeness {
+  const vocabulary = [...new Set(material.filter(({ language }) => language === 'de').flatMap(({ lead }) => [...lead.keys()]))]
+    .filter((stem) => stem.length >= MIN_COMPOUND_PART);
+  const expanded = new Map(material.map((words) => [words, withCompoundHeads(words, vocabulary)]));
+  const read = (words: ContentWords) => expanded.get(words) ?? withCompoundHeads(words, vocabulary);
+  const all = [...expanded.values()];
   const counts = new Map<string, number>();
   const sizes = new Map<string, number>();
   for (const { language, lead, title } of all) {
@@ -70,12 +85,13 @@ export function contentLikeness(all: ContentWords[]): ContentLikeness {
   const idf = (language: string, stem: string) => Math.log(size(language) / Math.max(1, counts.get(`${language}:${stem}`) ?? 1));
   const rarity = (language: string, stem: string) => Math.max(0, Math.log(size(language) / Math.max(2, counts.get(`${language}:${stem}`) ?? 2)) / Math.log(size(language) / 2));
   const vectors = new WeakMap<ContentWords, { weights: Map<string, number>; norm: number }>();
-  const vectorOf = (words: ContentWords) => {
-    let vector = vectors.get(words);
+  const vectorOf = (original: ContentWords) => {
+    let vector = vectors.get(original);
     if (!vector) {
+      const words = read(original);
       const weights = new Map([...words.lead].map(([stem, count]) => [stem, count * idf(words.language, stem)] as const));
       vector = { weights, norm: Math.hypot(...weights.values()) };
-      vectors.set(words, vector);
+      vectors.set(original, vector);
     }
     return vector;
   };
@@ -88,6 +104,10 @@ export function contentLikeness(all: ContentWords[]): ContentLikeness {
       for (const [stem, weight] of first.weights) dot += weight * (second.weights.get(stem) ?? 0);
       return dot / (first.norm * second.norm);
     },
-    sharedAction: (a, b) => (a.language !== b.language ? 0 : [...a.title].filter((stem) => b.title.has(stem)).reduce((sum, stem) => sum + rarity(a.language, stem), 0)),
+    sharedAction: (a, b) => {
+      if (a.language !== b.language) return 0;
+      const [first, second] = [read(a).title, read(b).title];
+      return [...first].filter((stem) => second.has(stem)).reduce((sum, stem) => sum + rarity(a.language, stem), 0);
+    },
   };
 }
