@@ -1,11 +1,12 @@
 /**
  * One story from many outlets: items of different sources that report the same event share its
- * named people, places and organisations and its figures, however differently (and in whatever
- * language) they are worded, and appear close in time. A name few items of the material give
- * weighs more than one many give. Items that merely share a topic share words, not the names and
- * figures of one happening, and stay apart; items that state different values of a fact one event
- * has only one of (a score, a date, a quarter, a sum) are different events of one series, however
- * much else they share. Pure: no clock, no store.
+ * named people, places and organisations (however they are named: by name, by an institution's
+ * seat, by an office's title) and its figures, however differently (and in whatever language)
+ * they are worded; in one language they also tell the same thing in alike words, and they appear
+ * close in time (see clustering/evidence.ts). Items that merely share a topic share words, not the
+ * names and figures of one happening, and stay apart; items that state different values of a fact
+ * one event has only one of (a score, a date, a quarter, a sum, a road's code) are different
+ * events of one series, however much else they share. Pure: no clock, no store.
  */
 import { eventMarks, type EventMarks } from './clustering/event-marks.ts';
 import { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, type Material, materialOf } from './clustering/evidence.ts';

@@ -37,10 +37,10 @@ export function centralBanksNamed(foldedText: string, names: Iterable<string>): 
   return [...names].flatMap((name) => BY_COUNTRY.get(name) ?? []);
 }
 
-/** Office key → its titles per language (folded). */
+/** Office key → its titles per language (folded; a title may hold a lookahead that rules out another sense). */
 const OFFICES: Record<string, Record<string, string[]>> = {
   '~head-of-government': {
-    en: ['prime minister', 'premier'],
+    en: ['prime minister', 'premier(?! league)'],
     de: ['premierminister', 'premierministerin', 'regierungschef', 'regierungschefin', 'ministerprasident', 'ministerprasidentin'],
     fr: ['premier ministre', 'premiere ministre', 'chef du gouvernement', 'cheffe du gouvernement'],
     es: ['primer ministro', 'primera ministra', 'jefe del gobierno', 'jefa del gobierno', 'presidente del gobierno', 'presidenta del gobierno'],

@@ -1,8 +1,9 @@
 /**
  * What an item names of the happening it reports: its people, places and organisations (one
  * spelling across languages), its figures (one notation: "3,25 Prozent" and "3.25%" alike, "three
- * per cent" too), its dates and quarters, and the facts of which one event has one value (a score,
- * a date, a quarter, a sum of money). Pure.
+ * per cent" too), its dates and quarters, the actors it names otherwise (an institution by its
+ * seat, an office by its title), the facts of which one event has one value (a score, a date, a
+ * quarter, a sum of money, a road's or line's code), and its content words. Pure.
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
@@ -155,7 +156,7 @@ function figuresIn(tokens: string[], add: (figure: string, kind: DistinguishingK
  * word of a run weighs 1/length, so "Joel Vallin" counts once. A single word that opens a
  * sentence, and in German (where every noun is capitalised) any single word, is only an opener
  * unless the item also names it inside a sentence (German: repeats it); an opener counts when the
- * other item names it.
+ * other item names it. Well-known names of several words count however capitalised.
  */
 export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLanguage: string): EventMarks {
   const language = guessLanguage(`${item.title} ${item.text}`, briefingLanguage);
