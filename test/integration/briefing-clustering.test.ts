@@ -37,6 +37,17 @@ const OUTLETS: Record<string, { name: string; stories: FeedStory[] }> = {
     { title: 'Voltway picks Eindhoven for its first charger factory', slug: 'factory', hoursAgo: 5,
       text: 'Voltway will build its first charger factory in Eindhoven, the company said, with production of its own fast chargers due to start next spring.' },
   ] },
+  // Only the third test subscribes to these: one recall told with different figures, and the same carmaker's job cuts.
+  tidewater: { name: 'Tidewater Herald', stories: [
+    { title: 'Kestrel recalls 40,000 SUVs over brake fault', slug: 'recall', hoursAgo: 2,
+      text: 'Carmaker Kestrel is recalling 40,000 of its Atlas SUVs because a brake hose can chafe against the wheel arch. Owners will be contacted by letter and the repair takes about an hour.' },
+  ] },
+  brightline: { name: 'Brightline Wire', stories: [
+    { title: 'Brake hose recall to cost Kestrel £90m', slug: 'recall-cost', hoursAgo: 3,
+      text: 'Kestrel expects the recall of its best-selling SUV to cost about £90m, after engineers found that a brake hose could wear through. No accidents have been linked to the fault.' },
+    { title: 'Kestrel to cut 1,200 jobs at Hereford plant', slug: 'jobs', hoursAgo: 4,
+      text: 'Kestrel will cut 1,200 jobs at its Hereford engine plant as it moves production of petrol engines abroad, the carmaker told staff. Unions called the decision a betrayal.' },
+  ] },
 };
 const EVENT_LINKS = ['harbourlight/voltway', 'quarry/chargers', 'meridian/funding'];
 
@@ -69,7 +80,7 @@ describe('one story from many outlets', () => {
     const owner = await newAccount();
     const profile = await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'Local', interests: [], length_minutes: 1, language: 'en' } });
     assert.equal(profile.status, 201, JSON.stringify(profile.body));
-    for (const [outlet, { name }] of Object.entries(OUTLETS).filter(([outlet]) => outlet !== 'rheintal')) {
+    for (const [outlet, { name }] of Object.entries(OUTLETS).filter(([outlet]) => ['harbourlight', 'quarry', 'meridian'].includes(outlet))) {
       const source = await call('/sources', { method: 'POST', token: owner.key, body: { type: 'rss', url: `${base}/${outlet}.rss`, name, profile_id: profile.body.data.id } });
       assert.equal(source.status, 201, JSON.stringify(source.body));
     }
@@ -95,18 +106,23 @@ describe('one story from many outlets', () => {
     assert.deepEqual(citing(second), [], 'no outlet\'s version of the told event comes back');
   });
 
-  it('tells one event reported in English and German once, and another story about the same company apart', async () => {
+  /** The transcript segments of a 2-minute briefing of a new profile whose sources are these outlets. */
+  async function briefingOf(outlets: string[]): Promise<Array<{ text: string; articles: Array<{ url: string }> }>> {
     const owner = await newAccount();
     const profile = await call('/profiles', { method: 'POST', token: owner.key, body: { name: 'Local', interests: [], length_minutes: 2, language: 'en' } });
     assert.equal(profile.status, 201, JSON.stringify(profile.body));
-    for (const outlet of ['harbourlight', 'rheintal']) {
+    for (const outlet of outlets) {
       const source = await call('/sources', { method: 'POST', token: owner.key, body: { type: 'rss', url: `${base}/${outlet}.rss`, name: OUTLETS[outlet]!.name, profile_id: profile.body.data.id } });
       assert.equal(source.status, 201, JSON.stringify(source.body));
     }
     const briefing = await waitForBriefing(call, owner.key, await startBriefing(call, owner.key, profile.body.data.id));
     assert.equal(briefing.status, 'done', JSON.stringify(briefing));
     const transcript = await call(`/briefings/${briefing.id}/transcript`, { token: owner.key });
-    const segments = transcript.body.data.segments as Array<{ text: string; articles: Array<{ url: string }> }>;
+    return transcript.body.data.segments as Array<{ text: string; articles: Array<{ url: string }> }>;
+  }
+
+  it('tells one event reported in English and German once, and another story about the same company apart', async () => {
+    const segments = await briefingOf(['harbourlight', 'rheintal']);
     const citing = (link: string) => segments.filter((segment) => segment.articles.some((article) => article.url === `${base}/${link}`));
     const round = citing('harbourlight/voltway');
     assert.equal(round.length, 1, 'the round is one story');
@@ -116,5 +132,16 @@ describe('one story from many outlets', () => {
     assert.equal(factory.length, 1, 'the factory is told');
     assert.notEqual(factory[0], round[0], 'as a story of its own');
     assert.deepEqual(factory[0]!.articles.map((article) => article.url), [`${base}/rheintal/factory`]);
+  });
+
+  it('tells one recall two outlets report with one name and different figures once, and the carmaker\'s job cuts apart', async () => {
+    const segments = await briefingOf(['tidewater', 'brightline']);
+    const citing = (link: string) => segments.filter((segment) => segment.articles.some((article) => article.url === `${base}/${link}`));
+    const recall = citing('tidewater/recall');
+    assert.equal(recall.length, 1, 'the recall is one story');
+    assert.deepEqual(recall[0]!.articles.map((article) => article.url).sort(), [`${base}/brightline/recall-cost`, `${base}/tidewater/recall`]);
+    const jobs = citing('brightline/jobs');
+    assert.equal(jobs.length, 1, 'the job cuts are told');
+    assert.deepEqual(jobs[0]!.articles.map((article) => article.url), [`${base}/brightline/jobs`], 'as a story of their own');
   });
 });

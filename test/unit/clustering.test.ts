@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { writeScript } from '#domain/briefings/script';
-import { clusterByEvent, conflictingFacts, eventMarks } from '#domain/briefings/script/clustering';
+import { clusterByEvent, conflictingFacts, eventEvidence, eventMarks, materialOf } from '#domain/briefings/script/clustering';
 import { storiesMessage } from '#domain/briefings/script/writers/model-prompt';
 import { outletPhrasesFor } from '#domain/briefings/script/outlet-phrases';
 import { outlineBriefing } from '#domain/briefings/script/outline';
@@ -98,6 +98,74 @@ describe('clusterByEvent', () => {
     assert.deepEqual(groups([harbour, sameOutlet]), [['a'], ['b']]);
     const later = { ...quarry, published_at: NOW - 40 * HOUR };
     assert.deepEqual(groups([harbour, later]), [['a'], ['b']]);
+  });
+});
+
+describe('evidence beyond names and figures', () => {
+  const recall = outlet('k1', 'Meridian Ledger', 'Kestrel recalls 40,000 SUVs over brake fault',
+    'Carmaker Kestrel is recalling 40,000 of its Atlas SUVs because a brake hose can chafe against the wheel arch. Owners will be contacted by letter.');
+  const recallCost = outlet('k2', 'Brightline Wire', 'Brake hose recall to cost Kestrel £90m',
+    'Kestrel expects the recall of its best-selling SUV to cost about £90m, after engineers found that a brake hose could wear through. No accidents have been linked to the fault.');
+  const jobCuts = outlet('k3', 'Northgate Courier', 'Kestrel to cut 1,200 jobs at Hereford plant',
+    'Kestrel will cut 1,200 jobs at its Hereford engine plant as it moves production of petrol engines abroad, the carmaker told staff.');
+  const marks = (item: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => eventMarks(item, language);
+
+  it('joins two reports in one language that share one name and tell the same action, with different figures to the fore', () => {
+    assert.deepEqual(groups([recall, recallCost]), [['k1', 'k2']]);
+  });
+
+  it('keeps two stories about one company apart when they tell different actions', () => {
+    assert.deepEqual(groups([recall, jobCuts]), [['k1'], ['k3']]);
+    assert.deepEqual(groups([recallCost, jobCuts]), [['k2'], ['k3']]);
+  });
+
+  it('reads an institution named by its seat when the seat opens a sentence, not when it is where something happens', () => {
+    assert.ok(marks({ title: 'Brussels tells Lumora to open its phones', text: 'The phone maker said it would appeal.' }).actors.has('=eu-commission'));
+    assert.ok(!marks({ title: 'Lumora opens an office', text: 'Lumora opened an office in Brussels on Monday.' }).actors.has('=eu-commission'));
+    assert.ok(marks({ title: 'Rates cut again', text: 'The Swiss central bank cut its policy rate to 0.5%.' }).actors.has('=snb'), 'a country\'s central bank');
+    assert.ok(marks({ title: 'Lumora contraint', text: "La Commission européenne impose à Lumora d'accepter les magasins rivaux." }, 'fr').names.has('=eu-commission'),
+      'a name whose adjective is written in lower case');
+  });
+
+  it('reads an office by any of its titles, so a report naming the person and one naming only the role meet', () => {
+    const person = outlet('p1', 'Copperfield Daily', 'Portuguese prime minister Rui Abrantes survives no-confidence vote',
+      "Portugal's prime minister Rui Abrantes survived a motion of no confidence in parliament after two smaller parties abstained.");
+    const role = outlet('p2', 'El Faro del Sur', 'El primer ministro portugués supera la moción de censura',
+      'El primer ministro de Portugal superó la moción de censura presentada por la oposición gracias a la abstención de dos partidos minoritarios.');
+    assert.ok(marks(person).actors.has('~head-of-government') && marks(role, 'es').actors.has('~head-of-government'));
+    assert.deepEqual(groups([person, role]), [['p1', 'p2']]);
+  });
+
+  it('compares content within one language, German compounds by their last part too', () => {
+    const strike = marks({ title: 'Warnstreik an Unikliniken', text: 'Die Ärzte der Unikliniken legen am Donnerstag die Arbeit nieder.' }, 'de');
+    const striking = marks({ title: 'Klinikärzte streiken', text: 'Die Ärzte der Unikliniken wollen höhere Gehälter durchsetzen.' }, 'de');
+    const english = marks({ title: 'Hospital doctors strike', text: 'Doctors at university hospitals walk out on Thursday.' });
+    const { content } = materialOf([strike, striking, english]);
+    assert.ok(content.sharedAction(strike.content, striking.content) > 0, '"Warnstreik" and "streiken" share the strike');
+    assert.equal(content.similarity(strike.content, english.content), 0);
+  });
+
+  it('weighs the same evidence more when two reports are an hour apart than when they are 30 hours apart', () => {
+    const [a, b] = [marks(recall), marks(recallCost)];
+    const material = materialOf([a, b]);
+    assert.ok(eventEvidence(a, b, material, HOUR) > eventEvidence(a, b, material, 30 * HOUR));
+  });
+
+  it('tells two places by their different codes: a bridge on the A7 and a bridge on the A44 are two happenings', () => {
+    const collapse = marks({ title: 'Motorway bridge collapses near Kassel', text: 'Part of a closed bridge on the A7 near Kassel collapsed overnight.' });
+    const rebuild = marks({ title: 'Kassel motorway bridge to be rebuilt', text: 'The ageing A44 bridge near Kassel will be demolished and rebuilt.' });
+    assert.ok(conflictingFacts(collapse, rebuild));
+    assert.ok(!conflictingFacts(collapse, marks({ title: 'A7 closed', text: 'The A7 stays closed after the collapse.' })));
+  });
+
+  it('joins the strongest pairs first, so a report ranked first does not take another event\'s report', () => {
+    const reserves = outlet('r1', 'Meridian Ledger', 'Kesting reserves thrash Marlow in derby',
+      "Kesting's reserve side beat Marlow reserves 4-0 on Saturday morning, with four different scorers.");
+    const match = outlet('r2', 'Copperfield Daily', 'Kesting come from behind to beat Marlow',
+      'Goals from Joel Vallin and substitute Ben Okafor turned the match around as Kesting beat Marlow 2-1 on Saturday.');
+    const report = outlet('r3', 'Tidewater Herald', 'Vallin inspires Kesting fightback against Marlow',
+      'Striker Joel Vallin equalised with a header on the hour and set up the winner as Kesting came from behind to beat Marlow.');
+    assert.deepEqual(groups([reserves, report, match]), [['r1'], ['r2', 'r3']]);
   });
 });
 

@@ -1,67 +1,22 @@
 /**
  * One story from many outlets: items of different sources that report the same event share its
- * named people, places and organisations and its figures, however differently (and in whatever
- * language) they are worded, and appear close in time. A name few items of the material give
- * weighs more than one many give. Items that merely share a topic share words, not the names and
- * figures of one happening, and stay apart; items that state different values of a fact one event
- * has only one of (a score, a date, a quarter, a sum) are different events of one series, however
- * much else they share. Pure: no clock, no store.
+ * named people, places and organisations (however they are named: by name, by an institution's
+ * seat, by an office's title) and its figures, however differently (and in whatever language)
+ * they are worded; in one language they also tell the same thing in alike words, and they appear
+ * close in time (see clustering/evidence.ts). Items that merely share a topic share words, not the
+ * names and figures of one happening, and stay apart; items that state different values of a fact
+ * one event has only one of (a score, a date, a quarter, a sum, a road's code) are different
+ * events of one series, however much else they share. Pure: no clock, no store.
  */
-import { eventMarks, type EventMarks } from './event-marks.ts';
+import { eventMarks, type EventMarks } from './clustering/event-marks.ts';
+import { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, type Material, materialOf } from './clustering/evidence.ts';
 import type { ScriptItem } from './types.ts';
 
-export { eventMarks, type EventMarks } from './event-marks.ts';
+export { eventMarks, type EventMarks } from './clustering/event-marks.ts';
+export { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, evidenceParts, materialOf } from './clustering/evidence.ts';
 
-/** Items further apart than this are different happenings, however alike. */
-export const EVENT_WINDOW_SECONDS = 36 * 3600;
 /** Shared evidence (see eventEvidence) from which two items report the same event. */
 export const SAME_EVENT_THRESHOLD = 2;
-
-/** Shared wording is weak evidence on its own (outlets on one topic share it): this much per word, at most WORDS_CAP. */
-const WORD_WEIGHT = 0.25;
-const WORDS_CAP = 1;
-/**
- * How rare a mark is in the material, from 1 (only two items give it) down to 0 (every item gives
- * it): inverse document frequency, scaled so a small material reads as one of MIN_MATERIAL items.
- */
-export type MarkRarity = (mark: string) => number;
-const MIN_MATERIAL = 20;
-const everyMarkRare: MarkRarity = () => 1;
-/** A rare name is what tells one happening from the rest: it weighs this much more than its share of the name. */
-const RARE_NAME_WEIGHT = 1.25;
-
-export function markRarity(all: EventMarks[]): MarkRarity {
-  const counts = new Map<string, number>();
-  for (const marks of all) {
-    for (const mark of new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.figures.keys()])) counts.set(mark, (counts.get(mark) ?? 0) + 1);
-  }
-  const size = Math.max(all.length, MIN_MATERIAL);
-  return (mark) => Math.max(0, Math.log(size / Math.max(2, counts.get(mark) ?? 2)) / Math.log(size / 2));
-}
-
-function sharedWeight(a: Map<string, number>, b: Map<string, number>, rarity: MarkRarity, rareWeight = RARE_NAME_WEIGHT): number {
-  let shared = 0;
-  for (const [key, weight] of a) {
-    const other = b.get(key);
-    if (other !== undefined) shared += Math.min(weight, other) * rareWeight * rarity(key);
-  }
-  return shared;
-}
-
-/** Whether two items state different values of a fact one event has one of: both give a score (date, quarter, sum) and none is the same. */
-export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
-  for (const [kind, values] of a.distinguishing) {
-    const others = b.distinguishing.get(kind);
-    if (others && ![...values].some((value) => others.has(value))) return true;
-  }
-  return false;
-}
-
-/** How much of one happening two items share: the weights of the names and figures both give, rare ones weighing more. */
-export const eventEvidence = (a: EventMarks, b: EventMarks, rarity: MarkRarity = everyMarkRare): number =>
-  sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
-  + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity) + sharedWeight(a.figures, b.figures, rarity, 1)
-  + Math.min(WORDS_CAP, WORD_WEIGHT * [...a.words].filter((word) => b.words.has(word)).length);
 
 /** The facts an item gives: its weighted names and figures. */
 const completeness = (marks: EventMarks): number =>
@@ -76,13 +31,21 @@ interface Marked<T> {
 /** Whether two items are copies of one article (dedupe.ts's test): another outlet's copy reports the same event. */
 export type SameArticle = (a: ScriptItem, b: ScriptItem) => boolean;
 
-function sameEvent<T>(a: Marked<T>, b: Marked<T>, sameArticle: SameArticle, rarity: MarkRarity): boolean {
-  if (a.item.source_id === b.item.source_id) return false;
+/** How strongly two items report one event (a copy of one article: Infinity); null when they do not. */
+function linkStrength<T>(a: Marked<T>, b: Marked<T>, sameArticle: SameArticle, material: Material): number | null {
+  if (a.item.source_id === b.item.source_id) return null;
   const [first, second] = [a.item.published_at, b.item.published_at];
-  if (first !== null && second !== null && Math.abs(first - second) > EVENT_WINDOW_SECONDS) return false;
-  if (sameArticle(a.item, b.item)) return true;
-  return !conflictingFacts(a.marks, b.marks) && eventEvidence(a.marks, b.marks, rarity) >= SAME_EVENT_THRESHOLD;
+  const gap = first !== null && second !== null ? Math.abs(first - second) : null;
+  if (gap !== null && gap > EVENT_WINDOW_SECONDS) return null;
+  if (sameArticle(a.item, b.item)) return Infinity;
+  if (conflictingFacts(a.marks, b.marks)) return null;
+  const evidence = eventEvidence(a.marks, b.marks, material, gap);
+  return evidence >= SAME_EVENT_THRESHOLD ? evidence : null;
 }
+
+/** Whether two stories may become one: no source in both, no fact one states that conflicts with the other's. */
+const compatible = <T>(first: Array<Marked<T>>, second: Array<Marked<T>>): boolean =>
+  first.every((a) => second.every((b) => a.item.source_id !== b.item.source_id && !conflictingFacts(a.marks, b.marks)));
 
 /** One event as a briefing tells it: the most complete version, then the other outlets' versions in rank order. */
 export interface EventCluster<T> {
@@ -93,24 +56,32 @@ export interface EventCluster<T> {
 }
 
 /**
- * Groups ranked entries (best first) into events: an entry joins the first cluster one of whose
- * members reports the same event (or is a copy of the same article) from another source, unless
- * the cluster already has a version from its source or a member that states a conflicting fact.
- * Clusters come in the order of their best-ranked member.
+ * Groups ranked entries (best first) into events. Pairs that report the same event (or are copies
+ * of one article) join, the strongest pair first, so an entry joins the story it shares most with
+ * whatever the ranking's order; two stories never join when that would give one story two
+ * versions from one source or two versions that state conflicting facts. Clusters come in the
+ * order of their best-ranked member.
  */
 export function clusterByEvent<T>(
   ranked: T[], itemOf: (entry: T) => ScriptItem, language: string, sameArticle: SameArticle = () => false,
 ): Array<EventCluster<T>> {
   const marked = ranked.map((entry) => ({ entry, item: itemOf(entry), marks: eventMarks(itemOf(entry), language) }));
-  const rarity = markRarity(marked.map(({ marks }) => marks));
-  const clusters: Array<Array<Marked<T>>> = [];
-  for (const candidate of marked) {
-    const home = clusters.find((members) =>
-      !members.some((member) => member.item.source_id === candidate.item.source_id || conflictingFacts(member.marks, candidate.marks))
-      && members.some((member) => sameEvent(member, candidate, sameArticle, rarity)));
-    if (home) home.push(candidate);
-    else clusters.push([candidate]);
+  const material = materialOf(marked.map(({ marks }) => marks));
+  const links: Array<{ a: number; b: number; strength: number }> = [];
+  marked.forEach((a, i) => marked.slice(i + 1).forEach((b, offset) => {
+    const strength = linkStrength(a, b, sameArticle, material);
+    if (strength !== null) links.push({ a: i, b: i + 1 + offset, strength });
+  }));
+  links.sort((x, y) => y.strength - x.strength || x.a - y.a || x.b - y.b);
+  const rank = new Map(marked.map((member, index) => [member, index]));
+  const clusterOf = marked.map((member) => [member]);
+  for (const { a, b } of links) {
+    const [first, second] = [clusterOf[a]!, clusterOf[b]!];
+    if (first === second || !compatible(first, second)) continue;
+    first.push(...second);
+    for (const member of second) clusterOf[rank.get(member)!] = first;
   }
+  const clusters = [...new Set(clusterOf)].map((members) => members.sort((x, y) => rank.get(x)! - rank.get(y)!));
   return clusters.map((members) => {
     const lead = members.reduce((best, member) => (completeness(member.marks) > completeness(best.marks) ? member : best));
     return { lead: lead.entry, others: members.filter((member) => member !== lead).map((member) => member.entry) };

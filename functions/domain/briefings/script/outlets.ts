@@ -3,7 +3,7 @@
  * outlets, with at most one fact that only another outlet gave, attributed to it.
  */
 import { storySentences, spokenLabel } from './clean.ts';
-import { eventMarks } from './event-marks.ts';
+import { eventMarks } from './clustering/event-marks.ts';
 import { outletPhrasesFor } from './outlet-phrases.ts';
 import type { RankedStory, ScriptItem } from './types.ts';
 

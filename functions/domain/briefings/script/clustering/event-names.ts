@@ -12,6 +12,8 @@ const ALIASES: Record<string, string[]> = {
   '=fed': ['fed', 'federal reserve', 'us-notenbank', 'reserve federale', 'reserva federal'],
   '=boe': ['boe', 'bank of england', 'banque d\'angleterre', 'banco de inglaterra'],
   '=boj': ['boj', 'bank of japan', 'bank von japan', 'banque du japon', 'banco de japon'],
+  '=snb': ['snb', 'bns', 'swiss national bank', 'schweizerische nationalbank', 'banque nationale suisse', 'banco nacional suizo'],
+  '=eu-commission': ['european commission', 'eu commission', 'europaische kommission', 'eu-kommission', 'commission europeenne', 'comision europea'],
   '=imf': ['imf', 'iwf', 'fmi', 'international monetary fund', 'internationaler wahrungsfonds', 'fonds monetaire international', 'fondo monetario internacional'],
   '=eu': ['eu', 'ue', 'european union', 'europaische union', 'union europeenne', 'union europea'],
   '=who': ['oms', 'world health organization', 'weltgesundheitsorganisation', 'organisation mondiale de la sante', 'organizacion mundial de la salud'],
@@ -24,6 +26,7 @@ const ALIASES: Record<string, string[]> = {
   '=netherlands': ['netherlands', 'dutch', 'holland', 'niederlande', 'niederlandische', 'niederlandischen', 'pays-bas', 'neerlandais', 'paises bajos', 'neerlandes'],
   '=britain': ['britain', 'british', 'uk', 'united kingdom', 'grossbritannien', 'britische', 'britischen', 'royaume-uni', 'britannique', 'reino unido', 'britanico', 'britanica'],
   '=usa': ['us', 'usa', 'united states', 'american', 'vereinigte staaten', 'amerikanische', 'etats-unis', 'americain', 'estados unidos', 'estadounidense', 'ee uu'],
+  '=portugal': ['portugal', 'portuguese', 'portugiesische', 'portugiesischen', 'portugais', 'portugaise', 'portugues', 'portuguesa'],
   '=japan': ['japan', 'japanese', 'japanische', 'japanischen', 'japon', 'japonais', 'japonaise', 'japones', 'japonesa'],
   '=china': ['china', 'chinese', 'chinesische', 'chine', 'chinois', 'chino'],
   '=switzerland': ['switzerland', 'swiss', 'schweiz', 'schweizer', 'suisse', 'suiza', 'suizo'],
@@ -42,6 +45,7 @@ const ALIASES: Record<string, string[]> = {
   '=geneva': ['geneva', 'genf', 'geneve', 'ginebra'],
   '=zurich': ['zurich'],
   '=the-hague': ['the hague', 'den haag', 'la haye', 'la haya'],
+  '=tokyo': ['tokyo', 'tokio'],
   '=beijing': ['beijing', 'peking', 'pekin'],
   '=athens': ['athens', 'athen', 'athenes', 'atenas'],
   '=copenhagen': ['copenhagen', 'kopenhagen', 'copenhague'],
@@ -69,6 +73,16 @@ export function canonicalWords(words: string[]): string[] {
   }
   return out;
 }
+
+const MULTI_WORD = [...SPELLINGS].filter(([spelling]) => spelling.includes(' '))
+  .map(([spelling, key]) => [new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'u'), key] as const);
+
+/**
+ * Well-known names of several words a folded text spells, capitalised or not: French and Spanish
+ * write an organisation's adjectives in lower case ("la Commission européenne", "la Banque
+ * centrale européenne").
+ */
+export const spelledNamesIn = (folded: string): string[] => MULTI_WORD.filter(([pattern]) => pattern.test(folded)).map(([, key]) => key);
 
 const FUNCTION_WORDS: Record<string, Set<string>> = {
   en: new Set(['the', 'and', 'of', 'to', 'is', 'was', 'for', 'with', 'has', 'have', 'after', 'its']),

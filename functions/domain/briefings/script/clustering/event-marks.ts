@@ -1,16 +1,19 @@
 /**
  * What an item names of the happening it reports: its people, places and organisations (one
  * spelling across languages), its figures (one notation: "3,25 Prozent" and "3.25%" alike, "three
- * per cent" too), its dates and quarters, and the facts of which one event has one value (a score,
- * a date, a quarter, a sum of money). Pure.
+ * per cent" too), its dates and quarters, the actors it names otherwise (an institution by its
+ * seat, an office by its title), the facts of which one event has one value (a score, a date, a
+ * quarter, a sum of money, a road's or line's code), and its content words. Pure.
  */
 import { splitSentences } from '#shared/sentences';
-import { foldCase, safeLocale, terms } from '#shared/text';
-import { canonicalWords, guessLanguage } from './event-names.ts';
-import type { ScriptItem } from './types.ts';
+import { foldCase, safeLocale } from '#shared/text';
+import { centralBanksNamed, institutionAtSeat, officesNamed } from './actors.ts';
+import { type ContentWords, contentWords } from './content.ts';
+import { canonicalWords, guessLanguage, spelledNamesIn } from './event-names.ts';
+import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -19,18 +22,21 @@ export interface EventMarks {
   openers: Map<string, number>;
   /** Initials of the item's names of three words and more ("tsmc"): count when the other item names them. */
   acronyms: Map<string, number>;
+  /** Institutions named by their seat or as a country's central bank, and offices named by a title ("~head-of-government"), not by name. */
+  actors: Map<string, number>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
   figures: Map<string, number>;
   distinguishing: Map<DistinguishingKind, Set<string>>;
-  /** Stemmed content words of six letters and more that are not names: what the reports say happened. */
-  words: Set<string>;
+  /** Content words of the title and lead that are not names, in the item's language: what the report says happened. */
+  content: ContentWords;
 }
 
 /** A specific figure (a decimal, a score, a number above ten, a date) says more than a small count. */
 const SPECIFIC_FIGURE_WEIGHT = 1.5;
 const SMALL_FIGURE_WEIGHT = 0.5;
-const MIN_WORD_LENGTH = 6;
 const MIN_ACRONYM_WORDS = 3;
+/** An institution named by its seat or as its country's central bank, and an office named by its title, weigh this much of a name. */
+const ACTOR_WEIGHT = 0.75;
 
 /** Capitalised words that name no one: pronouns, articles and words that open clauses, per language. */
 const NOT_NAMES: Record<string, string[]> = {
@@ -106,6 +112,8 @@ const figureWeight = (figure: string): number =>
 
 const FIGURE_PATTERN = /^[€$£¥]?\d[\d.,]*(?:[-–:]\d{1,2})?(?:%|[a-z]{0,3})?$/iu;
 const SCORE_PATTERN = /^\d{1,2}-\d{1,2}$/;
+/** A road's, line's or flight's code ("A7", "M25", "LH400"): two reports giving different ones tell of different places. Q1 to Q4 are quarters. */
+const CODE_PATTERN = /^(?!Q[1-4]$)\p{Lu}{1,3}\d{1,4}$/u;
 const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '').replace(/['’]s$/u, '');
 
 /** Dates a sentence gives as a day and a month ("June 9", "9. Juni", "9 juin", "9 de junio"), as "d:6-9". */
@@ -123,12 +131,15 @@ function quartersIn(folded: string): string[] {
   return QUARTERS.flatMap(([pattern, ordinals]) => [...folded.matchAll(pattern)].map((match) => `q:${ordinals[match[1]!]}`));
 }
 
-/** The figures of one sentence's tokens, each with the distinguishing kind it belongs to, if any. */
-function figuresIn(tokens: string[], add: (figure: string, kind: DistinguishingKind | null) => void): void {
+type Distinguish = (kind: DistinguishingKind, value: string) => void;
+
+/** The figures and codes of one sentence's tokens, each figure with the distinguishing kind it belongs to, if any. */
+function figuresIn(tokens: string[], add: (figure: string, kind: DistinguishingKind | null) => void, distinguish: Distinguish): void {
   tokens.forEach((raw, index) => {
     const token = trimmed(raw);
     const next = tokens.slice(index + 1, index + 3).map((word) => foldCase(trimmed(word)));
     const money = /^[€$£¥]/.test(token) || (next.some((word) => CURRENCY_WORDS.has(word)) && (CURRENCY_WORDS.has(next[0]!) || MAGNITUDE_WORDS.has(next[0]!)));
+    if (CODE_PATTERN.test(token)) return distinguish('code', foldCase(token));
     if (FIGURE_PATTERN.test(token)) {
       const figure = normalizedFigure(token);
       if (figure !== null) add(figure, SCORE_PATTERN.test(figure) ? 'score' : money ? 'money' : null);
@@ -145,20 +156,21 @@ function figuresIn(tokens: string[], add: (figure: string, kind: DistinguishingK
  * word of a run weighs 1/length, so "Joel Vallin" counts once. A single word that opens a
  * sentence, and in German (where every noun is capitalised) any single word, is only an opener
  * unless the item also names it inside a sentence (German: repeats it); an opener counts when the
- * other item names it.
+ * other item names it. Well-known names of several words count however capitalised.
  */
 export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLanguage: string): EventMarks {
   const language = guessLanguage(`${item.title} ${item.text}`, briefingLanguage);
   const { notNames: stop, months } = calendarOf(language);
   const allMonths = new Map([...calendarOf('en').months, ...months]);
   const german = language.startsWith('de');
-  const runs: Array<{ words: string[]; opensSentence: boolean }> = [];
+  const runs: Array<{ written: string[]; words: string[]; opensSentence: boolean }> = [];
   const acronyms = new Map<string, number>();
   const figures = new Map<string, number>();
   const distinguishing = new Map<DistinguishingKind, Set<string>>();
+  const distinguish: Distinguish = (kind, value) => distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(value));
   const add = (figure: string, kind: DistinguishingKind | null) => {
     figures.set(figure, figureWeight(figure));
-    if (kind) distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(figure));
+    if (kind) distinguish(kind, figure);
   };
   // Whole texts, not sentences: a splitter may end a sentence at the point of "9. Juni".
   for (const folded of [item.title, item.text].map(foldCase)) {
@@ -167,14 +179,14 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   }
   for (const sentence of [...splitSentences(item.title, language), ...splitSentences(item.text, language)]) {
     const tokens = sentence.split(/\s+/);
-    figuresIn(tokens, add);
+    figuresIn(tokens, add, distinguish);
     let run: string[] = [];
     let opens = false;
     const close = () => {
       while (run.length && NAME_JOINERS.has(run.at(-1)!)) run.pop();
       const named = run.filter((word) => !NAME_JOINERS.has(word));
       if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
-      if (run.length) runs.push({ words: canonicalWords(run), opensSentence: opens });
+      if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens });
       run = [];
     };
     tokens.forEach((raw, position) => {
@@ -197,15 +209,28 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const midSentence = new Set(runs.filter(({ opensSentence, words }) => !opensSentence || words.length > 1).flatMap(({ words }) => words));
   const names = new Map<string, number>();
   const openers = new Map<string, number>();
-  for (const { words, opensSentence } of runs) {
+  const nameWords = new Set<string>();
+  const seats = new Set<string>();
+  for (const { written, words, opensSentence } of runs) {
     const named = words.filter((word) => !NAME_JOINERS.has(word));
     // A known name (a key such as "=ecb") is a name wherever it stands.
     const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german ? seen.get(named[0]!)! === 1 : opensSentence && !midSentence.has(named[0]!));
     for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
+    if (!uncertain) for (const word of written) nameWords.add(word);
+    // A seat that opens a sentence is its institution acting ("Frankfurt stands pat").
+    const institution = opensSentence && named.length === 1 ? institutionAtSeat(named[0]!) : null;
+    if (institution) seats.add(institution);
   }
+  for (const key of [item.title, item.text].flatMap((part) => spelledNamesIn(foldCase(part)))) names.set(key, 1);
   for (const word of names.keys()) openers.delete(word);
+  const text = `${item.title}. ${item.text}`;
+  const { offices, titleWords } = officesNamed(text, language);
+  const actors = new Map<string, number>();
+  for (const actor of [...seats, ...centralBanksNamed(foldCase(text), [...names.keys(), ...openers.keys()]), ...offices]) {
+    if (!names.has(actor)) actors.set(actor, ACTOR_WEIGHT);
+  }
+  // An office's title is counted as the office, not again as content.
+  for (const word of titleWords) nameWords.add(word);
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
-  const capitalised = new Set([...names.keys(), ...openers.keys()].map(foldCase));
-  const words = new Set(terms(`${item.title} ${item.text}`).filter((word) => word.length >= MIN_WORD_LENGTH && !/\d/.test(word) && !capitalised.has(word)));
-  return { names, openers, acronyms, figures, distinguishing, words };
+  return { names, openers, acronyms, actors, figures, distinguishing, content: contentWords(item, language, nameWords) };
 }

@@ -1,0 +1,81 @@
+/**
+ * Who acts, however a report names them: an institution by its seat when the seat is what a
+ * sentence opens with ("Frankfurt stands pat" for the ECB, "Washington keeps rates" for the Fed),
+ * or as its country's central bank ("Japan's central bank"), and an office by any of its titles in
+ * the report's language ("prime minister", "Regierungschef", "primer ministro"). A small table of
+ * common institutions and offices (general knowledge), not a gazetteer. Pure.
+ */
+import { foldCase } from '#shared/text';
+
+interface Institution {
+  /** Name keys (as event-names spells them) of the places a report names the institution by. */
+  seats: string[];
+  /** The country key whose central bank the institution is. */
+  centralBankOf?: string;
+}
+
+/** Institution keys of event-names.ts → their seats and countries. */
+const INSTITUTIONS: Record<string, Institution> = {
+  '=ecb': { seats: ['frankfurt'] },
+  '=fed': { seats: ['washington'], centralBankOf: '=usa' },
+  '=boj': { seats: ['=tokyo'], centralBankOf: '=japan' },
+  '=boe': { seats: ['threadneedle'], centralBankOf: '=britain' },
+  '=snb': { seats: ['=zurich', 'bern'], centralBankOf: '=switzerland' },
+  '=eu-commission': { seats: ['=brussels'] },
+};
+
+const BY_SEAT = new Map(Object.entries(INSTITUTIONS).flatMap(([key, { seats }]) => seats.map((seat) => [seat, key] as const)));
+const BY_COUNTRY = new Map(Object.entries(INSTITUTIONS).flatMap(([key, { centralBankOf }]) => (centralBankOf ? [[centralBankOf, key] as const] : [])));
+const CENTRAL_BANK = /\b(central bank|zentralbank|notenbank|banque centrale|banco central)\b/u;
+
+/** The institution a seat stands for when it opens a sentence ("Tokyo ends negative rates"); null for other places. */
+export const institutionAtSeat = (nameKey: string): string | null => BY_SEAT.get(nameKey) ?? null;
+
+/** The central banks a text names as its country's ("Japan's central bank", "la banque centrale suisse" with Switzerland named). */
+export function centralBanksNamed(foldedText: string, names: Iterable<string>): string[] {
+  if (!CENTRAL_BANK.test(foldedText)) return [];
+  return [...names].flatMap((name) => BY_COUNTRY.get(name) ?? []);
+}
+
+/** Office key → its titles per language (folded; a title may hold a lookahead that rules out another sense). */
+const OFFICES: Record<string, Record<string, string[]>> = {
+  '~head-of-government': {
+    en: ['prime minister', 'premier(?! league)'],
+    de: ['premierminister', 'premierministerin', 'regierungschef', 'regierungschefin', 'ministerprasident', 'ministerprasidentin'],
+    fr: ['premier ministre', 'premiere ministre', 'chef du gouvernement', 'cheffe du gouvernement'],
+    es: ['primer ministro', 'primera ministra', 'jefe del gobierno', 'jefa del gobierno', 'presidente del gobierno', 'presidenta del gobierno'],
+  },
+  '~chief-executive': {
+    en: ['chief executive', 'ceo', 'boss'],
+    de: ['vorstandschef', 'vorstandschefin', 'konzernchef', 'konzernchefin', 'firmenchef', 'firmenchefin', 'vorstandsvorsitzende', 'vorstandsvorsitzender'],
+    fr: ['pdg', 'directeur general', 'directrice generale', 'patron', 'patronne'],
+    es: ['consejero delegado', 'consejera delegada', 'director ejecutivo', 'directora ejecutiva'],
+  },
+  '~finance-minister': {
+    en: ['finance minister', 'chancellor of the exchequer', 'treasury secretary'],
+    de: ['finanzminister', 'finanzministerin'],
+    fr: ['ministre des finances', 'ministre de l\'economie'],
+    es: ['ministro de finanzas', 'ministra de finanzas', 'ministro de economia', 'ministra de economia', 'ministro de hacienda', 'ministra de hacienda'],
+  },
+};
+
+const officePatterns = new Map<string, Array<[string, RegExp]>>();
+function patternsOf(language: string): Array<[string, RegExp]> {
+  let patterns = officePatterns.get(language);
+  if (!patterns) {
+    patterns = Object.entries(OFFICES).flatMap(([key, titles]) =>
+      (titles[language] ?? []).map((title) => [key, new RegExp(`(?<![\\p{L}])${title}s?(?![\\p{L}])`, 'u')] as [string, RegExp]));
+    officePatterns.set(language, patterns);
+  }
+  return patterns;
+}
+
+/**
+ * The offices a text names by a title of its language ("Estmark's premier" and "prime minister
+ * Henrik Vallin" both name a head of government), and the words of those titles.
+ */
+export function officesNamed(text: string, language: string): { offices: string[]; titleWords: string[] } {
+  const folded = foldCase(text);
+  const found = patternsOf(language.slice(0, 2)).flatMap(([key, pattern]) => folded.match(pattern)?.map((title) => ({ key, title })) ?? []);
+  return { offices: [...new Set(found.map(({ key }) => key))], titleWords: found.flatMap(({ title }) => title.split(' ')) };
+}

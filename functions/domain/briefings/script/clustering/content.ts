@@ -1,0 +1,113 @@
+/**
+ * What two reports in one language say happened, beyond names and figures: the content words of
+ * their titles and leads, stemmed with the language's stemmer, compared as TF-IDF vectors over the
+ * briefing's material (a word every report uses says nothing, one only two use says much), and
+ * the action both titles name (shared rare words: "recalls", "strike", "lander"). Pure.
+ */
+import { compileOptions, topicLanguage } from '#domain/catalogue';
+import { foldCase, splitSentences } from '#shared/text';
+
+/** An item's content words: stems of its title and of title and lead together, names left out. */
+export interface ContentWords {
+  language: string;
+  title: Set<string>;
+  lead: Map<string, number>;
+}
+
+/** Sentences of the text read as its lead. */
+const LEAD_SENTENCES = 2;
+const MIN_LETTERS = 3;
+
+/** Words that say nothing of a happening, per language (folded): function words and reporting verbs. */
+const STOPWORDS: Record<string, string[]> = {
+  en: ['the', 'and', 'for', 'with', 'from', 'that', 'this', 'its', 'has', 'have', 'had', 'was', 'were', 'are', 'been', 'will', 'would', 'could', 'after',
+    'before', 'into', 'over', 'than', 'their', 'they', 'who', 'which', 'but', 'not', 'said', 'says', 'also', 'more', 'about', 'new', 'year', 'years'],
+  de: ['der', 'die', 'das', 'den', 'dem', 'des', 'und', 'ein', 'eine', 'einen', 'einer', 'ist', 'sind', 'hat', 'haben', 'wird', 'werden', 'mit', 'von', 'fur',
+    'auf', 'bei', 'nach', 'sich', 'nicht', 'auch', 'wie', 'als', 'aus', 'zum', 'zur', 'uber', 'sagte', 'jahr', 'jahre'],
+  fr: ['les', 'des', 'une', 'est', 'sont', 'dans', 'pour', 'sur', 'aux', 'qui', 'que', 'par', 'avec', 'son', 'ses', 'leur', 'leurs', 'pas', 'plus', 'ont',
+    'ete', 'apres', 'selon', 'cette', 'ces', 'elle', 'ils', 'annee', 'ans'],
+  es: ['los', 'las', 'una', 'del', 'por', 'con', 'para', 'que', 'sus', 'como', 'mas', 'tras', 'sobre', 'entre', 'fue', 'han', 'ser', 'esta', 'este', 'segun',
+    'dijo', 'ano', 'anos'],
+};
+const stopwordsOf = new Map(Object.entries(STOPWORDS).map(([language, words]) => [language, new Set(words)]));
+
+function stems(text: string, language: string, names: Set<string>): string[] {
+  const stop = stopwordsOf.get(language) ?? new Set();
+  const { stemWord } = compileOptions(topicLanguage(language));
+  return (foldCase(text).match(/\p{L}+/gu) ?? [])
+    .filter((word) => word.length >= MIN_LETTERS && !stop.has(word) && !names.has(word))
+    .map(stemWord);
+}
+
+/** The content words of an item's title and lead in its language, leaving out the words of its names. */
+export function contentWords(item: { title: string; text: string }, language: string, names: Set<string>): ContentWords {
+  const base = language.slice(0, 2).toLowerCase();
+  const lead = new Map<string, number>();
+  const leadText = splitSentences(item.text, base).slice(0, LEAD_SENTENCES).join(' ');
+  for (const stem of stems(`${item.title} ${leadText}`, base, names)) lead.set(stem, (lead.get(stem) ?? 0) + 1);
+  return { language: base, title: new Set(stems(item.title, base, names)), lead };
+}
+
+/** How alike two items' content is, 0 to 1, and how rare the action words their titles share are. */
+export interface ContentLikeness {
+  similarity: (a: ContentWords, b: ContentWords) => number;
+  /** The rarity (0 to 1) of each title word both share, summed. */
+  sharedAction: (a: ContentWords, b: ContentWords) => number;
+}
+
+/** A small material reads as one of this many items, so a word two of five reports use is not taken for rare. */
+const MIN_MATERIAL = 20;
+
+/** A German compound's last part, when it is a word of the material, counts as the word too: "Warnstreik" holds "Streik". */
+const MIN_COMPOUND_PART = 4;
+function withCompoundHeads(words: ContentWords, vocabulary: string[]): ContentWords {
+  if (words.language !== 'de') return words;
+  const heads = (stem: string) => vocabulary.filter((part) => stem.length >= part.length + MIN_COMPOUND_PART - 1 && stem.endsWith(part));
+  const lead = new Map(words.lead);
+  for (const [stem, count] of words.lead) for (const head of heads(stem)) lead.set(head, Math.max(lead.get(head) ?? 0, count));
+  return { language: words.language, lead, title: new Set([...words.title].flatMap((stem) => [stem, ...heads(stem)])) };
+}
+
+/** TF-IDF over the material, per language: a word's weight is how few of the language's items use it. */
+export function contentLikeness(material: ContentWords[]): ContentLikeness {
+  const vocabulary = [...new Set(material.filter(({ language }) => language === 'de').flatMap(({ lead }) => [...lead.keys()]))]
+    .filter((stem) => stem.length >= MIN_COMPOUND_PART);
+  const expanded = new Map(material.map((words) => [words, withCompoundHeads(words, vocabulary)]));
+  const read = (words: ContentWords) => expanded.get(words) ?? withCompoundHeads(words, vocabulary);
+  const all = [...expanded.values()];
+  const counts = new Map<string, number>();
+  const sizes = new Map<string, number>();
+  for (const { language, lead, title } of all) {
+    sizes.set(language, (sizes.get(language) ?? 0) + 1);
+    for (const stem of new Set([...lead.keys(), ...title])) counts.set(`${language}:${stem}`, (counts.get(`${language}:${stem}`) ?? 0) + 1);
+  }
+  const size = (language: string) => Math.max(MIN_MATERIAL, sizes.get(language) ?? 0);
+  const idf = (language: string, stem: string) => Math.log(size(language) / Math.max(1, counts.get(`${language}:${stem}`) ?? 1));
+  const rarity = (language: string, stem: string) => Math.max(0, Math.log(size(language) / Math.max(2, counts.get(`${language}:${stem}`) ?? 2)) / Math.log(size(language) / 2));
+  const vectors = new WeakMap<ContentWords, { weights: Map<string, number>; norm: number }>();
+  const vectorOf = (original: ContentWords) => {
+    let vector = vectors.get(original);
+    if (!vector) {
+      const words = read(original);
+      const weights = new Map([...words.lead].map(([stem, count]) => [stem, count * idf(words.language, stem)] as const));
+      vector = { weights, norm: Math.hypot(...weights.values()) };
+      vectors.set(original, vector);
+    }
+    return vector;
+  };
+  return {
+    similarity: (a, b) => {
+      if (a.language !== b.language) return 0;
+      const [first, second] = [vectorOf(a), vectorOf(b)];
+      if (!first.norm || !second.norm) return 0;
+      let dot = 0;
+      for (const [stem, weight] of first.weights) dot += weight * (second.weights.get(stem) ?? 0);
+      return dot / (first.norm * second.norm);
+    },
+    sharedAction: (a, b) => {
+      if (a.language !== b.language) return 0;
+      const [first, second] = [read(a).title, read(b).title];
+      return [...first].filter((stem) => second.has(stem)).reduce((sum, stem) => sum + rarity(a.language, stem), 0);
+    },
+  };
+}

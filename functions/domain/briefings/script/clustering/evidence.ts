@@ -1,0 +1,105 @@
+/**
+ * How much of one happening two reports share: the names (people, places, organisations, an
+ * institution's seat, an office) and figures both give, rare ones weighing more; in one language,
+ * how alike their titles and leads are (TF-IDF over the briefing's material) and the rare action
+ * words both titles use; all of it weighing more the closer in time the two were published. And
+ * whether two reports state different values of a fact one event has one of. Pure.
+ */
+import { contentLikeness, type ContentLikeness } from './content.ts';
+import type { EventMarks } from './event-marks.ts';
+
+/** Items further apart than this are different happenings, however alike. */
+export const EVENT_WINDOW_SECONDS = 36 * 3600;
+
+/**
+ * How rare a mark is in the material, from 1 (only two items give it) down to 0 (every item gives
+ * it): inverse document frequency, scaled so a small material reads as one of MIN_MATERIAL items.
+ */
+export type MarkRarity = (mark: string) => number;
+const MIN_MATERIAL = 20;
+/** A rare name is what tells one happening from the rest: it weighs this much more than its share of the name. */
+const RARE_NAME_WEIGHT = 1.25;
+/**
+ * Titles and leads alike in every content word (cosine 1) weigh this much; topic words the
+ * material shares weigh little. Two reports in one language below CONTENT_FLOOR tell of different
+ * things, whatever names they share (a club's match and its striker's call-up): their evidence
+ * loses weight.
+ */
+const SIMILARITY_WEIGHT = 2.5;
+const CONTENT_FLOOR = 0.05;
+/** A rare content word both titles use (the action: "recalls", "strike") weighs up to this much, at most ACTION_CAP in all. */
+const ACTION_WEIGHT = 0.5;
+const ACTION_CAP = 1;
+/** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
+const PROXIMITY_NEAR = 1.15;
+const PROXIMITY_FAR = 0.85;
+
+/** What the evidence of two reports is weighed against: the briefing's material. */
+export interface Material {
+  rarity: MarkRarity;
+  content: ContentLikeness;
+}
+
+export function materialOf(all: EventMarks[]): Material {
+  const counts = new Map<string, number>();
+  for (const marks of all) {
+    for (const mark of new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.actors.keys(), ...marks.figures.keys()])) {
+      counts.set(mark, (counts.get(mark) ?? 0) + 1);
+    }
+  }
+  const size = Math.max(all.length, MIN_MATERIAL);
+  return {
+    rarity: (mark) => Math.max(0, Math.log(size / Math.max(2, counts.get(mark) ?? 2)) / Math.log(size / 2)),
+    content: contentLikeness(all.map(({ content }) => content)),
+  };
+}
+
+function sharedWeight(a: Map<string, number>, b: Map<string, number>, rarity: MarkRarity, rareWeight = RARE_NAME_WEIGHT): number {
+  let shared = 0;
+  for (const [key, weight] of a) {
+    const other = b.get(key);
+    if (other !== undefined) shared += Math.min(weight, other) * rareWeight * rarity(key);
+  }
+  return shared;
+}
+
+/** Whether two items state different values of a fact one event has one of: both give a score (date, quarter, sum) and none is the same. */
+export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
+  for (const [kind, values] of a.distinguishing) {
+    const others = b.distinguishing.get(kind);
+    if (others && ![...values].some((value) => others.has(value))) return true;
+  }
+  return false;
+}
+
+/** The evidence two items share, by kind, before time weighs it. */
+export interface EvidenceParts {
+  names: number;
+  figures: number;
+  content: number;
+  action: number;
+}
+
+export function evidenceParts(a: EventMarks, b: EventMarks, material: Material): EvidenceParts {
+  const { rarity, content } = material;
+  return {
+    names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
+      + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
+      + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity),
+    figures: sharedWeight(a.figures, b.figures, rarity, 1),
+    content: a.content.language === b.content.language ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR) : 0,
+    action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
+  };
+}
+
+/** Evidence weighs more the closer in time two reports are: PROXIMITY_NEAR the same moment, PROXIMITY_FAR at the window's end; 1 when a time is unknown. */
+export function proximity(gapSeconds: number | null): number {
+  if (gapSeconds === null) return 1;
+  return PROXIMITY_NEAR - (PROXIMITY_NEAR - PROXIMITY_FAR) * Math.min(1, Math.abs(gapSeconds) / EVENT_WINDOW_SECONDS);
+}
+
+/** How much of one happening two items published gapSeconds apart share, against the material. */
+export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
+  const parts = evidenceParts(a, b, material);
+  return (parts.names + parts.figures + parts.content + parts.action) * proximity(gapSeconds);
+}
