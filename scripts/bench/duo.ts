@@ -55,8 +55,9 @@ function traced(script: Script): { factual: number; traced: number } {
     for (const sentence of splitSentences(segment.text, 'en').map(withoutConnectives).filter(Boolean)) {
       factual += 1;
       const fromText = articles.some((item) => letters(item.text).includes(letters(sentence)));
-      // The transition names the title, which may itself be two sentences.
-      const transition = articles.some((item) => letters(sentence).includes(letters(item.title)) || letters(item.title).includes(letters(sentence)));
+      // The transition names the title after its lead ("Finally, X reported on January 31: …"); a title may itself be two sentences.
+      const titlePart = sentence.replace(/^[^:]*:\s*/, '');
+      const transition = articles.some((item) => letters(sentence).includes(letters(item.title)) || letters(item.title).includes(letters(titlePart)));
       if (fromText || transition) found += 1;
     }
   }

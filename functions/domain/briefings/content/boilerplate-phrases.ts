@@ -65,6 +65,10 @@ export const BOILERPLATE_FAMILIES: Record<string, RegExp[]> = {
     /\b(?:ISBN(?:-1[03])?:?\s*[\dX-]{10,}|doi:\s*10\.\d+|ISSN:?\s*\d{4}-\d{3}[\dX])/i,
     /\bredirects here\b/i,
   ],
+  'product details': [
+    // A line of a product's data sheet ("Publisher: …", "Product Dimensions: 6 x 0.4 x 9 inches"), in the service's languages.
+    /^(?=.{0,140}$)(?:paperback|hardcover|hardback|publisher|language|product dimensions|dimensions|item weight|shipping weight|print length|pages|file size|ASIN|edition|verlag|sprache|seiten(?:zahl)?|abmessungen|gewicht|taschenbuch|gebundene ausgabe|éditeur|langue|broché|relié|poids|nombre de pages|editorial|idioma|tapa blanda|tapa dura|dimensiones|peso|número de páginas)\s*:/i,
+  ],
   rule: [
     /^[\s\-–—_=*~•·.]{2,}$/,
     /^["“]?_{5,}/,
