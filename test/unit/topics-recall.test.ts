@@ -79,3 +79,15 @@ describe('topics: knowledge of the weak topics in every language', () => {
     assert.deepEqual(chosen(items, 'climate change'), ['ice']);
   });
 });
+
+describe('topics: acronyms the material defines', () => {
+  it('takes an acronym written before its long form in parentheses, and not a parenthesis whose words do not spell it', () => {
+    const items = [
+      makeItem({ id: 'defined', title: 'Regulator fines payments firm', text: 'The SEC (Securities and Exchange Commission) fined the firm 4 million dollars for weak checks.' }),
+      makeItem({ id: 'acronym', title: 'SEC bans crypto adverts aimed at students', text: 'The SEC said the adverts broke its rules on risk warnings.' }),
+      makeItem({ id: 'stray', title: 'DJ (Friday late show) takes a break', text: 'The DJ said the show would return in spring.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'Securities and Exchange Commission'), ['acronym', 'defined']);
+  });
+});
