@@ -34,6 +34,8 @@ const COMMON_CORROBORATING_TERMS = 3;
 /** Without a title or lead hit, the body must name the interest this often, at least once per this many words. */
 const BODY_ONLY_MENTIONS = 3;
 const BODY_ONLY_WORDS_PER_MENTION = 200;
+/** A body that names the interest this often, by at least two distinct naming terms, is about it however long it runs. */
+const BODY_ONLY_NAMING_MENTIONS = 3;
 const LEAD_SENTENCES = 2;
 /** The lead is looked for in the text's opening characters only. */
 const LEAD_SCAN_CHARS = 2000;
@@ -117,7 +119,8 @@ export function interestPoints(story: StoryTokens, interest: InterestMatcher): {
     return { points: about ? ABOUT_THRESHOLD : 0, words: about ? words : [] };
   }
   if (inTitle === 0 && inLead === 0) {
-    const dense = later >= BODY_ONLY_MENTIONS && later * BODY_ONLY_WORDS_PER_MENTION >= story.all.length;
+    const named = all.naming >= BODY_ONLY_NAMING_MENTIONS && all.distinct >= 2;
+    const dense = named || (later >= BODY_ONLY_MENTIONS && later * BODY_ONLY_WORDS_PER_MENTION >= story.all.length);
     return { points: dense ? Math.min(later, BODY_POINTS_MAX) : 0, words };
   }
   // A headline word the text never takes up is a pun or a label ("Energy drinks...", "Food for thought"), not the subject.

@@ -1,6 +1,7 @@
 /**
  * Expansion of interests from the stories themselves. An acronym a story defines for the interest
- * ("the European Central Bank (ECB)", "Künstliche Intelligenz (KI)") names it in every story of the
+ * ("the European Central Bank (ECB)", "Künstliche Intelligenz (KI)", or the other way round, "the
+ * ECB (European Central Bank)") names it in every story of the
  * briefing; only acronyms whose long form names the interest and whose letters are that long form's
  * initials count, so a stray parenthesis does not drift the interest elsewhere. Two-word phrases
  * that most stories strongly about the interest share, and few others use, support it (pseudo-
@@ -13,6 +14,8 @@ import { type InterestMatcher, RELATED_WEIGHT } from './interest-matchers.ts';
 
 /** Up to six words before "(ACRONYM)", the acronym two to six capitals (a trailing plural "s" allowed). */
 const DEFINITION = /((?:[\p{L}'-]+[ \u00a0]+){1,6})\((\p{Lu}{2,6})s?\)/gu;
+/** "ACRONYM (two to six words)": the long form in the parenthesis. */
+const REVERSE_DEFINITION = /(?<![\p{L}\p{N}])(\p{Lu}{2,6})s?[ \u00a0]+\(((?:[\p{L}'-]+[ \u00a0]*){2,6})\)/gu;
 
 function initialsMatch(longForm: string, acronym: string): boolean {
   const words = matchTokens(longForm).map((token) => token.written);
@@ -22,12 +25,19 @@ function initialsMatch(longForm: string, acronym: string): boolean {
   return tailOf(words) === acronym || tailOf(capitalised) === acronym;
 }
 
+/** Each definition in the text as [long form, acronym], in either order of writing. */
+function definitions(text: string): Array<[string, string]> {
+  const forward = [...text.matchAll(DEFINITION)].map(([, longForm, acronym]): [string, string] => [longForm ?? '', acronym ?? '']);
+  const reverse = [...text.matchAll(REVERSE_DEFINITION)].map(([, acronym, longForm]): [string, string] => [longForm?.trim() ?? '', acronym ?? '']);
+  return [...forward, ...reverse];
+}
+
 /** Acronyms the texts define for the interest: long forms that name it with one of its naming terms. */
 export function definedAcronyms(texts: readonly string[], interest: InterestMatcher, options: CompileOptions): string[] {
   const naming = interest.patterns.filter((pattern) => pattern.weight === 1 && pattern.exact === null);
   const found = new Set<string>();
   for (const text of texts) {
-    for (const [, longForm, acronym] of text.matchAll(DEFINITION)) {
+    for (const [longForm, acronym] of definitions(text)) {
       if (!longForm || !acronym || found.has(acronym) || !initialsMatch(longForm, acronym)) continue;
       if (findMentions(matchTokens(longForm, options.stemWord), naming, interest.guards).weight > 0) found.add(acronym);
     }
