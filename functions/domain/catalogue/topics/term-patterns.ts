@@ -105,7 +105,7 @@ export interface Mentions {
   /** The distinct supporting terms (weight under 1) that matched, by stems: "heatwave" and "heatwaves" are one. */
   supporting: string[];
   /** The distinct terms of any weight that matched, by stems. */
-  distinct: number;
+  distinct: string[];
   /** Whether a guard (another sense of the topic's words) occurs in the tokens. */
   guarded: boolean;
 }
@@ -137,5 +137,5 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
     distinct.add(key);
     words.push(span.map((token) => token.written).join(' '));
   }
-  return { weight, naming, words, supporting: [...supporting], distinct: distinct.size, guarded: guarded.size > 0 };
+  return { weight, naming, words, supporting: [...supporting], distinct: [...distinct], guarded: guarded.size > 0 };
 }
