@@ -116,9 +116,12 @@ function toldMoreStronglyByAnother(story: StoryTokens, interest: InterestMatcher
     const lead = findMentions(story.lead, other.patterns, other.guards);
     const terms = new Set([...title.distinct, ...lead.distinct]);
     const said = terms.size + (title.naming > 0 ? 1 : 0);
-    return said > evidence || (said === evidence && evidence <= CORROBORATING_TERMS);
+    return said > evidence || (said === evidence && evidence <= CORROBORATING_TERMS && title.distinct.length > 0);
   });
 }
+
+/** The interest's own words ("football", "energy") by stems: its first pattern. */
+const ownKey = (interest: InterestMatcher): string => interest.patterns[0]?.stems.join(' ') ?? '';
 
 /**
  * A company's name that a story writes only inside a person's full name ("Author Maya Kestrel wins
@@ -142,7 +145,8 @@ function withoutNamesakes(story: StoryTokens, interest: InterestMatcher): Intere
 function loneEverydayWord(story: StoryTokens, interest: InterestMatcher, title: Mentions, all: Mentions): boolean {
   if (interest.topic === undefined || story.all.length < HEADLINE_ONLY_WORDS) return false;
   const terms = new Set([...title.distinct, ...all.distinct]);
-  return terms.size === 1 && ![...terms][0]!.includes(' ') && [...title.words, ...all.words].some((word) => /^\p{Ll}+$/u.test(word));
+  const own = ownKey(interest);
+  return terms.size === 1 && terms.has(own) && !own.includes(' ') && [...title.words, ...all.words].some((word) => /^\p{Ll}+$/u.test(word));
 }
 
 /** How strongly the story is about the interest, in points (ABOUT_THRESHOLD and up means it is about it), and the words that said so. */
@@ -156,8 +160,9 @@ export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { 
   // Every mention after the first one of the lead counts as a repeat.
   const later = Math.max(0, all.weight - Math.min(inLead, 1));
   const words = matchedWords(title, all);
-  // A title that holds another sense of the topic's words and never names it ("Padel courts open", "Ice hockey league expands") is about that other sense.
-  if (title.guarded && title.naming === 0) return { points: 0, words: [] };
+  // A title that holds another sense of the topic's words and never names it ("Padel courts open", "Ice hockey league expands") is about that other sense,
+  // and so is one that names another thing by its own word and the topic only by a name other things share ("Handball-Bundesliga", "Ligue des champions de handball").
+  if (title.guarded && (title.naming === 0 || (title.otherNamed && !title.distinct.includes(ownKey(interest))))) return { points: 0, words: [] };
   // A topic's one word and nothing else of the topic in a whole story is that word's everyday sense ("Team shows energy and grit").
   if (loneEverydayWord(story, interest, title, all)) return { points: 0, words: [] };
   if (title.naming + all.naming === 0) {
