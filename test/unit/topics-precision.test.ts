@@ -64,19 +64,14 @@ describe('topics: words the stemmer would make one', () => {
   });
 });
 
-describe('topics: a story told only by supporting words, which another topic tells as strongly', () => {
-  it('leaves it to the other topic, and keeps a story the interest\'s own words tell', () => {
+describe('topics: a story told only by supporting words, which another topic tells more strongly', () => {
+  it('leaves it to the other topic when that topic says more, and keeps a story the interest\'s own words tell', () => {
     const items = [
-      makeItem({ id: 'concert', title: 'Stadium concert tickets sell out in minutes', text: 'The singer will play three nights at the national stadium in June. Fans queued online for hours.' }),
-      makeItem({ id: 'derby', title: 'Stadium falls silent as derby goes to penalties', text: 'Fans watched the striker miss the decisive kick. The club said the stadium would be full again on Sunday.' }),
-    ];
-    const meals = [
-      makeItem({ id: 'school', title: 'School meals to go free for all pupils', text: 'Every primary pupil will get a free lunch from September. The scheme is funded by a levy.' }),
-      makeItem({ id: 'chef', title: 'Chef\'s tasting menu wins over the critics', text: 'The kitchen serves nine dishes, each built on one seasonal ingredient. Diners book months ahead.' }),
+      makeItem({ id: 'orchestra', title: 'Conductor wins promotion after transfer from Vienna', text: 'The symphony orchestra named him its music director. His first season opens with three concerts and a new opera.' }),
+      makeItem({ id: 'striker', title: 'Striker\'s transfer seals promotion push', text: 'The winger joined from Vienna for a club record fee. His first season opens with a derby away.' }),
     ];
 
-    assert.deepEqual(chosen(items, 'football'), ['derby']);
-    assert.deepEqual(chosen(meals, 'food'), ['chef']);
+    assert.deepEqual(chosen(items, 'football'), ['striker']);
   });
 
   it('lets a neighbour topic share the story: extreme weather explained by warming stays climate change\'s', () => {

@@ -105,18 +105,16 @@ function corroborated(story: StoryTokens, interest: InterestMatcher, title: Ment
 
 /**
  * Whether another topic of the knowledge base says more in the title and lead of a story that never
- * names the interest, or as much as the two terms of a bare corroboration: distinct terms of its own
- * (words both topics list do not count for it), a naming one in the title counting twice ("Stadium
- * concert tickets sell out" + "singer", "fans": music, not football; "School meals to go free" +
- * "pupils", "lunch": schools as much as food). A neighbour topic never claims (see interest-matchers.ts).
+ * names the interest: more distinct terms of its own (words both topics list do not count for it), a
+ * naming one in the title counting twice ("Conductor wins promotion after transfer" + "symphony",
+ * "orchestra", "concerts": music, not football). A neighbour topic never claims (see interest-matchers.ts).
  */
 function toldMoreStronglyByAnother(story: StoryTokens, interest: InterestMatcher, evidence: number): boolean {
   return (interest.others ?? []).some((other) => {
     const title = findMentions(story.title, other.patterns, other.guards);
     const lead = findMentions(story.lead, other.patterns, other.guards);
     const terms = new Set([...title.distinct, ...lead.distinct]);
-    const said = terms.size + (title.naming > 0 ? 1 : 0);
-    return said > evidence || (said === evidence && evidence <= CORROBORATING_TERMS && title.distinct.length > 0);
+    return terms.size + (title.naming > 0 ? 1 : 0) > evidence;
   });
 }
 
