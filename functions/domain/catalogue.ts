@@ -6,5 +6,6 @@ export { createSource, deleteSource, getSource, listProfileSources, listSources 
 export { type AlsoMatches, compileOptions, type InterestMatcher, interestMatchers } from './catalogue/topics/interest-matchers.ts';
 export { topicLanguage } from './catalogue/topics/languages.ts';
 export { withDefinedAcronyms, withSharedPhrases } from './catalogue/topics/material-expansion.ts';
-export { findMentions, type Mentions } from './catalogue/topics/term-patterns.ts';
+export { fullNamesEndingIn, fullNamesIn } from './catalogue/topics/named-people.ts';
+export { findMentions, type Mentions, type TermPattern } from './catalogue/topics/term-patterns.ts';
 export { findVoice, listVoices, type ResolvedVoice, resolveVoices } from './catalogue/voices.ts';

@@ -60,6 +60,8 @@ export interface MatchToken {
   written: string;
   /** Joined by a hyphen to a neighbouring word, as in "low-energy" or "energy-saving". */
   hyphenated: boolean;
+  /** Joined by a hyphen to the next word ("Handball-" of "Handball-Bundesliga"). */
+  joinsNext: boolean;
 }
 
 const HYPHENS = new Set(['-', '\u2010', '\u2011']);
@@ -85,6 +87,7 @@ export function matchTokens(text: string, stemWord: (folded: string) => string =
       folded,
       written,
       hyphenated: joined(before, plain[start - 2]) || joined(after, plain[start + written.length + 1]),
+      joinsNext: joined(after, plain[start + written.length + 1]),
     });
   }
   return tokens;

@@ -51,4 +51,15 @@ describe('relevance on the hand-labelled set', () => {
     assert.ok(precisionOf(overall) >= 0.9, `precision ${(precisionOf(overall) * 100).toFixed(1)} %`);
     assert.ok(recallOf(overall) >= 0.85, `recall ${(recallOf(overall) * 100).toFixed(1)} %`);
   });
+
+  it('on the two tuning sets of hard negatives, in four languages and two voices, takes few of them and keeps the true stories beside them', () => {
+    for (const file of ['tuning-precision.json', 'tuning-precision-2.json']) {
+      const set = languageSet(file);
+      const overall = overallFigures(languageSetFigures(set));
+
+      assert.deepEqual([...new Set(set.items.map((item) => item.language))].sort(), ['de', 'en', 'es', 'fr'], file);
+      assert.ok(precisionOf(overall) >= 0.9, `${file}: precision ${(precisionOf(overall) * 100).toFixed(1)} %`);
+      assert.ok(recallOf(overall) >= 0.85, `${file}: recall ${(recallOf(overall) * 100).toFixed(1)} %`);
+    }
+  });
 });

@@ -63,3 +63,71 @@ describe('topics: words the stemmer would make one', () => {
     assert.deepEqual(chosen(outage, 'energy'), []);
   });
 });
+
+describe('topics: a story told only by supporting words, which another topic tells more strongly', () => {
+  it('leaves it to the other topic when that topic says more, and keeps a story the interest\'s own words tell', () => {
+    const items = [
+      makeItem({ id: 'orchestra', title: 'Conductor wins promotion after transfer from Vienna', text: 'The symphony orchestra named him its music director. His first season opens with three concerts and a new opera.' }),
+      makeItem({ id: 'striker', title: 'Striker\'s transfer seals promotion push', text: 'The winger joined from Vienna for a club record fee. His first season opens with a derby away.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football'), ['striker']);
+  });
+
+  it('lets a neighbour topic share the story: extreme weather explained by warming stays climate change\'s', () => {
+    const items = [
+      makeItem({ id: 'flood', title: 'Flood defences overwhelmed as record rainfall hits the valley', text: 'Rivers burst their banks after a month\'s rain fell in a day. Hydrologists said warmer air holds more moisture, making such downpours more frequent.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'climate change'), ['flood']);
+  });
+});
+
+describe('topics: the interest\'s own everyday word and nothing else of its topic', () => {
+  it('is the word\'s everyday sense, while a story with more of the topic\'s words is about it', () => {
+    const items = [
+      makeItem({ id: 'grit', title: 'Team shows energy and grit in cup win', text: 'The visitors pressed high from the start. Their manager praised the energy of the young midfield.' }),
+      makeItem({ id: 'bills', title: 'Energy bills to fall in January', text: 'The regulator said the price cap would fall as wholesale gas prices eased. Suppliers must pass the cut on.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'energy'), ['bills']);
+  });
+});
+
+describe('topics: a company whose name is someone\'s surname', () => {
+  it('does not take a story that writes the name only inside a person\'s full name', () => {
+    const items = [
+      makeItem({ id: 'author', title: 'Author Maya Kestrel wins first novel prize', text: 'Maya Kestrel\'s debut follows three sisters on a Scottish island. The judges called it tender and funny.' }),
+      makeItem({ id: 'company', title: 'Kestrel reports record sales of its delivery drones', text: 'The drone maker Kestrel said revenue rose 40 per cent. Kestrel will open a factory in Leeds.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'Kestrel'), ['company']);
+  });
+
+  it('keeps every mention when the story also writes the name alone', () => {
+    const items = [makeItem({ id: 'both', title: 'Trump signs order on tariffs', text: 'Donald Trump signed the order on Friday. Trump said the tariffs would start in March.' })];
+
+    assert.deepEqual(chosen(items, 'Trump'), ['both']);
+  });
+});
+
+describe('topics: hyphenated words and other sports named in a title', () => {
+  it('does not count a term inside a hyphenated modifier, and guards the whole hyphenated word of another sport', () => {
+    const items = [
+      makeItem({ id: 'fixing', title: 'Match-fixing inquiry widens to three county clubs', text: 'The anti-corruption unit is looking at six games from the one-day cup. Two players have been suspended.' }),
+      makeItem({ id: 'handball', title: 'Handball-Bundesliga: Kiel verliert das Spitzenspiel', text: 'Der THW unterlag vor 10.000 Zuschauern mit 29:31. Der Trainer sprach von einer verdienten Niederlage.' }),
+    ];
+
+    assert.deepEqual(chosen(items.slice(0, 1), 'football'), []);
+    assert.deepEqual(chosen(items.slice(1), 'Fußball', 'de'), []);
+  });
+
+  it('leaves a title that names another sport and the interest only by a competition name they share to that sport', () => {
+    const items = [
+      makeItem({ id: 'handball', title: 'Ligue des champions de handball : Paris tombe à Veszprém', text: 'Le club parisien s\'est incliné de deux buts. Il devra gagner le match retour.' }),
+      makeItem({ id: 'football', title: 'Ligue des champions : Paris tombe à Munich', text: 'Le club parisien s\'est incliné de deux buts. Il devra gagner le match retour.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football', 'fr'), ['football']);
+  });
+});

@@ -7,8 +7,8 @@
  * topic counts half, and only in a story that names the interest too; a body that names the interest once or twice in passing is not enough;
  * a naming term in the opening sentence, backed by a supporting term of the topic anywhere in the story, makes it about it.
  */
-import { findMentions, type InterestMatcher, type Mentions } from '#domain/catalogue';
-import { type MatchToken, matchTokens, splitSentences } from '#shared/text';
+import { findMentions, fullNamesEndingIn, fullNamesIn, type InterestMatcher, type Mentions, type TermPattern } from '#domain/catalogue';
+import { type MatchToken, matchTokens, splitSentences, stem } from '#shared/text';
 
 /** Points for naming the interest in the title, in the lead (first two sentences), per further mention. */
 const TITLE_POINTS = 3;
@@ -58,6 +58,8 @@ export interface StoryTokens {
   all: MatchToken[];
   /** The items of a list of three or more in the title ("golf, cycling, football and athletics"), folded: a round-up's passing mentions. */
   titleList: string[];
+  /** People the story names in full ("Maya Kestrel"), as guards: a company's name there is a surname. */
+  fullNames: TermPattern[];
 }
 
 /** Items of a list joined by commas and a last "and" (in the four languages), after any "Round-up:" label. */
@@ -70,11 +72,11 @@ function titleListOf(title: string): string[] {
 }
 
 /** The story's words; its lead split into sentences by the rules of `language` (the profile's). */
-export function storyTokens(story: StoryText, stemWord?: (folded: string) => string, language = 'en'): StoryTokens {
+export function storyTokens(story: StoryText, stemWord: (folded: string) => string = stem, language = 'en'): StoryTokens {
   const sentences = splitSentences(story.text.slice(0, LEAD_SCAN_CHARS), language).slice(0, LEAD_SENTENCES);
   return {
     title: matchTokens(story.title, stemWord), lead: matchTokens(sentences.join(' '), stemWord), opening: matchTokens(sentences[0] ?? '', stemWord),
-    all: matchTokens(story.text, stemWord), titleList: titleListOf(story.title),
+    all: matchTokens(story.text, stemWord), titleList: titleListOf(story.title), fullNames: fullNamesIn(story.title, story.text, language, stemWord),
   };
 }
 
@@ -99,11 +101,57 @@ function corroborated(story: StoryTokens, interest: InterestMatcher, title: Ment
   const supporting = new Set([...title.supporting, ...lead.supporting]);
   if (supporting.size < CORROBORATING_TERMS || (supporting.size < COMMON_CORROBORATING_TERMS && [...supporting].every((key) => interest.commonSupport?.has(key)))) return false;
   // A rival topic (one that shares supporting words) the title names claims the story ("Basketball star breaks scoring record").
-  return !(interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0);
+  if ((interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0)) return false;
+  return !toldMoreStronglyByAnother(story, interest, supporting.size);
+}
+
+/**
+ * Whether another topic of the knowledge base says more in the title and lead of a story that never
+ * names the interest: more distinct terms of its own (words both topics list do not count for it), a
+ * naming one in the title counting twice ("Conductor wins promotion after transfer" + "symphony",
+ * "orchestra", "concerts": music, not football). A neighbour topic never claims (see interest-matchers.ts).
+ */
+function toldMoreStronglyByAnother(story: StoryTokens, interest: InterestMatcher, evidence: number): boolean {
+  return (interest.others ?? []).some((other) => {
+    const title = findMentions(story.title, other.patterns, other.guards);
+    const lead = findMentions(story.lead, other.patterns, other.guards);
+    const terms = new Set([...title.distinct, ...lead.distinct]);
+    return terms.size + (title.naming > 0 ? 1 : 0) > evidence;
+  });
+}
+
+/** The interest's own words ("football", "energy") by stems: its first pattern. */
+const ownKey = (interest: InterestMatcher): string => interest.patterns[0]?.stems.join(' ') ?? '';
+
+/**
+ * A company's name that a story writes only inside a person's full name ("Author Maya Kestrel wins
+ * ...", "Maya Kestrel's debut") is a surname, not the company: the full names are guarded. A story
+ * that also writes the name alone ("Donald Trump" and "Trump") keeps every mention.
+ */
+function withoutNamesakes(story: StoryTokens, interest: InterestMatcher): InterestMatcher {
+  const people = interest.company === undefined ? [] : fullNamesEndingIn(story.fullNames, interest.company);
+  if (people.length === 0) return interest;
+  const guarded = { ...interest, guards: [...interest.guards, ...people] };
+  return mentionsIn(story.title, guarded).weight + mentionsIn(story.all, guarded).weight === 0 ? guarded : interest;
+}
+
+/**
+ * Whether a story of some length matches a known topic by one everyday word only, however often
+ * ("energy", "power", "food": a single word the story writes in lower case somewhere), with no other
+ * term of the topic, naming or supporting, anywhere: a story about the topic uses more of its words.
+ * Names ("Wimbledon"), compounds ("Frauenfußball") and an interest the knowledge base does not know
+ * (a company, a person) are exempt.
+ */
+function loneEverydayWord(story: StoryTokens, interest: InterestMatcher, title: Mentions, all: Mentions): boolean {
+  if (interest.topic === undefined || story.all.length < HEADLINE_ONLY_WORDS) return false;
+  const terms = new Set([...title.distinct, ...all.distinct]);
+  const own = ownKey(interest);
+  return terms.size === 1 && terms.has(own) && !own.includes(' ') && [...title.words, ...all.words].some((word) => /^\p{Ll}+$/u.test(word));
 }
 
 /** How strongly the story is about the interest, in points (ABOUT_THRESHOLD and up means it is about it), and the words that said so. */
-export function interestPoints(story: StoryTokens, interest: InterestMatcher): { points: number; words: string[] } {
+export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { points: number; words: string[] } {
+  const interest = withoutNamesakes(story, matcher);
   const title = mentionsIn(story.title, interest);
   const lead = mentionsIn(story.lead, interest);
   const all = mentionsIn(story.all, interest);
@@ -112,20 +160,23 @@ export function interestPoints(story: StoryTokens, interest: InterestMatcher): {
   // Every mention after the first one of the lead counts as a repeat.
   const later = Math.max(0, all.weight - Math.min(inLead, 1));
   const words = matchedWords(title, all);
-  // A title that holds another sense of the topic's words and never names it ("Padel courts open", "Ice hockey league expands") is about that other sense.
-  if (title.guarded && title.naming === 0) return { points: 0, words: [] };
+  // A title that holds another sense of the topic's words and never names it ("Padel courts open", "Ice hockey league expands") is about that other sense,
+  // and so is one that names another thing by its own word and the topic only by a name other things share ("Handball-Bundesliga", "Ligue des champions de handball").
+  if (title.guarded && (title.naming === 0 || (title.otherNamed && !title.distinct.includes(ownKey(interest))))) return { points: 0, words: [] };
+  // A topic's one word and nothing else of the topic in a whole story is that word's everyday sense ("Team shows energy and grit").
+  if (loneEverydayWord(story, interest, title, all)) return { points: 0, words: [] };
   if (title.naming + all.naming === 0) {
     const about = corroborated(story, interest, title, lead);
     return { points: about ? ABOUT_THRESHOLD : 0, words: about ? words : [] };
   }
   if (inTitle === 0 && inLead === 0) {
-    const named = all.naming >= BODY_ONLY_NAMING_MENTIONS && all.distinct >= 2;
+    const named = all.naming >= BODY_ONLY_NAMING_MENTIONS && all.distinct.length >= 2;
     const dense = named || (later >= BODY_ONLY_MENTIONS && later * BODY_ONLY_WORDS_PER_MENTION >= story.all.length);
     return { points: dense ? Math.min(later, BODY_POINTS_MAX) : 0, words };
   }
   // A headline word the text never takes up is a pun or a label ("Energy drinks...", "Food for thought"), not the subject.
   // A text of a few words (a link post, "submitted by ...") is too short to take anything up: the title stands alone.
-  const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS || title.distinct >= CORROBORATING_TERMS;
+  const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS || title.distinct.length >= CORROBORATING_TERMS;
   const listed = title.words.every((word) => story.titleList.includes(word.toLowerCase()));
   const titlePoints = inTitle === 0 || listed ? 0 : (confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS) * Math.min(1, inTitle);
   const backedOpening = mentionsIn(story.opening, interest).naming > 0 && title.supporting.length + all.supporting.length > 0;

@@ -16,12 +16,25 @@ export const RELATED_WEIGHT = 0.5;
 export interface InterestMatcher {
   /** The interest as the profile wrote it. */
   text: string;
+  /** The knowledge base's topic the interest names; absent for one it does not know (a company, a person). */
+  topic?: string;
+  /** A one-word name the knowledge base does not know ("Kestrel"), as written: a company's, which a story may also write as someone's surname. */
+  company?: string;
   patterns: TermPattern[];
   guards: TermPattern[];
   /** Other topics that share supporting terms with the interest's topic; empty for an interest the knowledge base does not know. */
   rivals?: RivalTopic[];
   /** The topic's supporting terms (by stems) that some other topic also uses: two corroborate only with one that is not. */
   commonSupport?: ReadonlySet<string>;
+  /** Every other topic of the knowledge base with the words it does not share with the interest: for a story that never names the interest, another topic its title and lead tell as strongly claims it. */
+  others?: TopicWords[];
+}
+
+/** A topic's words in one language: its naming and supporting terms, and its guards. */
+export interface TopicWords {
+  topic: string;
+  patterns: TermPattern[];
+  guards: TermPattern[];
 }
 
 /**
@@ -91,6 +104,45 @@ function rivalsOf(topic: string, language: TopicLanguage, related: readonly stri
   return { rivals, common };
 }
 
+const topicWordsCache = new Map<TopicLanguage, TopicWords[]>();
+
+/** Every topic's words in the language, compiled once. */
+function allTopicWords(language: TopicLanguage): TopicWords[] {
+  const cached = topicWordsCache.get(language);
+  if (cached) return cached;
+  const options = compileOptions(language);
+  const compiled = topicIds().map((topic) => {
+    const { terms, related, guards } = topicTerms(topic, language);
+    return {
+      topic,
+      patterns: [...terms.flatMap((term) => compileTerm(term, 1, options) ?? []), ...related.flatMap((term) => compileTerm(term, RELATED_WEIGHT, options) ?? [])],
+      guards: guards.flatMap((guard) => compileTerm(guard, 0, options) ?? []),
+    };
+  });
+  topicWordsCache.set(language, compiled);
+  return compiled;
+}
+
+const namingKeys = (words: TopicWords): Set<string> => new Set(words.patterns.filter(({ weight }) => weight >= 1).map(stemKey));
+const supportingKeys = (words: TopicWords): Set<string> => new Set(words.patterns.filter(({ weight }) => weight < 1).map(stemKey));
+const meets = (a: Set<string>, b: Set<string>): boolean => [...a].some((key) => b.has(key));
+
+/**
+ * The topics that may claim a story the interest's topic only supports, each with the words it does
+ * not share with the interest ("heatwave" is weather's and climate change's). Neighbours are left
+ * out: a topic that supports itself with a naming term of the other (climate change with "extreme
+ * weather", weather with "climate") is a subject the other covers, and a story can be about both.
+ */
+function otherTopics(topic: string, language: TopicLanguage, patterns: TermPattern[]): TopicWords[] {
+  const all = allTopicWords(language);
+  const self = all.find((words) => words.topic === topic);
+  if (!self) return [];
+  const own = new Set(patterns.map(stemKey));
+  return all
+    .filter((other) => other.topic !== topic && !meets(supportingKeys(other), namingKeys(self)) && !meets(supportingKeys(self), namingKeys(other)))
+    .map((other) => ({ ...other, patterns: other.patterns.filter((pattern) => !own.has(stemKey(pattern))) }));
+}
+
 export function interestMatcher(interest: string, language: string, alsoMatches?: readonly string[]): InterestMatcher {
   const spoken = topicLanguage(language);
   const options = compileOptions(spoken);
@@ -118,7 +170,8 @@ export function interestMatcher(interest: string, language: string, alsoMatches?
   const placeGuards = name ? namePlaces(spoken).map((place) => place.replace('{name}', name)) : [];
   const guards = [...(known?.guards ?? []), ...placeGuards].flatMap((guard) => compileTerm(guard, 0, options) ?? []);
   const { rivals, common } = known ? rivalsOf(known.topic, spoken, known.related) : { rivals: [], common: new Set<string>() };
-  return { text: interest, patterns, guards, rivals, commonSupport: common };
+  const others = known ? otherTopics(known.topic, spoken, patterns) : [];
+  return { text: interest, ...(known ? { topic: known.topic } : {}), ...(name ? { company: name } : {}), patterns, guards, rivals, commonSupport: common, others };
 }
 
 /** The profile's interests as matchers; `alsoMatches` by interest where the profile has edited or stored them. */

@@ -62,23 +62,43 @@ function isCompoundOf(token: MatchToken, pattern: TermPattern): boolean {
     || (stemRest >= MIN_COMPOUND_REST && token.stem.endsWith(pattern.stems[0]!));
 }
 
+/** The token positions of the hyphenated word the token at `index` is part of ("Handball-Bundesliga"). */
+function hyphenatedWord(tokens: MatchToken[], index: number): { start: number; end: number } {
+  let start = index;
+  let end = index + 1;
+  while (start > 0 && tokens[start - 1]!.joinsNext) start -= 1;
+  while (end < tokens.length && tokens[end - 1]!.joinsNext) end += 1;
+  return { start, end };
+}
+
+/** A hyphenated word is a name when every part is capitalised or a number ("US-China", "Covid-19"), not a modifier ("Match-fixing" opening a title). */
+function isHyphenatedName(tokens: MatchToken[], index: number): boolean {
+  const { start, end } = hyphenatedWord(tokens, index);
+  return tokens.slice(start, end).every((token) => /^[\p{Lu}\p{N}]/u.test(token.written));
+}
+
 /** How many tokens from `index` the pattern covers, 0 when it does not match there. */
 function matchLength(tokens: MatchToken[], index: number, pattern: TermPattern): number {
   const token = tokens[index]!;
   if (pattern.exact !== null) return token.written === pattern.exact || token.written === `${pattern.exact}s` ? 1 : 0;
   if (pattern.stems.length === 1) {
-    // A one-word term does not count inside a lower-case hyphenated modifier ("low-energy"), but does in a named one ("US-China").
-    if (token.hyphenated && !/^\p{Lu}/u.test(token.written)) return 0;
+    // A one-word term does not count inside a hyphenated modifier ("low-energy", "Match-fixing"), but does in a name ("US-China", "Covid-19").
+    if (token.hyphenated && !isHyphenatedName(tokens, index)) return 0;
     if (token.stem === pattern.stems[0]) return silentEClash(token.folded, pattern.form ?? token.folded, pattern.stems[0]!) ? 0 : 1;
     return isCompoundOf(token, pattern) ? 1 : 0;
   }
   return pattern.stems.every((stem, offset) => tokens[index + offset]?.stem === stem) ? pattern.stems.length : 0;
 }
 
-/** Token positions inside an occurrence of a guard: another sense of a term, where its matches do not count. */
-function guardedPositions(tokens: MatchToken[], guards: TermPattern[]): Set<number> {
+/**
+ * Token positions inside an occurrence of a guard: another sense of a term, where its matches do not
+ * count; a hyphenated word a guard is part of is guarded whole ("Handball-Bundesliga"). `oneWord`
+ * tells whether a one-word guard occurred: another thing by its name ("handball", "padel").
+ */
+function guardedPositions(tokens: MatchToken[], guards: TermPattern[]): { guarded: Set<number>; oneWord: boolean } {
   const guarded = new Set<number>();
-  if (guards.length === 0) return guarded;
+  let oneWord = false;
+  if (guards.length === 0) return { guarded, oneWord };
   // A one-word guard is a word form ("training", "trained"), not its stem, which may be the topic's own word ("train").
   const singleForms = new Map(guards.filter((guard) => guard.stems.length === 1).map((guard) => [guard, matchTokens(guard.term)[0]!.folded]));
   tokens.forEach((token, index) => {
@@ -88,11 +108,14 @@ function guardedPositions(tokens: MatchToken[], guards: TermPattern[]): Set<numb
       const matches = single === undefined
         ? guard.stems.every((stem, offset) => tokens[index + offset]?.stem === stem)
         : token.folded === single || (guard.compoundHead !== null && token.folded.startsWith(guard.compoundHead));
-      const length = matches ? guard.stems.length : 0;
-      for (let offset = 0; offset < length; offset++) guarded.add(index + offset);
+      if (!matches) continue;
+      oneWord ||= single !== undefined;
+      const { start } = hyphenatedWord(tokens, index);
+      const { end } = hyphenatedWord(tokens, index + guard.stems.length - 1);
+      for (let position = start; position < end; position++) guarded.add(position);
     }
   });
-  return guarded;
+  return { guarded, oneWord };
 }
 
 export interface Mentions {
@@ -105,14 +128,16 @@ export interface Mentions {
   /** The distinct supporting terms (weight under 1) that matched, by stems: "heatwave" and "heatwaves" are one. */
   supporting: string[];
   /** The distinct terms of any weight that matched, by stems. */
-  distinct: number;
+  distinct: string[];
   /** Whether a guard (another sense of the topic's words) occurs in the tokens. */
   guarded: boolean;
+  /** Whether a one-word guard occurs: another thing named by its own word ("handball", "padel"). */
+  otherNamed: boolean;
 }
 
 /** The mentions of any of the patterns in a token run, longest pattern first at each position, none inside a guard. */
 export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guards: TermPattern[]): Mentions {
-  const guarded = guardedPositions(tokens, guards);
+  const { guarded, oneWord } = guardedPositions(tokens, guards);
   const words: string[] = [];
   let weight = 0;
   let naming = 0;
@@ -137,5 +162,5 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
     distinct.add(key);
     words.push(span.map((token) => token.written).join(' '));
   }
-  return { weight, naming, words, supporting: [...supporting], distinct: distinct.size, guarded: guarded.size > 0 };
+  return { weight, naming, words, supporting: [...supporting], distinct: [...distinct], guarded: guarded.size > 0, otherNamed: oneWord };
 }
