@@ -1,7 +1,6 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PollyClient } from '@aws-sdk/client-polly';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SFNClient } from '@aws-sdk/client-sfn';
@@ -28,9 +27,6 @@ export const dynamo = /* @__PURE__ */ lazy(() => DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: endpointFor('DYNAMODB'), maxAttempts: 4 }),
   { marshallOptions: { removeUndefinedValues: true } },
 ));
-
-/** The S3 emulator serves buckets by path, not by virtual host. */
-export const s3 = /* @__PURE__ */ lazy(() => new S3Client({ endpoint: endpointFor('S3'), forcePathStyle: config.localMode }));
 
 /** StartSyncExecution goes to the sync-states host in AWS; an emulator serves every operation on its one endpoint. */
 export const sfn = /* @__PURE__ */ lazy(() => new SFNClient({ endpoint: endpointFor('SFN'), disableHostPrefix: endpointFor('SFN') !== undefined }));

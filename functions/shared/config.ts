@@ -47,6 +47,10 @@ export const config = {
   get bucketName(): string {
     return required('BUCKET_NAME');
   },
+  /** The region the function runs in (Lambda sets AWS_REGION, the local stack too). */
+  get awsRegion(): string {
+    return required('AWS_REGION');
+  },
   /** Local mode: emulated AWS endpoints and loopback URLs allowed for sources and webhooks. */
   get localMode(): boolean {
     return process.env.BRIEFINGS_LOCAL === '1';
