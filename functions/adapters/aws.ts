@@ -2,7 +2,6 @@ import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PollyClient } from '@aws-sdk/client-polly';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, type EmulatedService } from '#shared/config';
@@ -34,9 +33,6 @@ export const sfn = /* @__PURE__ */ lazy(() => new SFNClient({ endpoint: endpoint
 export const scheduler = /* @__PURE__ */ lazy(() => new SchedulerClient({ endpoint: endpointFor('SCHEDULER') }));
 
 export const polly = /* @__PURE__ */ lazy(() => new PollyClient({ endpoint: endpointFor('POLLY') }));
-
-/** Endpoint override, if any, from AWS_ENDPOINT_URL_SESV2 (read by the SDK). */
-export const ses = /* @__PURE__ */ lazy(() => new SESv2Client({}));
 
 /** Endpoint override, if any, from AWS_ENDPOINT_URL_BEDROCK_RUNTIME (read by the SDK). */
 export const bedrockRuntime = /* @__PURE__ */ lazy(() => new BedrockRuntimeClient({ maxAttempts: 3 }));
