@@ -2,7 +2,6 @@ import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PollyClient } from '@aws-sdk/client-polly';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, type EmulatedService } from '#shared/config';
 
@@ -26,9 +25,6 @@ export const dynamo = /* @__PURE__ */ lazy(() => DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: endpointFor('DYNAMODB'), maxAttempts: 4 }),
   { marshallOptions: { removeUndefinedValues: true } },
 ));
-
-/** StartSyncExecution goes to the sync-states host in AWS; an emulator serves every operation on its one endpoint. */
-export const sfn = /* @__PURE__ */ lazy(() => new SFNClient({ endpoint: endpointFor('SFN'), disableHostPrefix: endpointFor('SFN') !== undefined }));
 
 export const scheduler = /* @__PURE__ */ lazy(() => new SchedulerClient({ endpoint: endpointFor('SCHEDULER') }));
 
