@@ -1,7 +1,6 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PollyClient } from '@aws-sdk/client-polly';
-import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, type EmulatedService } from '#shared/config';
 
@@ -25,8 +24,6 @@ export const dynamo = /* @__PURE__ */ lazy(() => DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: endpointFor('DYNAMODB'), maxAttempts: 4 }),
   { marshallOptions: { removeUndefinedValues: true } },
 ));
-
-export const scheduler = /* @__PURE__ */ lazy(() => new SchedulerClient({ endpoint: endpointFor('SCHEDULER') }));
 
 export const polly = /* @__PURE__ */ lazy(() => new PollyClient({ endpoint: endpointFor('POLLY') }));
 

@@ -9,11 +9,12 @@ import { config } from '#shared/config';
  * (in Lambda bundles, the role's environment variables) and sent with fetch,
  * for the few calls whose SDK client would weigh more than the call: S3
  * objects (s3-requests.ts), an e-mail through SES, a secret's value, starting
- * and reading Step Functions executions (workflow.ts). The SDK's clients carry
+ * and reading Step Functions executions (workflow.ts), writing EventBridge
+ * Scheduler schedules (schedule-sync.ts). The SDK's clients carry
  * every operation's schema of their service, which esbuild cannot leave out.
  */
 export interface SignedRequest {
-  /** The signing name: s3, ses, secretsmanager, states. */
+  /** The signing name: s3, ses, secretsmanager, states, scheduler. */
   service: string;
   method: string;
   url: URL;
