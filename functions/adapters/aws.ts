@@ -1,10 +1,6 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PollyClient } from '@aws-sdk/client-polly';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, type EmulatedService } from '#shared/config';
 
@@ -29,18 +25,7 @@ export const dynamo = /* @__PURE__ */ lazy(() => DynamoDBDocumentClient.from(
   { marshallOptions: { removeUndefinedValues: true } },
 ));
 
-/** The S3 emulator serves buckets by path, not by virtual host. */
-export const s3 = /* @__PURE__ */ lazy(() => new S3Client({ endpoint: endpointFor('S3'), forcePathStyle: config.localMode }));
-
-/** StartSyncExecution goes to the sync-states host in AWS; an emulator serves every operation on its one endpoint. */
-export const sfn = /* @__PURE__ */ lazy(() => new SFNClient({ endpoint: endpointFor('SFN'), disableHostPrefix: endpointFor('SFN') !== undefined }));
-
-export const scheduler = /* @__PURE__ */ lazy(() => new SchedulerClient({ endpoint: endpointFor('SCHEDULER') }));
-
 export const polly = /* @__PURE__ */ lazy(() => new PollyClient({ endpoint: endpointFor('POLLY') }));
-
-/** Endpoint override, if any, from AWS_ENDPOINT_URL_SESV2 (read by the SDK). */
-export const ses = /* @__PURE__ */ lazy(() => new SESv2Client({}));
 
 /** Endpoint override, if any, from AWS_ENDPOINT_URL_BEDROCK_RUNTIME (read by the SDK). */
 export const bedrockRuntime = /* @__PURE__ */ lazy(() => new BedrockRuntimeClient({ maxAttempts: 3 }));

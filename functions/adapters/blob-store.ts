@@ -1,24 +1,20 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from './aws.ts';
-import { config } from '#shared/config';
+import { presignS3, sendS3 } from './s3-requests.ts';
 
 /** Objects in the service bucket: pipeline work files, audio, transcripts and summaries. */
 export async function putObject(key: string, body: Buffer | string, contentType: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: body, ContentType: contentType }));
+  await sendS3({ method: 'PUT', key, body, headers: { 'content-type': contentType } });
 }
 
 export async function getObject(key: string): Promise<Buffer> {
-  const { Body } = await s3().send(new GetObjectCommand({ Bucket: config.bucketName, Key: key }));
-  if (!Body) throw new Error(`Object ${key} has no body`);
-  return Buffer.from(await Body.transformToByteArray());
+  const response = await sendS3({ method: 'GET', key });
+  return Buffer.from(await response.arrayBuffer());
 }
 
 /** The stored object's size in bytes. */
 export async function objectSize(key: string): Promise<number> {
-  const { ContentLength } = await s3().send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key }));
-  if (ContentLength === undefined) throw new Error(`Object ${key} has no length`);
-  return ContentLength;
+  const length = (await sendS3({ method: 'HEAD', key })).headers.get('content-length');
+  if (length === null) throw new Error(`Object ${key} has no length`);
+  return Number(length);
 }
 
 export const putJson = (key: string, value: unknown): Promise<void> =>
@@ -36,11 +32,9 @@ export function presignDownload(
   key: string,
   options: { expiresInSeconds: number; contentType: string; fileName: string; method?: DownloadMethod },
 ): Promise<string> {
-  const input = {
-    Bucket: config.bucketName,
-    Key: key,
-    ResponseContentType: options.contentType,
-    ResponseContentDisposition: `attachment; filename="${options.fileName}"`,
+  const query = {
+    'response-content-disposition': `attachment; filename="${options.fileName}"`,
+    'response-content-type': options.contentType,
   };
-  return getSignedUrl(s3(), options.method === 'HEAD' ? new HeadObjectCommand(input) : new GetObjectCommand(input), { expiresIn: options.expiresInSeconds });
+  return presignS3({ method: options.method ?? 'GET', key, query }, options.expiresInSeconds);
 }

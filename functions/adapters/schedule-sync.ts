@@ -1,14 +1,6 @@
-import {
-  ConflictException,
-  CreateScheduleCommand,
-  type CreateScheduleCommandInput,
-  DeleteScheduleCommand,
-  ResourceNotFoundException,
-  UpdateScheduleCommand,
-} from '@aws-sdk/client-scheduler';
 import { toAwsCron } from '#shared/cron';
 import { config } from '#shared/config';
-import { scheduler } from './aws.ts';
+import { jsonServiceError, sendSigned, serviceUrl } from './signed-requests.ts';
 
 /** What EventBridge Scheduler needs to know of a schedule. */
 export interface SyncedSchedule {
@@ -32,10 +24,32 @@ const SCHEDULED_TIME = '<aws.scheduler.scheduled-time>';
 
 const setting = (name: 'SCHEDULE_GROUP_NAME' | 'SCHEDULE_TARGET_ARN' | 'SCHEDULER_ROLE_ARN'): string => config.required(name);
 
-function scheduleDefinition(schedule: SyncedSchedule): CreateScheduleCommandInput {
+/** Tries of one call, as the SDK's client made them. */
+const ATTEMPTS = 3;
+
+/**
+ * One EventBridge Scheduler call (REST JSON on /schedules/{Name}), signed and
+ * sent without the Scheduler client (about 30 KB of the bundles that write
+ * schedules). Errors keep the service's names: ResourceNotFoundException, ConflictException.
+ */
+async function schedulerCall(method: 'POST' | 'PUT' | 'DELETE', name: string, body?: object): Promise<void> {
+  const url = serviceUrl('scheduler', `/schedules/${encodeURIComponent(name)}`, config.awsEndpoint('SCHEDULER'));
+  const response = await sendSigned({
+    service: 'scheduler',
+    method,
+    url,
+    ...(body
+      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+      : { query: { groupName: setting('SCHEDULE_GROUP_NAME') } }),
+  }, jsonServiceError, ATTEMPTS);
+  await response.body?.cancel();
+}
+
+const isNamed = (error: unknown, name: string): boolean => (error as Error).name === name;
+
+function scheduleDefinition(schedule: SyncedSchedule): object {
   const input: ScheduleTargetInput = { user_id: schedule.user_id, schedule_id: schedule.id, scheduled_time: SCHEDULED_TIME };
   return {
-    Name: schedule.id,
     GroupName: setting('SCHEDULE_GROUP_NAME'),
     ScheduleExpression: toAwsCron(schedule.cron),
     ScheduleExpressionTimezone: schedule.timezone,
@@ -59,15 +73,15 @@ function scheduleDefinition(schedule: SyncedSchedule): CreateScheduleCommandInpu
 export async function syncSchedule(schedule: SyncedSchedule): Promise<void> {
   const definition = scheduleDefinition(schedule);
   try {
-    await scheduler().send(new UpdateScheduleCommand(definition));
+    await schedulerCall('PUT', schedule.id, definition);
   } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
+    if (!isNamed(error, 'ResourceNotFoundException')) throw error;
     try {
-      await scheduler().send(new CreateScheduleCommand(definition));
+      await schedulerCall('POST', schedule.id, definition);
     } catch (createError) {
       // Created concurrently by another request: the update makes it ours.
-      if (!(createError instanceof ConflictException)) throw createError;
-      await scheduler().send(new UpdateScheduleCommand(definition));
+      if (!isNamed(createError, 'ConflictException')) throw createError;
+      await schedulerCall('PUT', schedule.id, definition);
     }
   }
 }
@@ -75,8 +89,8 @@ export async function syncSchedule(schedule: SyncedSchedule): Promise<void> {
 /** Deletes the EventBridge Scheduler schedule; one already gone is fine. */
 export async function unsyncSchedule(scheduleId: string): Promise<void> {
   try {
-    await scheduler().send(new DeleteScheduleCommand({ Name: scheduleId, GroupName: setting('SCHEDULE_GROUP_NAME') }));
+    await schedulerCall('DELETE', scheduleId);
   } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
+    if (!isNamed(error, 'ResourceNotFoundException')) throw error;
   }
 }

@@ -1,16 +1,18 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config, type SecretName } from '#shared/config';
+import { jsonServiceError, sendSigned, serviceUrl } from './signed-requests.ts';
 
-/** The string value of a Secrets Manager secret. */
+/** The string value of a Secrets Manager secret (GetSecretValue, a signed JSON request: no Secrets Manager client). */
 export async function readSecret(secretId: string): Promise<string> {
-  const client = new SecretsManagerClient({});
-  try {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
-    if (!SecretString) throw new Error(`Secret ${secretId} has no string value`);
-    return SecretString;
-  } finally {
-    client.destroy();
-  }
+  const response = await sendSigned({
+    service: 'secretsmanager',
+    method: 'POST',
+    url: serviceUrl('secretsmanager', '/', config.awsEndpoint('SECRETS_MANAGER')),
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'secretsmanager.GetSecretValue' },
+    body: JSON.stringify({ SecretId: secretId }),
+  }, jsonServiceError, 3);
+  const { SecretString } = (await response.json()) as { SecretString?: string };
+  if (!SecretString) throw new Error(`Secret ${secretId} has no string value`);
+  return SecretString;
 }
 
 /**

@@ -1,22 +1,25 @@
 import type { RouteSpec } from './route.ts';
 
-export type RouteMatch =
-  | { kind: 'route'; route: RouteSpec; params: Record<string, string> }
+/** What the matcher needs of a route: its method and path (the $default fallback has no more). */
+export type RoutePath = Pick<RouteSpec, 'method' | 'path'>;
+
+export type RouteMatch<R extends RoutePath = RouteSpec> =
+  | { kind: 'route'; route: R; params: Record<string, string> }
   | { kind: 'method_not_allowed'; allowed: string[] }
   | { kind: 'not_found' };
 
 /** Methods a route answers: a GET route answers HEAD too (same status and headers, no body), as podcast apps and HTTP expect. */
 export const methodsOf = (route: Pick<RouteSpec, 'method'>): string[] => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]);
 
-interface CompiledRoute {
-  route: RouteSpec;
+interface CompiledRoute<R extends RoutePath> {
+  route: R;
   pattern: RegExp;
   names: string[];
   /** Literal segments rank above parameters: /briefings/latest beats /briefings/{id}. */
   literalSegments: number;
 }
 
-function compile(route: RouteSpec, basePath: string): CompiledRoute {
+function compile<R extends RoutePath>(route: R, basePath: string): CompiledRoute<R> {
   const names: string[] = [];
   const segments = `${basePath}${route.path}`.split('/').filter(Boolean);
   const source = segments.map((segment) => {
@@ -43,9 +46,9 @@ function decodedSegment(segment: string): string {
 }
 
 /** Matches a request path against the route table, as API Gateway does. */
-export function createRouteMatcher(routes: RouteSpec[], basePath: string) {
+export function createRouteMatcher<R extends RoutePath = RouteSpec>(routes: readonly R[], basePath: string) {
   const compiled = routes.map((route) => compile(route, basePath)).sort((a, b) => b.literalSegments - a.literalSegments);
-  return (method: string, path: string): RouteMatch => {
+  return (method: string, path: string): RouteMatch<R> => {
     const allowed: string[] = [];
     for (const candidate of compiled) {
       const found = candidate.pattern.exec(path);

@@ -37,6 +37,8 @@ export const SECRET_NAMES = Object.keys(SECRET_ARN_VARIABLES) as SecretName[];
 
 /** AWS services whose endpoint the local stack points at an emulator. */
 export type EmulatedService = 'DYNAMODB' | 'S3' | 'SFN' | 'SCHEDULER' | 'POLLY';
+/** Services whose endpoint may be overridden: the emulated ones, and those a test points at a local receiver. */
+export type OverridableService = EmulatedService | 'SESV2' | 'SECRETS_MANAGER';
 
 export const config = {
   required,
@@ -46,6 +48,10 @@ export const config = {
   },
   get bucketName(): string {
     return required('BUCKET_NAME');
+  },
+  /** The region the function runs in (Lambda sets AWS_REGION, the local stack too). */
+  get awsRegion(): string {
+    return required('AWS_REGION');
   },
   /** Local mode: emulated AWS endpoints and loopback URLs allowed for sources and webhooks. */
   get localMode(): boolean {
@@ -86,7 +92,7 @@ export const config = {
     return { value: optional(name), secretArn: optional(SECRET_ARN_VARIABLES[name]) };
   },
   /** The SDK's service-specific endpoint override (AWS_ENDPOINT_URL_<SERVICE>); unset in AWS. */
-  awsEndpoint(service: EmulatedService): string | undefined {
+  awsEndpoint(service: OverridableService): string | undefined {
     return optional(`AWS_ENDPOINT_URL_${service}`);
   },
   /**

@@ -46,6 +46,8 @@ export const ENV_NAMES = {
   AWS_ENDPOINT_URL_SFN: 'Step Functions endpoint override (the local emulator).',
   AWS_ENDPOINT_URL_SCHEDULER: 'EventBridge Scheduler endpoint override (the local emulator).',
   AWS_ENDPOINT_URL_POLLY: 'Polly endpoint override (the local emulator).',
+  AWS_ENDPOINT_URL_SESV2: 'SES v2 endpoint override (tests point it at a local receiver).',
+  AWS_ENDPOINT_URL_SECRETS_MANAGER: 'Secrets Manager endpoint override.',
   NODE_OPTIONS: 'Node.js options of the Lambda runtime (source maps); read by Node, not the service.',
   _X_AMZN_TRACE_ID: 'X-Ray trace header of the invocation; Lambda sets it, the logger puts its root on every line.',
   POWERTOOLS_METRICS_DISABLED: 'true keeps #adapters/metrics from printing metric lines (local stack); read once per container.',

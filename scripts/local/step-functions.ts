@@ -301,7 +301,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, string
 /**
  * The Step Functions API (JSON 1.0 protocol: StartExecution, StartSyncExecution, DescribeExecution)
  * on loopback, running registered ASL files with aws-local-stepfunctions. The
- * application reaches it through the real SFN client via AWS_ENDPOINT_URL_SFN.
+ * application reaches it with signed requests (functions/adapters/workflow.ts) via AWS_ENDPOINT_URL_SFN.
  */
 export async function startStepFunctions(): Promise<{ server: Server; endpoint: string }> {
   const server = createServer(async (request, response) => {

@@ -2,8 +2,6 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
 import { readOutbox } from '#domain/delivery/outbox';
 import { publishEvent } from '#domain/delivery/events';
 import { whenIdle } from '#local/step-functions';
@@ -144,40 +142,39 @@ describe('scheduled delivery channels, locally without credentials (outbox)', ()
 });
 
 describe('scheduled delivery channels with credentials (the requests each provider receives)', () => {
-  it('sends e-mail through SES v2 from SES_FROM_ADDRESS; rejected mail fails at once, throttling is retried', async () => {
-    const ses = mockClient(SESv2Client);
-    try {
-      await withEnv({ SES_FROM_ADDRESS: 'Briefings <briefings@mail.example>' }, async () => {
-        const owner = await newAccount();
-        const scheduleId = await scheduleFor(owner, 'email', 'reader@example.test');
+  it('sends e-mail through SES v2 from SES_FROM_ADDRESS, signed; rejected mail fails at once, throttling is retried', async () => {
+    const sesApi = await startReceiver(() => ({ status: 200, body: '{"MessageId":"msg-1"}' }));
+    await withEnv({ SES_FROM_ADDRESS: 'Briefings <briefings@mail.example>', AWS_ENDPOINT_URL_SESV2: sesApi.base }, async () => {
+      const owner = await newAccount();
+      const scheduleId = await scheduleFor(owner, 'email', 'reader@example.test');
 
-        ses.on(SendEmailCommand).resolves({ MessageId: 'msg-1', $metadata: { httpStatusCode: 200 } });
-        const sent = await deliverScheduled(owner, scheduleId);
-        const [call0] = ses.commandCalls(SendEmailCommand);
-        const input = call0!.args[0].input;
-        assert.equal(input.FromEmailAddress, 'Briefings <briefings@mail.example>');
-        assert.deepEqual(input.Destination, { ToAddresses: ['reader@example.test'] });
-        assert.equal(input.Content?.Simple?.Subject?.Data, 'Your briefing: Markets calm');
-        assert.deepEqual([sent.deliveries[0]!.status, sent.deliveries[0]!.last_response_code], ['delivered', 200]);
-        assert.equal((await readOutbox('email')).some((entry) => entry.event_id === sent.id), false, 'real sends skip the outbox');
+      const sent = await deliverScheduled(owner, scheduleId);
+      const [request] = sesApi.received;
+      assert.deepEqual([request!.method, request!.path], ['POST', '/v2/email/outbound-emails']);
+      assert.match(String(request!.headers.authorization), /^AWS4-HMAC-SHA256 Credential=\w+\/\d{8}\/us-east-1\/ses\/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$/);
+      const input = JSON.parse(request!.body) as { FromEmailAddress: string; Destination: unknown; Content: { Simple: { Subject: { Data: string } } } };
+      assert.equal(input.FromEmailAddress, 'Briefings <briefings@mail.example>');
+      assert.deepEqual(input.Destination, { ToAddresses: ['reader@example.test'] });
+      assert.equal(input.Content.Simple.Subject.Data, 'Your briefing: Markets calm');
+      assert.deepEqual([sent.deliveries[0]!.status, sent.deliveries[0]!.last_response_code], ['delivered', 200]);
+      assert.equal((await readOutbox('email')).some((entry) => entry.event_id === sent.id), false, 'real sends skip the outbox');
 
-        ses.reset();
-        ses.on(SendEmailCommand).rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected', $metadata: { httpStatusCode: 400 } }));
-        const rejected = await deliverScheduled(owner, scheduleId);
-        assert.equal(ses.commandCalls(SendEmailCommand).length, 1);
-        assert.deepEqual([rejected.deliveries[0]!.status, rejected.deliveries[0]!.last_response_code], ['failed', 400]);
-        assert.match(String(rejected.deliveries[0]!.last_error), /MessageRejected: Email address is not verified/);
+      sesApi.received.length = 0;
+      sesApi.answerWith(() => ({ status: 400, headers: { 'x-amzn-ErrorType': 'MessageRejected:http://internal.amazon.com/coral/com.amazonaws.sesv2/' }, body: '{"message":"Email address is not verified."}' }));
+      const rejected = await deliverScheduled(owner, scheduleId);
+      assert.equal(sesApi.received.length, 1);
+      assert.deepEqual([rejected.deliveries[0]!.status, rejected.deliveries[0]!.last_response_code], ['failed', 400]);
+      assert.match(String(rejected.deliveries[0]!.last_error), /MessageRejected: Email address is not verified/);
 
-        ses.reset();
-        const throttled = Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException', $metadata: { httpStatusCode: 429 } });
-        ses.on(SendEmailCommand).rejectsOnce(throttled).rejectsOnce(throttled).resolves({ MessageId: 'msg-2', $metadata: { httpStatusCode: 200 } });
-        const retried = await deliverScheduled(owner, scheduleId);
-        assert.equal(ses.commandCalls(SendEmailCommand).length, 3);
-        assert.deepEqual([retried.deliveries[0]!.status, retried.deliveries[0]!.attempts], ['delivered', 3]);
-      });
-    } finally {
-      ses.restore();
-    }
+      // Three requests an attempt (as the SDK tried), then the delivery workflow's own retry.
+      sesApi.received.length = 0;
+      sesApi.answerWith((_request, nth) => (sesApi.received.length <= 3
+        ? { status: 429, headers: { 'x-amzn-ErrorType': 'TooManyRequestsException' }, body: '{"message":"Maximum sending rate exceeded."}' }
+        : { status: 200, body: `{"MessageId":"msg-${nth}"}` }));
+      const retried = await deliverScheduled(owner, scheduleId);
+      assert.equal(sesApi.received.length, 4);
+      assert.deepEqual([retried.deliveries[0]!.status, retried.deliveries[0]!.attempts], ['delivered', 2]);
+    });
   });
 
   it('calls the Telegram Bot API with the bot token; a missing chat fails at once', async () => {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { GetScheduleCommand, ResourceNotFoundException } from '@aws-sdk/client-scheduler';
-import { scheduler } from '#adapters/aws';
+import { ResourceNotFoundException } from '@aws-sdk/client-scheduler';
 import { nowSeconds } from '#shared/clock';
 import { putLock } from '#store/briefings/locks';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
+import { scheduleTwin } from '../helpers/scheduler-twin.ts';
 
 const { call, newAccount } = useLocalStack();
 
@@ -261,7 +261,7 @@ describe('profiles', () => {
     const schedule = (await call('/schedules', {
       method: 'POST', token: owner.key, body: { profile_id: profile.id, cron: '0 7 * * 1-5', delivery_method: 'webhook' },
     })).body.data;
-    const twin = () => scheduler().send(new GetScheduleCommand({ Name: schedule.id, GroupName: process.env.SCHEDULE_GROUP_NAME }));
+    const twin = () => scheduleTwin(schedule.id);
     assert.equal((await twin()).State, 'ENABLED');
 
     assert.equal((await call(`/profiles/${profile.id}`, { method: 'DELETE', token: owner.key })).status, 200);

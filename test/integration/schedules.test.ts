@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { GetScheduleCommand, ResourceNotFoundException } from '@aws-sdk/client-scheduler';
-import { scheduler } from '#adapters/aws';
+import { ResourceNotFoundException } from '@aws-sdk/client-scheduler';
 import { createApiKey } from '#domain/access/api-keys';
 import { acquireBriefingLock } from '#domain/briefings/lock';
 import { nowSeconds } from '#shared/clock';
@@ -10,6 +9,7 @@ import { setPlan } from '#store/access/accounts';
 import { getScheduleRecord } from '#store/catalogue/schedules';
 import { handler as scheduleTarget } from '../../functions/tasks/schedule-target.ts';
 import { useLocalStack, type TestAccount } from '../helpers/local-stack.ts';
+import { scheduleTwin } from '../helpers/scheduler-twin.ts';
 
 const { call, newAccount } = useLocalStack();
 
@@ -41,7 +41,7 @@ async function createSchedule(owner: Owner, body: Record<string, unknown> = week
 
 /** The EventBridge Scheduler schedule of a schedule id, read through the SDK from the local Scheduler. */
 const twin = (scheduleId: string) =>
-  scheduler().send(new GetScheduleCommand({ Name: scheduleId, GroupName: process.env.SCHEDULE_GROUP_NAME }));
+  scheduleTwin(scheduleId);
 
 function assertNextRun(schedule: { cron: string; timezone: string; next_run_at: number | null }, before: number, after: number) {
   const expected = [before, after].map((at) => Math.floor(nextRunAt(schedule.cron, schedule.timezone, at)! / 1000));

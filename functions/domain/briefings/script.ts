@@ -3,7 +3,7 @@
  * earlier briefings told and copies among the rest, interleave sources, then let the configured
  * writer tell them in the profile's length. The counts of each step travel with the script.
  */
-import { profileLimits } from '#schemas/catalogue/profiles';
+import { profileLimits } from '#schemas/catalogue/profile-limits';
 import { nowSeconds } from '#shared/clock';
 import { clusterByEvent } from './script/clustering.ts';
 import { dropAlreadyCovered, dropNearDuplicates, isSameArticle } from './script/dedupe.ts';

@@ -1,5 +1,5 @@
-import { SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
-import { ses } from '#adapters/aws';
+import { type EmailRequest, sendEmail } from '#adapters/email-sender';
+import { AwsRequestError } from '#adapters/signed-requests';
 import type { ChannelAdapter } from './channel-adapter.ts';
 import { channelSettings } from './settings.ts';
 
@@ -9,15 +9,8 @@ const LOCAL_SENDER = 'briefings@localhost';
 /** The service's own e-mail address: the SES identity it sends from. */
 export const serviceAddress = (): string => channelSettings.sesFromAddress ?? LOCAL_SENDER;
 
-interface AwsError {
-  name?: string;
-  message?: string;
-  $retryable?: unknown;
-  $metadata?: { httpStatusCode?: number };
-}
-
 /** E-mail through Amazon SES v2 (plain text; the audio is a link). */
-export const email: ChannelAdapter<SendEmailCommandInput> = {
+export const email: ChannelAdapter<EmailRequest> = {
   build(to, message) {
     return {
       FromEmailAddress: serviceAddress(),
@@ -35,17 +28,17 @@ export const email: ChannelAdapter<SendEmailCommandInput> = {
   },
   async send(request) {
     try {
-      const result = await ses().send(new SendEmailCommand(request));
-      return { ok: true, code: result.$metadata.httpStatusCode ?? 200 };
+      return { ok: true, code: await sendEmail(request) };
     } catch (error) {
-      const failure = error as AwsError;
-      const code = failure.$metadata?.httpStatusCode ?? null;
-      const throttled = /Throttl|TooManyRequests|LimitExceeded/.test(failure.name ?? '');
+      const failure = error as Error;
+      // No status: the connection failed before SES answered.
+      const code = failure instanceof AwsRequestError ? failure.status : null;
+      const throttled = /Throttl|TooManyRequests|LimitExceeded/.test(failure.name);
       return {
         ok: false,
         code,
-        error: `SES ${failure.name ?? 'error'}: ${failure.message ?? ''}`.slice(0, 300),
-        retryable: throttled || failure.$retryable !== undefined || code === null || code >= 500,
+        error: `SES ${failure.name}: ${failure.message}`.slice(0, 300),
+        retryable: throttled || code === null || code === 429 || code >= 500,
       };
     }
   },

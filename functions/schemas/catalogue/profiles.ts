@@ -1,22 +1,9 @@
 import * as v from 'valibot';
 import { pageQueryEntries, timestamp } from '../common.ts';
+import { BRIEFING_FORMATS, profileLimits } from './profile-limits.ts';
 
-/** Profile field limits; the interest length cap is ours (the spec leaves it open). */
-export const profileLimits = {
-  nameMax: 100,
-  descriptionMax: 500,
-  interestsMax: 30,
-  interestLengthMax: 100,
-  lengthMinutesMin: 1,
-  lengthMinutesMax: 60,
-  lengthMinutesDefault: 5,
-  languageDefault: 'en',
-  maxItemAgeDaysMin: 1,
-  maxItemAgeDaysMax: 30,
-  maxItemAgeDaysDefault: 7,
-  alsoMatchesMax: 300,
-  termLengthMax: 100,
-} as const;
+export { BRIEFING_FORMATS, type BriefingFormat, profileLimits } from './profile-limits.ts';
+
 
 /** A BCP-47 tag of a primary language (2-3 letters) and an optional region (2 letters), any case: `en`, `en-GB`, `pt-br`. */
 export const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[a-z]{2})?$/i;
@@ -83,9 +70,6 @@ const voiceId = v.pipe(
     + 'Null or absent: the default voice of the language is used',
   ),
 );
-/** How a briefing is told: one voice reading the stories, or two hosts in conversation. */
-export const BRIEFING_FORMATS = ['bulletin', 'duo'] as const;
-export type BriefingFormat = (typeof BRIEFING_FORMATS)[number];
 const format = v.pipe(
   v.picklist(BRIEFING_FORMATS),
   v.description(
