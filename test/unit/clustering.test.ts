@@ -119,6 +119,12 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(groups([recallCost, jobCuts]), [['k2'], ['k3']]);
   });
 
+  it('takes what both reports call a company ("chip maker Zeta") for who acted, not for a shared action', () => {
+    const plant = outlet('z1', 'Harbourlight Post', 'Zeta opens chip plant', 'Chip maker Zeta opens a plant in Dresden. The plant will employ 1,500 people.');
+    const festival = outlet('z2', 'Quarry Hill Gazette', 'Chip maker Zeta sponsors Lyon cake festival', 'Chip maker Zeta sponsored a cake festival in Lyon. Bakers showed 300 cakes to the jury.');
+    assert.deepEqual(groups([plant, festival]), [['z1'], ['z2']]);
+  });
+
   it('reads an institution named by its seat when the seat opens a sentence, not when it is where something happens', () => {
     assert.ok(marks({ title: 'Brussels tells Lumora to open its phones', text: 'The phone maker said it would appeal.' }).actors.has('=eu-commission'));
     assert.ok(!marks({ title: 'Lumora opens an office', text: 'Lumora opened an office in Brussels on Monday.' }).actors.has('=eu-commission'));

@@ -12,6 +12,8 @@ export interface ContentWords {
   language: string;
   title: Set<string>;
   lead: Map<string, number>;
+  /** Stems of the words written just before a name in its title or lead ("Chip maker Zeta"): what the item calls the name's bearer. */
+  epithets: Set<string>;
 }
 
 /** Sentences of the text read as its lead. */
@@ -31,12 +33,23 @@ const STOPWORDS: Record<string, string[]> = {
 };
 const stopwordsOf = new Map(Object.entries(STOPWORDS).map(([language, words]) => [language, new Set(words)]));
 
+const wordsOf = (text: string): string[] => foldCase(text).match(/\p{L}+/gu) ?? [];
+
 function stems(text: string, language: string, names: Set<string>): string[] {
   const stop = stopwordsOf.get(language) ?? new Set();
   const { stemWord } = compileOptions(topicLanguage(language));
-  return (foldCase(text).match(/\p{L}+/gu) ?? [])
+  return wordsOf(text)
     .filter((word) => word.length >= MIN_LETTERS && !stop.has(word) && !names.has(word))
     .map(stemWord);
+}
+
+/** Words an epithet may have before its name ("chip maker", "finance minister"). */
+const EPITHET_WORDS = 2;
+
+function epithetsOf(text: string, language: string, names: Set<string>): Set<string> {
+  const words = wordsOf(text);
+  const before = words.flatMap((word, index) => (names.has(word) ? words.slice(Math.max(0, index - EPITHET_WORDS), index).filter((other) => !names.has(other)) : []));
+  return new Set(stems(before.join(' '), language, names));
 }
 
 /** The content words of an item's title and lead in its language, leaving out the words of its names. */
@@ -45,7 +58,7 @@ export function contentWords(item: { title: string; text: string }, language: st
   const lead = new Map<string, number>();
   const leadText = splitSentences(item.text, base).slice(0, LEAD_SENTENCES).join(' ');
   for (const stem of stems(`${item.title} ${leadText}`, base, names)) lead.set(stem, (lead.get(stem) ?? 0) + 1);
-  return { language: base, title: new Set(stems(item.title, base, names)), lead };
+  return { language: base, title: new Set(stems(item.title, base, names)), lead, epithets: epithetsOf(`${item.title}. ${leadText}`, base, names) };
 }
 
 /** How alike two items' content is, 0 to 1, and how rare the action words their titles share are. */
@@ -65,7 +78,7 @@ function withCompoundHeads(words: ContentWords, vocabulary: string[]): ContentWo
   const heads = (stem: string) => vocabulary.filter((part) => stem.length >= part.length + MIN_COMPOUND_PART - 1 && stem.endsWith(part));
   const lead = new Map(words.lead);
   for (const [stem, count] of words.lead) for (const head of heads(stem)) lead.set(head, Math.max(lead.get(head) ?? 0, count));
-  return { language: words.language, lead, title: new Set([...words.title].flatMap((stem) => [stem, ...heads(stem)])) };
+  return { ...words, lead, title: new Set([...words.title].flatMap((stem) => [stem, ...heads(stem)])) };
 }
 
 /** TF-IDF over the material, per language: a word's weight is how few of the language's items use it. */
@@ -107,7 +120,9 @@ export function contentLikeness(material: ContentWords[]): ContentLikeness {
     sharedAction: (a, b) => {
       if (a.language !== b.language) return 0;
       const [first, second] = [read(a).title, read(b).title];
-      return [...first].filter((stem) => second.has(stem)).reduce((sum, stem) => sum + rarity(a.language, stem), 0);
+      // What both call the bearer of a name ("Chip maker Zeta") is who acted, not what was done.
+      const action = [...first].filter((stem) => second.has(stem) && !(a.epithets.has(stem) && b.epithets.has(stem)));
+      return action.reduce((sum, stem) => sum + rarity(a.language, stem), 0);
     },
   };
 }
