@@ -67,12 +67,15 @@ const executions = new Map<string, LocalExecution>();
 const running = new Set<Promise<void>>();
 /** Aborts of the running executions, by execution ARN. */
 const aborts = new Map<string, () => void>();
-/** Test hook: Task state name -> message of the error it throws instead of running. */
-const injectedFailures = new Map<string, string>();
+/** Test hook: Task state name -> the error it throws instead of running, and how many more runs fail (Infinity: all). */
+const injectedFailures = new Map<string, { message: string; name: string; runs: number }>();
 
-/** Makes every later run of the named Task state fail with `message`, as a throwing Lambda would, until cleared. */
-export function injectTaskFailure(stateName: string, message = `Injected failure in ${stateName}`): void {
-  injectedFailures.set(stateName, message);
+/**
+ * Makes later runs of the named Task state fail with `message`, as a throwing Lambda would: every
+ * run until cleared, or the next `runs` only; `name` is the error's name that Retry and Catch match.
+ */
+export function injectTaskFailure(stateName: string, message = `Injected failure in ${stateName}`, { name = 'Error', runs = Infinity } = {}): void {
+  injectedFailures.set(stateName, { message, name, runs });
 }
 
 export function clearInjectedTaskFailures(): void {
@@ -93,8 +96,11 @@ export function clearRewrittenTaskOutputs(): void {
 
 function withInjectedFailures(handlers: Record<string, TaskHandler>): Record<string, TaskHandler> {
   return Object.fromEntries(Object.entries(handlers).map(([stateName, handler]) => [stateName, async (input: unknown) => {
-    const message = injectedFailures.get(stateName);
-    if (message !== undefined) throw new Error(message);
+    const failure = injectedFailures.get(stateName);
+    if (failure && failure.runs > 0) {
+      failure.runs--;
+      throw Object.assign(new Error(failure.message), { name: failure.name });
+    }
     const output = await handler(input);
     return rewrittenOutputs.get(stateName)?.(output) ?? output;
   }]));
