@@ -56,6 +56,10 @@ export function isTransientFailure(error: unknown, depth = 0): boolean {
   return isTransientFailure(shape.cause, depth + 1);
 }
 
+/** The error a step leaves with: TransientNetworkError when it may pass, else the error itself. */
+export const asStepFailure = (error: unknown): unknown =>
+  (isTransientFailure(error) ? new TransientNetworkError((error as Error).message, { cause: error }) : error);
+
 /** Tries of one source before it counts as failed, and the first backoff (doubling, full jitter). */
 export const SOURCE_TRIES = { attempts: 3, baseMs: 500, capMs: 4_000 };
 
