@@ -4,10 +4,13 @@
  * concurrency cap). Each schedule's target is invoked at once, as the Scheduler does at the due
  * minute; the time of a briefing runs from that minute to its briefing.generated (the job's done
  * mark). Options: --briefings N (200), --accounts A (20), --speed S (Polly's seconds of audio per
- * second, 20), --length M (minutes, 3), --concurrency C (task functions at once, 1000), --profile
- * (where the local process's CPU goes: components and the busiest functions; sampling adds some CPU).
+ * second, 20), --length M (minutes, 3), --concurrency C (task functions at once, 1000), --script-threads T
+ * (WriteScript runs in T worker threads, one script at a time each, as in AWS each function has its own
+ * CPU; 0 runs it in the main thread; default: the machine's cores), --profile (where the main thread's
+ * CPU goes: components, pipeline steps and the busiest functions; sampling adds some CPU).
  */
 import { Session } from 'node:inspector/promises';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { createAccount } from '#domain/access/accounts';
@@ -36,6 +39,7 @@ const { values } = parseArgs({
     length: { type: 'string', default: '3' },
     concurrency: { type: 'string', default: '1000' },
     profile: { type: 'boolean', default: false },
+    'script-threads': { type: 'string', default: String(availableParallelism()) },
   },
 });
 const BRIEFINGS = Number(values.briefings);
@@ -45,7 +49,11 @@ const quota = POLLY_DEFAULT_QUOTAS.neural;
 
 const stack = await startLocalStack({
   port: 0,
-  load: { polly: { speed: Number(values.speed), quotas: POLLY_DEFAULT_QUOTAS }, lambdaConcurrency: Number(values.concurrency) },
+  load: {
+    polly: { speed: Number(values.speed), quotas: POLLY_DEFAULT_QUOTAS },
+    lambdaConcurrency: Number(values.concurrency),
+    scriptThreads: Number(values['script-threads']),
+  },
 });
 // In AWS sources are other servers: the feeds are served by a process of their own.
 const content = await startSampleContentProcess();
@@ -115,7 +123,7 @@ console.log(`\nMorning rush: ${BRIEFINGS} scheduled ${values.length}-minute brie
 console.log(`  delivered ${latencies.length}, failed ${failures.length} (target: all delivered, none failed)${failures.length ? `: ${[...new Set(failures)].slice(0, 3).join('; ')}` : ''}`);
 console.log(`  from the due minute to briefing.generated: p50 ${at(0.5).toFixed(1)} s, p95 ${at(0.95).toFixed(1)} s, max ${at(1).toFixed(1)} s`);
 console.log(`  Polly requests: ${answered} answered, ${throttled} throttled and retried; the quota alone forces ${quotaSeconds.toFixed(1)} s (target p95 <= ${(1.3 * quotaSeconds).toFixed(1)} s, 1.3x)`);
-console.log(`  CPU of the one local process: ${cpuSeconds.toFixed(0)} s over ${wallSeconds.toFixed(0)} s (${(cpuSeconds / BRIEFINGS).toFixed(2)} s a briefing, ${(cpuSeconds / wallSeconds * 100).toFixed(0)} % of a core): every task function and emulator shares it (the sample feeds are served by a process of their own)`);
+console.log(`  CPU of the one local process: ${cpuSeconds.toFixed(0)} s over ${wallSeconds.toFixed(0)} s (${(cpuSeconds / BRIEFINGS).toFixed(2)} s a briefing, ${(cpuSeconds / wallSeconds * 100).toFixed(0)} % of a core): every task function and emulator shares it, WriteScript in ${values['script-threads']} threads of it (the sample feeds are served by a process of their own)`);
 if (cpuProfile) {
   console.log('  where the CPU goes (share of the profile, idle included):');
   for (const [component, share] of cpuByComponent(cpuProfile)) console.log(`    ${component.padEnd(44)} ${(share * 100).toFixed(0).padStart(3)} %`);
