@@ -34,8 +34,10 @@ export function cpuByComponent(profile: Profile): Array<[string, number]> {
   return [...totals].map(([name, time]): [string, number] => [name, time / all]).sort((a, b) => b[1] - a[1]);
 }
 
-/** The `count` functions with the most self time, as `name (file:line)`, with their share of the busy (not idle) time. */
-export function busiestFunctions(profile: Profile, count: number): Array<[string, number]> {
+type CallFrame = Profile['nodes'][number]['callFrame'];
+
+/** Shares of the busy (not idle) time per label that `labelOf` gives a sample (its node id and frame), largest first. */
+function busyShares(profile: Profile, labelOf: (id: number, frame: CallFrame) => string): Array<[string, number]> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const totals = new Map<string, number>();
   let busy = 0;
@@ -43,12 +45,19 @@ export function busiestFunctions(profile: Profile, count: number): Array<[string
     const frame = byId.get(id);
     if (!frame || frame.functionName === '(idle)') return;
     const delta = profile.timeDeltas[index] ?? 0;
-    const file = frame.url.replace(/^.*\/(node_modules|functions|scripts)\//, '$1/');
-    const label = `${frame.functionName || '(anonymous)'} ${file ? `(${file}:${(frame.lineNumber ?? 0) + 1})` : ''}`.trim();
+    const label = labelOf(id, frame);
     totals.set(label, (totals.get(label) ?? 0) + delta);
     busy += delta;
   });
-  return [...totals].map(([label, time]): [string, number] => [label, time / busy]).sort((a, b) => b[1] - a[1]).slice(0, count);
+  return [...totals].map(([label, time]): [string, number] => [label, time / busy]).sort((a, b) => b[1] - a[1]);
+}
+
+/** The `count` functions with the most self time, as `name (file:line)`, with their share of the busy time. */
+export function busiestFunctions(profile: Profile, count: number): Array<[string, number]> {
+  return busyShares(profile, (_id, frame) => {
+    const file = frame.url.replace(/^.*\/(node_modules|functions|scripts)\//, '$1/');
+    return `${frame.functionName || '(anonymous)'} ${file ? `(${file}:${(frame.lineNumber ?? 0) + 1})` : ''}`.trim();
+  }).slice(0, count);
 }
 
 /**
@@ -66,15 +75,5 @@ export function cpuByPipelineStep(profile: Profile): Array<[string, number]> {
     }
     return undefined;
   };
-  const totals = new Map<string, number>();
-  let busy = 0;
-  profile.samples.forEach((id, index) => {
-    const frame = byId.get(id);
-    if (!frame || frame.functionName === '(idle)') return;
-    const delta = profile.timeDeltas[index] ?? 0;
-    const label = stepOf(id) ?? COMPONENTS.find(([, test]) => test(frame.url, frame.functionName))?.[0] ?? OTHER;
-    totals.set(label, (totals.get(label) ?? 0) + delta);
-    busy += delta;
-  });
-  return [...totals].map(([label, time]): [string, number] => [label, time / busy]).sort((a, b) => b[1] - a[1]);
+  return busyShares(profile, (id, frame) => stepOf(id) ?? COMPONENTS.find(([, test]) => test(frame.url, frame.functionName))?.[0] ?? OTHER);
 }
