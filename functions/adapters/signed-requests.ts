@@ -25,9 +25,13 @@ export interface SignedRequest {
 
 /** An AWS error answer: `name` is the service's error code (NoSuchKey, MessageRejected, ThrottlingException). */
 export class AwsRequestError extends Error {
+  /** The SDK's shape of the answer's status, so callers read these errors as they read the SDK's. */
+  readonly $metadata: { httpStatusCode: number };
+
   constructor(code: string, message: string, readonly status: number) {
     super(message);
     this.name = code;
+    this.$metadata = { httpStatusCode: status };
   }
 }
 

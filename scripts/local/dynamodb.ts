@@ -13,6 +13,15 @@ import {
 import dynalite from 'dynalite';
 import { tableDefinition } from '#store/table-definition';
 
+/**
+ * Keeps an emulator's idle keep-alive connections a minute, as AWS's endpoints do, instead of
+ * Node's 5 s: under load a client reusing a connection the server has just closed reads ECONNRESET.
+ */
+export function holdIdleConnections(server: Server): void {
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
+}
+
 /** dynalite: the DynamoDB API on loopback, persisted to a folder or kept in memory. */
 export async function startDynamo(folder: string | undefined): Promise<{ server: Server; endpoint: string }> {
   const server = dynalite({ path: folder, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
@@ -20,6 +29,7 @@ export async function startDynamo(folder: string | undefined): Promise<{ server:
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
   });
+  holdIdleConnections(server);
   return { server, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 

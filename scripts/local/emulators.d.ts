@@ -11,6 +11,8 @@ declare module 'dynalite' {
 }
 
 declare module 's3rver' {
+  import type { Server } from 'node:http';
+
   interface S3rverOptions {
     address?: string;
     port?: number;
@@ -23,5 +25,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Set once run() has resolved. */
+    httpServer: Server;
   }
 }

@@ -1,4 +1,5 @@
 import S3rver from 's3rver';
+import { holdIdleConnections } from './dynamodb.ts';
 
 /** s3rver: the S3 API on loopback, with the bucket created and objects kept under `folder`. */
 export async function startS3(folder: string, bucketName: string): Promise<{ server: S3rver; endpoint: string }> {
@@ -10,5 +11,6 @@ export async function startS3(folder: string, bucketName: string): Promise<{ ser
     configureBuckets: [{ name: bucketName }],
   });
   const { port } = await server.run();
+  holdIdleConnections(server.httpServer);
   return { server, endpoint: `http://127.0.0.1:${port}` };
 }

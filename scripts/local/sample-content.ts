@@ -56,16 +56,28 @@ export interface SampleContentServer {
 /**
  * Serves scripts/local/sample-content on loopback, so a local briefing reads
  * real feeds without the internet (their dates moved to the last hours, see redateSample). `/status/<code>` answers that status, for
- * sources that must fail.
+ * sources that must fail; `/flaky/<key>/<n>/<file>` drops the connection on the first n requests of each key, then serves the
+ * file, for sources that fail for a moment.
  */
 export async function startSampleContent(port = 0): Promise<SampleContentServer> {
+  const flakyRequests = new Map<string, number>();
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    let path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const status = /^\/status\/(\d{3})$/.exec(path);
     if (status) {
       response.writeHead(Number(status[1]), { 'Content-Type': 'text/plain' });
       response.end(`status ${status[1]}`);
       return;
+    }
+    const flaky = /^\/flaky\/([\w-]+)\/(\d+)(\/.*)$/.exec(path);
+    if (flaky) {
+      const seen = (flakyRequests.get(flaky[1]!) ?? 0) + 1;
+      flakyRequests.set(flaky[1]!, seen);
+      if (seen <= Number(flaky[2])) {
+        request.socket.destroy();
+        return;
+      }
+      path = flaky[3]!;
     }
     const name = path.slice(1);
     const type = CONTENT_TYPES[extname(name)];

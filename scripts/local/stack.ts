@@ -10,14 +10,15 @@ import { createStaticSiteHandler } from '../../functions/web/static-site.ts';
 import { webRoutes } from '../../web/pages.ts';
 import { ensureWebBuild, WEB_BUILD_DIR } from '../web/build.ts';
 import type { EnvSettings } from '../../functions/shared/env-names.ts';
-import { failInterruptedBriefings, localAudioLinkSecret, registerBriefingStateMachine, registerDryRunStateMachine } from './briefing-pipeline.ts';
+import { BRIEFING_TASK_FUNCTIONS, failInterruptedBriefings, localAudioLinkSecret, registerBriefingStateMachine, registerDryRunStateMachine } from './briefing-pipeline.ts';
 import { registerDeliveryStateMachine } from './delivery-machine.ts';
 import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
 import { startGateway } from './gateway.ts';
 import { startPolly } from './polly.ts';
 import type { PollyLoadMode, PollyLoadStats } from './polly-load.ts';
 import { startS3 } from './s3.ts';
-import { abortExecutions, DEFAULT_LAMBDA_CONCURRENCY, setLocalLambdaConcurrency, startStepFunctions } from './step-functions.ts';
+import { abortExecutions, DEFAULT_LAMBDA_CONCURRENCY, setLocalLambdaConcurrency, setLocalTaskThreads, startStepFunctions } from './step-functions.ts';
+import { startTaskThreads } from './task-threads.ts';
 import { invokeLocalTarget, localSchedulerEnvironment } from './schedule-targets.ts';
 import { startScheduler } from './scheduler.ts';
 
@@ -26,8 +27,11 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Gateway port; 0 picks a free one. */
   port: number;
-  /** Load mode (the rush benchmark): Polly answers silence within its quotas, and task functions run within a concurrency cap. */
-  load?: { polly: PollyLoadMode; lambdaConcurrency?: number };
+  /**
+   * Load mode (the rush benchmark): Polly answers silence within its quotas, task functions run
+   * within a concurrency cap, and with `scriptThreads` WriteScript runs in that many worker threads.
+   */
+  load?: { polly: PollyLoadMode; lambdaConcurrency?: number; scriptThreads?: number };
 }
 
 export interface LocalStack {
@@ -88,6 +92,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const scheduler = await startScheduler({ invokeTarget: invokeLocalTarget });
   const polly = await startPolly(options.load?.polly);
   setLocalLambdaConcurrency(options.load?.lambdaConcurrency ?? DEFAULT_LAMBDA_CONCURRENCY);
+  // In AWS each function has its own CPU: the script writer's CPU need not hold this process's event loop.
+  await setLocalTaskThreads(options.load?.scriptThreads ? startTaskThreads([BRIEFING_TASK_FUNCTIONS.WriteScriptFunctionArn], options.load.scriptThreads) : undefined);
   const endpoints: EnvSettings = {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
@@ -133,6 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await new Promise((resolve) => gateway.server.close(resolve));
       await s3.server.close();
       abortExecutions();
+      await setLocalTaskThreads(undefined);
       await new Promise((resolve) => stepFunctions.server.close(resolve));
       await scheduler.stop();
       await polly.stop();

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pLimit from 'p-limit';
+import type { TaskThreads } from './task-threads.ts';
 import { ExecutionAbortedError, ExecutionTimeoutError, StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 
 /** What a Task state runs locally: the same function the deployed Lambda's handler calls. */
@@ -67,12 +68,15 @@ const executions = new Map<string, LocalExecution>();
 const running = new Set<Promise<void>>();
 /** Aborts of the running executions, by execution ARN. */
 const aborts = new Map<string, () => void>();
-/** Test hook: Task state name -> message of the error it throws instead of running. */
-const injectedFailures = new Map<string, string>();
+/** Test hook: Task state name -> the error it throws instead of running, and how many more runs fail (Infinity: all). */
+const injectedFailures = new Map<string, { message: string; name: string; runs: number }>();
 
-/** Makes every later run of the named Task state fail with `message`, as a throwing Lambda would, until cleared. */
-export function injectTaskFailure(stateName: string, message = `Injected failure in ${stateName}`): void {
-  injectedFailures.set(stateName, message);
+/**
+ * Makes later runs of the named Task state fail with `message`, as a throwing Lambda would: every
+ * run until cleared, or the next `runs` only; `name` is the error's name that Retry and Catch match.
+ */
+export function injectTaskFailure(stateName: string, message = `Injected failure in ${stateName}`, { name = 'Error', runs = Infinity } = {}): void {
+  injectedFailures.set(stateName, { message, name, runs });
 }
 
 export function clearInjectedTaskFailures(): void {
@@ -93,8 +97,11 @@ export function clearRewrittenTaskOutputs(): void {
 
 function withInjectedFailures(handlers: Record<string, TaskHandler>): Record<string, TaskHandler> {
   return Object.fromEntries(Object.entries(handlers).map(([stateName, handler]) => [stateName, async (input: unknown) => {
-    const message = injectedFailures.get(stateName);
-    if (message !== undefined) throw new Error(message);
+    const failure = injectedFailures.get(stateName);
+    if (failure && failure.runs > 0) {
+      failure.runs--;
+      throw Object.assign(new Error(failure.message), { name: failure.name });
+    }
     const output = await handler(input);
     return rewrittenOutputs.get(stateName)?.(output) ?? output;
   }]));
@@ -143,18 +150,31 @@ export function setLocalLambdaConcurrency(limit: number): void {
 /** Task invocations running now and the most that ran at once since the cap was set. */
 export const localLambdaLoad = () => ({ running: lambdaSlots.activeCount, waiting: lambdaSlots.pendingCount, peak: peakInvocations });
 
+let taskThreads: TaskThreads | undefined;
+
+/** Runs the named task modules in worker threads from now on (load mode), or in this thread again (undefined). */
+export async function setLocalTaskThreads(threads: TaskThreads | undefined): Promise<void> {
+  await taskThreads?.stop();
+  taskThreads = threads;
+}
+
 /**
  * A task that invokes a module under functions/tasks as Lambda would: loaded
  * on first use, with the event and the result crossing a JSON boundary, within
- * the account's concurrency.
+ * the account's concurrency; in a worker thread when the module is one set to run there.
  */
 export function localLambdaTask(module: string): TaskHandler {
   let loaded: Promise<{ handler: (event: unknown) => Promise<unknown> }> | undefined;
   return (input) => lambdaSlots(async () => {
     peakInvocations = Math.max(peakInvocations, lambdaSlots.activeCount);
-    loaded ??= import(new URL(`../../functions/tasks/${module}.ts`, import.meta.url).href);
-    const { handler } = await loaded;
-    const result = await handler(JSON.parse(JSON.stringify(input)));
+    const event = JSON.parse(JSON.stringify(input)) as unknown;
+    let result: unknown;
+    if (taskThreads?.runs(module)) result = await taskThreads.invoke(module, event);
+    else {
+      loaded ??= import(new URL(`../../functions/tasks/${module}.ts`, import.meta.url).href);
+      const { handler } = await loaded;
+      result = await handler(event);
+    }
     return result === undefined ? null : JSON.parse(JSON.stringify(result));
   });
 }

@@ -50,4 +50,12 @@ describe('the dry-run workflow', () => {
     assert.equal(conflict.status, 409);
     assert.equal(conflict.body.message, 'The profile has no sources; add some with POST /sources and this profile_id', 'the task\'s own message');
   });
+
+  it('answers 409 with the reasons when every source still drops the connection after its retries', async () => {
+    const owner = await newAccount();
+    const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [`${content().url}/flaky/${owner.userId}/99/guardian.rss`] });
+    const unavailable = await call('/briefings', { method: 'POST', token: owner.key, body: { profile_id: profileId, dry_run: true } });
+    assert.equal(unavailable.status, 409);
+    assert.match(unavailable.body.message, /^All 1 source failed to fetch: .*socket hang up/);
+  });
 });

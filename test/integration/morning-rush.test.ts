@@ -5,9 +5,10 @@ import { AccountBusyError, leaveRunningPlace, takeRunningPlace } from '#domain/b
 import { createBriefingProfile, startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
 import { useLocalStack } from '../helpers/local-stack.ts';
 
-// Load mode: silence for speech, and one neural request at once, one more every two seconds, so the Map's parallel chunks are throttled.
+// Load mode: silence for speech, and one neural request at once, one more every two seconds, so the Map's parallel chunks are throttled;
+// WriteScript in a worker thread, as the rush bench runs it.
 const { call, newAccount, stack } = useLocalStack({
-  load: { polly: { speed: 50, quotas: { neural: { perSecond: 0.5, burst: 1 }, standard: { perSecond: 0.5, burst: 1 } } } },
+  load: { polly: { speed: 50, quotas: { neural: { perSecond: 0.5, burst: 1 }, standard: { perSecond: 0.5, burst: 1 } } }, scriptThreads: 1 },
 });
 const content = useSampleContent();
 const fakeJobs = (count: number) => Array.from({ length: count }, (_, i) => `job_held_${i}`);

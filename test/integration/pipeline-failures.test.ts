@@ -3,7 +3,7 @@ import { afterEach, describe, it } from 'node:test';
 import { nowSeconds } from '#shared/clock';
 import { failEndedExecution } from '#domain/briefings/pipeline/execution-ended';
 import { failInterruptedBriefings } from '#local/briefing-pipeline';
-import { clearInjectedTaskFailures, injectTaskFailure } from '#local/step-functions';
+import { clearInjectedTaskFailures, injectTaskFailure, localExecutions } from '#local/step-functions';
 import { putLock } from '#store/briefings/locks';
 import { putJob } from '#store/briefings/jobs';
 import { createBriefingProfile, startBriefing, useSampleContent, waitForBriefing } from '../helpers/briefings.ts';
@@ -21,6 +21,18 @@ const STEPS = [
   ['Stitch', 'Stitching the audio'],
   ['Complete', 'Publishing the briefing'],
 ] as const;
+
+/** How often each named state of the briefing execution of `jobId` was retried. */
+function retriesOf(jobId: string): Record<string, number> {
+  const execution = localExecutions().find((candidate) => candidate.name === jobId || candidate.input.includes(jobId));
+  const retried: Record<string, number> = {};
+  for (const event of execution?.events ?? []) {
+    if (event.type !== 'StateRetried') continue;
+    const name = (event.state as { name: string }).name;
+    retried[name] = (retried[name] ?? 0) + 1;
+  }
+  return retried;
+}
 
 describe('pipeline failures', () => {
   afterEach(() => clearInjectedTaskFailures());
@@ -49,14 +61,37 @@ describe('pipeline failures', () => {
     });
   }
 
-  it('fails with a clear reason when every source fails to fetch', async () => {
+  it('fails with a clear reason when every source fails to fetch, at once: a missing feed is not tried again', async () => {
     const owner = await newAccount();
     const profileId = await createBriefingProfile(call, owner.key, content(), {
       sourceUrls: [`${content().url}/status/500`, `${content().url}/status/404`, content().urlOf('missing.rss')],
     });
-    const failed = await waitForBriefing(call, owner.key, await startBriefing(call, owner.key, profileId));
+    const jobId = await startBriefing(call, owner.key, profileId);
+    const failed = await waitForBriefing(call, owner.key, jobId);
     assert.equal(failed.status, 'failed');
     assert.match(failed.error, /^All 3 sources failed to fetch: Source 1: .*500.*; Source 2: .*404.*; Source 3: /);
+    assert.deepEqual(retriesOf(jobId), {});
+  });
+
+  it('reads a source that drops the connection for a while: tried again within the step, then the step again later', async () => {
+    const owner = await newAccount();
+    // Four dropped connections: the step's three tries, then the first of the step's second run.
+    const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [`${content().url}/flaky/${owner.userId}/4/guardian.rss`] });
+    const jobId = await startBriefing(call, owner.key, profileId);
+    const briefing = await waitForBriefing(call, owner.key, jobId);
+    assert.equal(briefing.status, 'done', briefing.error);
+    assert.ok(briefing.podcast.length_seconds > 0);
+    assert.equal(retriesOf(jobId).FetchSources, 1);
+  });
+
+  it('tries a step again when it failed on the network (TransientNetworkError), and the briefing is delivered', async () => {
+    const owner = await newAccount();
+    const profileId = await createBriefingProfile(call, owner.key, content(), { sourceUrls: [content().urlOf('guardian.rss')] });
+    injectTaskFailure('WriteScript', 'read ECONNRESET', { name: 'TransientNetworkError', runs: 1 });
+    const jobId = await startBriefing(call, owner.key, profileId);
+    const briefing = await waitForBriefing(call, owner.key, jobId);
+    assert.equal(briefing.status, 'done', briefing.error);
+    assert.equal(retriesOf(jobId).WriteScript, 1);
   });
 
   it('fails a profile without sources', async () => {

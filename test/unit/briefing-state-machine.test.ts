@@ -57,6 +57,16 @@ describe('briefing state machine', () => {
     assert.ok((definition.States.Synthesize?.MaxConcurrency ?? 0) > 0, 'synthesis concurrency is bounded');
   });
 
+  it('retries a step that failed on the network, fetching when the sources failed for the moment, never a client mistake', () => {
+    for (const [name, state] of allTasks.filter(([taskName]) => taskName !== 'MarkFailed')) {
+      const errors = state.Retry?.flatMap((retrier) => retrier.ErrorEquals) ?? [];
+      assert.ok(errors.includes('TransientNetworkError'), name);
+      assert.ok(!errors.includes('PipelineError') && !errors.includes('States.ALL') && !errors.includes('States.TaskFailed'), name);
+    }
+    const fetchErrors = definition.States.FetchSources?.Retry?.flatMap((retrier) => retrier.ErrorEquals) ?? [];
+    assert.ok(fetchErrors.includes('SourcesUnavailable'));
+  });
+
   it('names a deployed handler module for every task resource', () => {
     for (const [name, state] of allTasks) {
       const substitution = /^\$\{(\w+)\}$/.exec(state.Resource ?? '')?.[1] as keyof typeof BRIEFING_TASK_FUNCTIONS;

@@ -17,7 +17,7 @@ export interface FetchedDocument {
 export async function fetchDocument(url: string): Promise<FetchedDocument> {
   const response = await guardedFetch(url, { acceptContentTypes: SOURCE_CONTENT_TYPES });
   if (response.status < 200 || response.status >= 300) {
-    throw new SourceUnavailableError(`${url} answered HTTP ${response.status}`);
+    throw new SourceUnavailableError(`${url} answered HTTP ${response.status}`, response.status);
   }
   const text = decodeBytes(response.body, response.headers.get('content-type'));
   return { url: response.finalUrl, text, isFeed: looksLikeFeed(text) };

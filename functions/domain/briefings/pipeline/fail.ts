@@ -43,7 +43,7 @@ export function describeFailure(failure: CaughtFailure, stage: BriefingStage): s
   const step = STEP_NAMES[stage];
   if (failure.Error === 'States.Timeout') return `${step} timed out`;
   const message = causeMessage(failure.Cause).replace(/^PipelineError: /, '');
-  if (failure.Error === 'PipelineError') return message;
+  if (failure.Error === 'PipelineError' || failure.Error === 'SourcesUnavailable') return message;
   return `${step} failed: ${message}`;
 }
 

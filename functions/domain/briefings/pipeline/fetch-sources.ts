@@ -6,6 +6,7 @@ import { log } from '#shared/logger';
 import { listProfileSources } from '#domain/catalogue';
 import { settleAll } from '#shared/settle-all';
 import { PipelineError } from './errors.ts';
+import { isTransientFailure, retryTransient, SourcesUnavailableError } from './transient.ts';
 import type { BriefingExecutionInput, FetchedSources } from './state.ts';
 import { workFiles } from './work-files.ts';
 
@@ -46,9 +47,11 @@ export interface FetchedItems {
 
 /**
  * Reads the profile's sources concurrently, then the articles that feed items only lead into
- * (readFullArticles). A source that fails, or has not answered by the deadline (a request's
- * budget), is recorded and skipped; a profile without sources, or whose sources all fail, is a
- * PipelineError.
+ * (readFullArticles). A source that fails transiently (a timeout, a reset connection, 429 or
+ * 502-504) is tried again twice with jittered backoff; one that still fails, or has not answered
+ * by the deadline (a request's budget), is recorded and skipped. A profile without sources is a
+ * PipelineError; one whose sources all fail is a PipelineError, or SourcesUnavailableError when
+ * some failure may pass.
  */
 export async function fetchProfileItems(
   userId: string,
@@ -61,7 +64,7 @@ export async function fetchProfileItems(
     throw new PipelineError('The profile has no sources; add some with POST /sources and this profile_id');
   }
   const results = await settleAll(sources, CONCURRENT_FETCHES, (source) =>
-    byDeadline(fetchSourceItems(source, { maxItems: MAX_ITEMS_PER_SOURCE }), deadline));
+    byDeadline(retryTransient(() => fetchSourceItems(source, { maxItems: MAX_ITEMS_PER_SOURCE })), deadline));
   const items: ContentItem[] = [];
   const feedItems: ContentItem[] = [];
   const failed: FetchedSources['failed_sources'] = [];
@@ -73,7 +76,9 @@ export async function fetchProfileItems(
   });
   if (failed.length === sources.length) {
     const reasons = failed.map((failure) => `${failure.name}: ${failure.reason}`).join('; ');
-    throw new PipelineError(`All ${sources.length} source${sources.length === 1 ? '' : 's'} failed to fetch: ${reasons}`);
+    const message = `All ${sources.length} source${sources.length === 1 ? '' : 's'} failed to fetch: ${reasons}`;
+    // A timeout or a reset connection may pass: the state machine tries the step again later.
+    throw results.some((result) => result.status === 'rejected' && isTransientFailure(result.reason)) ? new SourcesUnavailableError(message) : new PipelineError(message);
   }
   const full = await readFullArticles(userId, feedItems, nowSeconds(), articleBudget);
   if (full.fallbacks.length > 0) log('info', 'Feed items told from their lead: their articles could not be read', { fallbacks: full.fallbacks });
