@@ -135,9 +135,47 @@ export interface Mentions {
   otherNamed: boolean;
 }
 
+/**
+ * The patterns that may match at a token, in their order: by the token's stem (the first stem of a
+ * pattern matched by stem), by its written form (an acronym, plural "s" too), and every compound
+ * pattern. A story is read against every topic's patterns, so trying each pattern at each token
+ * was most of the time a script took.
+ */
+interface PatternIndex {
+  byStem: Map<string, number[]>;
+  byForm: Map<string, number[]>;
+  compounds: number[];
+}
+
+const indexes = new WeakMap<TermPattern[], PatternIndex>();
+
+function indexOf(patterns: TermPattern[]): PatternIndex {
+  let index = indexes.get(patterns);
+  if (index) return index;
+  index = { byStem: new Map(), byForm: new Map(), compounds: [] };
+  const add = (map: Map<string, number[]>, key: string, position: number) => map.set(key, [...(map.get(key) ?? []), position]);
+  patterns.forEach((pattern, position) => {
+    if (pattern.exact !== null) {
+      add(index.byForm, pattern.exact, position);
+      add(index.byForm, `${pattern.exact}s`, position);
+      return;
+    }
+    add(index.byStem, pattern.stems[0]!, position);
+    if (pattern.compoundHead !== null) index.compounds.push(position);
+  });
+  indexes.set(patterns, index);
+  return index;
+}
+
+function candidatesAt(token: MatchToken, patterns: TermPattern[], index: PatternIndex): TermPattern[] {
+  const positions = [...(index.byStem.get(token.stem) ?? []), ...(index.byForm.get(token.written) ?? []), ...index.compounds];
+  return [...new Set(positions)].sort((a, b) => a - b).map((position) => patterns[position]!);
+}
+
 /** The mentions of any of the patterns in a token run, longest pattern first at each position, none inside a guard. */
 export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guards: TermPattern[]): Mentions {
   const { guarded, oneWord } = guardedPositions(tokens, guards);
+  const patternIndex = indexOf(patterns);
   const words: string[] = [];
   let weight = 0;
   let naming = 0;
@@ -145,7 +183,7 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
   const distinct = new Set<string>();
   for (let index = 0; index < tokens.length; index++) {
     let best: { length: number; pattern: TermPattern } | null = null;
-    for (const pattern of patterns) {
+    for (const pattern of candidatesAt(tokens[index]!, patterns, patternIndex)) {
       const length = matchLength(tokens, index, pattern);
       const longer = length > (best?.length ?? 0);
       const weightier = best !== null && length === best.length && pattern.weight > best.pattern.weight;
