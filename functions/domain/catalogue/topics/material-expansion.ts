@@ -81,14 +81,15 @@ function phrasesOf(tokens: MatchToken[]): Map<string, string> {
  * are strongly about the interest.
  */
 export function withSharedPhrases(interest: InterestMatcher, stories: MatchToken[][], strong: (index: number) => boolean, options: CompileOptions): InterestMatcher {
-  const strongCount = stories.filter((_, index) => strong(index)).length;
+  const isStrong = stories.map((_, index) => strong(index));
+  const strongCount = isStrong.filter(Boolean).length;
   if (strongCount < MIN_STRONG_STORIES) return interest;
   const inStrong = new Map<string, number>();
   const inOthers = new Map<string, number>();
   const written = new Map<string, string>();
   stories.forEach((tokens, index) => {
     for (const [key, phrase] of phrasesOf(tokens)) {
-      const counts = strong(index) ? inStrong : inOthers;
+      const counts = isStrong[index] ? inStrong : inOthers;
       counts.set(key, (counts.get(key) ?? 0) + 1);
       if (!written.has(key)) written.set(key, phrase);
     }
