@@ -137,22 +137,40 @@ function lineSentences(line: string, segmenter: Intl.Segmenter, rules: SentenceR
   return sentences.flatMap((sentence) => splitAfterSpacedClosers(sentence, rules));
 }
 
-/** The language's sentence rules, English for a tag Intl does not accept. */
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** The language's sentence rules, English for a tag Intl does not accept; made once per language. */
 function sentenceSegmenter(language: string): Intl.Segmenter {
-  try {
-    return new Intl.Segmenter(language, { granularity: 'sentence' });
-  } catch {
-    return new Intl.Segmenter('en', { granularity: 'sentence' });
+  let segmenter = segmenters.get(language);
+  if (!segmenter) {
+    try {
+      segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
+    } catch {
+      segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+    }
+    segmenters.set(language, segmenter);
   }
+  return segmenter;
 }
+
+/** Texts split lately, by language and text: writing a script splits a story's text in several places (relevance, clustering, cleaning). */
+const recentSplits = new Map<string, readonly string[]>();
+const MAX_RECENT_SPLITS = 500;
 
 /** Sentences of a text in a language (a BCP-47 tag); a line break always ends a sentence (feeds often omit the final full stop of a paragraph). */
 export function splitSentences(text: string, language: string): string[] {
-  const segmenter = sentenceSegmenter(language);
-  const rules = rulesFor(language);
-  return text
-    .split(/\n+/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .flatMap((line) => lineSentences(line, segmenter, rules));
+  const key = `${language}\n${text}`;
+  let sentences = recentSplits.get(key);
+  if (!sentences) {
+    const segmenter = sentenceSegmenter(language);
+    const rules = rulesFor(language);
+    sentences = text
+      .split(/\n+/)
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .flatMap((line) => lineSentences(line, segmenter, rules));
+    if (recentSplits.size >= MAX_RECENT_SPLITS) recentSplits.delete(recentSplits.keys().next().value!);
+    recentSplits.set(key, sentences);
+  }
+  return [...sentences];
 }

@@ -18,8 +18,12 @@ const STOPWORDS = new Set([
   'el', 'los', 'las', 'y', 'del', 'al', 'por', 'para', 'con', 'es',
 ]);
 
+/** Printable ASCII, tabs and line breaks: text that has no accents to remove and that Unicode normalization leaves alone. */
+const PLAIN_ASCII = /^[\t\n\r -~]*$/;
+
 /** Lower case, accents removed, ß spelled out: the form every comparison uses. */
 export function foldCase(text: string): string {
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss');
 }
 
@@ -65,6 +69,7 @@ export interface MatchToken {
 }
 
 const HYPHENS = new Set(['-', '\u2010', '\u2011']);
+const joined = (hyphen: string, neighbour: string | undefined): boolean => HYPHENS.has(hyphen) && /[\p{L}]/u.test(neighbour ?? '');
 
 /**
  * The words of a text in order, with their stems (`stemWord`, the English one unless a language's is
@@ -81,7 +86,6 @@ export function matchTokens(text: string, stemWord: (folded: string) => string =
     const before = plain[start - 1] ?? '';
     if ((folded === 's' || folded === 't') && /['\u2019]/.test(before)) continue;
     const after = plain[start + written.length] ?? '';
-    const joined = (hyphen: string, neighbour: string | undefined) => HYPHENS.has(hyphen) && /[\p{L}]/u.test(neighbour ?? '');
     tokens.push({
       stem: stemWord(folded),
       folded,

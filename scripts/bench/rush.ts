@@ -47,8 +47,10 @@ const ACCOUNTS = Math.min(BRIEFINGS, Number(values.accounts));
 const POLL_MS = 500;
 const quota = POLLY_DEFAULT_QUOTAS.neural;
 
+// In AWS DynamoDB is other machines: the local one runs in a process of its own.
 const stack = await startLocalStack({
   port: 0,
+  dynamoProcess: true,
   load: {
     polly: { speed: Number(values.speed), quotas: POLLY_DEFAULT_QUOTAS },
     lambdaConcurrency: Number(values.concurrency),
@@ -80,6 +82,7 @@ const dueMs = Math.ceil(Date.now() / 60_000) * 60_000;
 await new Promise((resolve) => setTimeout(resolve, dueMs - Date.now()));
 const dueMinute = new Date(dueMs);
 const cpuAtDue = process.cpuUsage();
+const tableCpuAtDue = await stack.dynamoCpuMicros();
 const profiler = values.profile ? new Session() : undefined;
 if (profiler) {
   profiler.connect();
@@ -110,6 +113,7 @@ while (pending.size > 0) {
 }
 
 const cpu = process.cpuUsage(cpuAtDue);
+const tableCpuSeconds = (await stack.dynamoCpuMicros() - tableCpuAtDue) / 1e6;
 const cpuProfile = profiler ? (await profiler.post('Profiler.stop') as { profile: Profile }).profile : undefined;
 profiler?.disconnect();
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
@@ -123,7 +127,8 @@ console.log(`\nMorning rush: ${BRIEFINGS} scheduled ${values.length}-minute brie
 console.log(`  delivered ${latencies.length}, failed ${failures.length} (target: all delivered, none failed)${failures.length ? `: ${[...new Set(failures)].slice(0, 3).join('; ')}` : ''}`);
 console.log(`  from the due minute to briefing.generated: p50 ${at(0.5).toFixed(1)} s, p95 ${at(0.95).toFixed(1)} s, max ${at(1).toFixed(1)} s`);
 console.log(`  Polly requests: ${answered} answered, ${throttled} throttled and retried; the quota alone forces ${quotaSeconds.toFixed(1)} s (target p95 <= ${(1.3 * quotaSeconds).toFixed(1)} s, 1.3x)`);
-console.log(`  CPU of the one local process: ${cpuSeconds.toFixed(0)} s over ${wallSeconds.toFixed(0)} s (${(cpuSeconds / BRIEFINGS).toFixed(2)} s a briefing, ${(cpuSeconds / wallSeconds * 100).toFixed(0)} % of a core): every task function and emulator shares it, WriteScript in ${values['script-threads']} threads of it (the sample feeds are served by a process of their own)`);
+console.log(`  CPU of the local process: ${cpuSeconds.toFixed(0)} s over ${wallSeconds.toFixed(0)} s (${(cpuSeconds / BRIEFINGS).toFixed(2)} s a briefing, ${(cpuSeconds / wallSeconds * 100).toFixed(0)} % of a core): every task function and emulator but the table shares it, WriteScript in ${values['script-threads']} threads of it (the sample feeds are served by a process of their own)`);
+console.log(`  CPU of the local DynamoDB's process: ${tableCpuSeconds.toFixed(0)} s (${(tableCpuSeconds / BRIEFINGS).toFixed(2)} s a briefing)`);
 if (cpuProfile) {
   console.log('  where the CPU goes (share of the profile, idle included):');
   for (const [component, share] of cpuByComponent(cpuProfile)) console.log(`    ${component.padEnd(44)} ${(share * 100).toFixed(0).padStart(3)} %`);

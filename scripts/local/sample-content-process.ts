@@ -1,5 +1,4 @@
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { runsAsChild, serveAsChild, startChildServer } from './child-server.ts';
 import { startSampleContent, type SampleContentServer } from './sample-content.ts';
 
 /** The sample content server as another process sees it: its address and a way to stop it. */
@@ -11,23 +10,8 @@ export type SampleContentProcess = Pick<SampleContentServer, 'url' | 'urlOf' | '
  * a source server starved by it.
  */
 export async function startSampleContentProcess(): Promise<SampleContentProcess> {
-  const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message) => resolve(String(message)));
-    child.once('exit', (code) => reject(new Error(`The sample content process exited with ${code}`)));
-  });
-  return {
-    url,
-    urlOf: (file) => `${url}/${file}`,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill();
-    }),
-  };
+  const { url, stop } = await startChildServer(import.meta.url);
+  return { url, urlOf: (file) => `${url}/${file}`, stop };
 }
 
-// Run as the child: serve, report the address to the parent.
-if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) {
-  const server = await startSampleContent();
-  process.send(server.url);
-}
+if (runsAsChild(import.meta.url)) await serveAsChild(async () => (await startSampleContent()).url);

@@ -13,6 +13,8 @@ import type { EnvSettings } from '../../functions/shared/env-names.ts';
 import { BRIEFING_TASK_FUNCTIONS, failInterruptedBriefings, localAudioLinkSecret, registerBriefingStateMachine, registerDryRunStateMachine } from './briefing-pipeline.ts';
 import { registerDeliveryStateMachine } from './delivery-machine.ts';
 import { ensureTable, startDynamo, sweepExpired } from './dynamodb.ts';
+import { startDynamoProcess } from './dynamodb-process.ts';
+import type { ChildServer } from './child-server.ts';
 import { startGateway } from './gateway.ts';
 import { startPolly } from './polly.ts';
 import type { PollyLoadMode, PollyLoadStats } from './polly-load.ts';
@@ -32,6 +34,8 @@ export interface LocalStackOptions {
    * within a concurrency cap, and with `scriptThreads` WriteScript runs in that many worker threads.
    */
   load?: { polly: PollyLoadMode; lambdaConcurrency?: number; scriptThreads?: number };
+  /** Runs the local DynamoDB in a child process of its own (the benchmarks), as in AWS it runs on other machines. */
+  dynamoProcess?: boolean;
 }
 
 export interface LocalStack {
@@ -41,6 +45,8 @@ export interface LocalStack {
   apiUrl: string;
   /** Polly requests answered and throttled in load mode. */
   pollyLoadStats(): PollyLoadStats;
+  /** CPU time of the local DynamoDB's own process (`dynamoProcess`) so far, in microseconds; 0 when it runs in this one. */
+  dynamoCpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +82,13 @@ export function useLocalEnvironment(endpoints: EnvSettings): void {
   delete process.env.AWS_PROFILE;
 }
 
+/** The local DynamoDB, in this process or in a child process of its own. */
+async function startTable(folder: string | undefined, inChildProcess: boolean): Promise<ChildServer> {
+  if (inChildProcess) return startDynamoProcess(folder);
+  const { server, endpoint } = await startDynamo(folder);
+  return { url: endpoint, cpuMicros: async () => 0, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 /**
  * The whole service on loopback: DynamoDB (dynalite), S3 (s3rver) and the
  * HTTP gateway invoking the real handler modules, all with the real AWS SDK.
@@ -83,7 +96,7 @@ export function useLocalEnvironment(endpoints: EnvSettings): void {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const scratch = options.dataDir ?? mkdtempSync(join(tmpdir(), 'briefings-'));
   mkdirSync(join(scratch, 's3'), { recursive: true });
-  const dynamo = await startDynamo(options.dataDir ? join(options.dataDir, 'dynamodb') : undefined);
+  const dynamo = await startTable(options.dataDir ? join(options.dataDir, 'dynamodb') : undefined, options.dynamoProcess ?? false);
   const s3 = await startS3(join(scratch, 's3'), BUCKET_NAME);
   const stepFunctions = await startStepFunctions();
   const briefingStateMachineArn = registerBriefingStateMachine();
@@ -95,7 +108,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // In AWS each function has its own CPU: the script writer's CPU need not hold this process's event loop.
   await setLocalTaskThreads(options.load?.scriptThreads ? startTaskThreads([BRIEFING_TASK_FUNCTIONS.WriteScriptFunctionArn], options.load.scriptThreads) : undefined);
   const endpoints: EnvSettings = {
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_SFN: stepFunctions.endpoint,
     BRIEFING_STATE_MACHINE_ARN: briefingStateMachineArn,
@@ -106,7 +119,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   useLocalEnvironment({ ...endpoints, AUDIO_LINK_SECRET: localAudioLinkSecret(options.dataDir) });
 
-  const client = new DynamoDBClient({ endpoint: dynamo.endpoint });
+  const client = new DynamoDBClient({ endpoint: dynamo.url });
   await ensureTable(client, TABLE_NAME);
   await failInterruptedBriefings();
   // No delivery execution outlives the process that ran it: resume every delivery left pending.
@@ -133,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     baseUrl: gateway.url,
     apiUrl: `${gateway.url}/api/v1`,
     pollyLoadStats: () => polly.loadStats(),
+    dynamoCpuMicros: () => dynamo.cpuMicros(),
     async stop() {
       clearInterval(sweep);
       gateway.server.closeAllConnections();
@@ -143,7 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await new Promise((resolve) => stepFunctions.server.close(resolve));
       await scheduler.stop();
       await polly.stop();
-      await new Promise((resolve) => dynamo.server.close(resolve));
+      await dynamo.stop();
       client.destroy();
       if (options.dataDir) rmSync(endpointsFile(options.dataDir), { force: true });
       else rmSync(scratch, { recursive: true, force: true });

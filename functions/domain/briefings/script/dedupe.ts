@@ -91,7 +91,17 @@ interface KnownStory {
 const fromFingerprint = (fingerprint: StoryFingerprint): KnownStory =>
   ({ url: fingerprint.url, title: titleTermSet(fingerprint.title), lead: decodeShingles(fingerprint.lead) });
 
-const knownStory = (item: ScriptItem): KnownStory => fromFingerprint(storyFingerprint(item));
+const knownStories = new WeakMap<ScriptItem, KnownStory>();
+
+/** An item's fingerprint ready for comparison, made once per item: clustering compares every pair. */
+function knownStory(item: ScriptItem): KnownStory {
+  let story = knownStories.get(item);
+  if (!story) {
+    story = fromFingerprint(storyFingerprint(item));
+    knownStories.set(item, story);
+  }
+  return story;
+}
 
 /** Same link, a similar title, or the same opening text: the same article. */
 function sameStory(a: KnownStory, b: KnownStory): boolean {

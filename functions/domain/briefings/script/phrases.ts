@@ -221,22 +221,35 @@ export function phrasesFor(language: string): Phrases {
   return phrasesOf(LANGUAGES[primary] ?? (LANGUAGES.en as Language));
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date format, made once per locale and options: a script dates every story, and making a format costs far more than using it. */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "Sunday, November 22" / "Sonntag, 22. November" in the phrases' language and the given zone. */
 export function spokenDate(phrases: Phrases, nowSeconds: number, timeZone: string): string {
-  return new Intl.DateTimeFormat(phrases.locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone })
+  return dateFormat(phrases.locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone })
     .format(new Date(nowSeconds * 1000));
 }
 
 /** Local hour of day in the zone. */
 export function localHour(nowSeconds: number, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date(nowSeconds * 1000));
+  const hour = dateFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date(nowSeconds * 1000));
   return Number(hour);
 }
 
 /** Whole calendar days from one instant to another, counted in the zone. */
 function calendarDaysBetween(fromSeconds: number, toSeconds: number, timeZone: string): number {
   const day = (seconds: number): number => {
-    const [year, month, date] = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+    const [year, month, date] = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
       .format(new Date(seconds * 1000)).split('-').map(Number);
     return Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1) / 86_400_000;
   };
@@ -259,10 +272,10 @@ export function publishedWhen(phrases: Phrases, publishedAt: number | null, nowS
     return { kind: hour >= 4 && hour < 12 ? 'this_morning' : 'today' };
   }
   if (days === 1) return { kind: 'yesterday' };
-  if (days <= WEEKDAY_WINDOW_DAYS) return { kind: 'weekday', weekday: new Intl.DateTimeFormat(phrases.locale, { weekday: 'long', timeZone }).format(at) };
+  if (days <= WEEKDAY_WINDOW_DAYS) return { kind: 'weekday', weekday: dateFormat(phrases.locale, { weekday: 'long', timeZone }).format(at) };
   const sameYear = new Date(nowSeconds * 1000).getUTCFullYear() === at.getUTCFullYear();
   return {
     kind: 'date',
-    date: new Intl.DateTimeFormat(phrases.locale, { month: 'long', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }), timeZone }).format(at),
+    date: dateFormat(phrases.locale, { month: 'long', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }), timeZone }).format(at),
   };
 }

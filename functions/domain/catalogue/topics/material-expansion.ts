@@ -27,20 +27,31 @@ function initialsMatch(longForm: string, acronym: string): boolean {
 
 /** Each definition in the text as [long form, acronym], in either order of writing. */
 function definitions(text: string): Array<[string, string]> {
+  if (!text.includes('(')) return [];
   const forward = [...text.matchAll(DEFINITION)].map(([, longForm, acronym]): [string, string] => [longForm ?? '', acronym ?? '']);
   const reverse = [...text.matchAll(REVERSE_DEFINITION)].map(([, acronym, longForm]): [string, string] => [longForm?.trim() ?? '', acronym ?? '']);
   return [...forward, ...reverse];
+}
+
+/** The definitions of every text, read once for all the interests of a briefing's material. */
+const materialDefinitions = new WeakMap<readonly string[], Array<[string, string]>>();
+
+function definitionsIn(texts: readonly string[]): Array<[string, string]> {
+  let found = materialDefinitions.get(texts);
+  if (!found) {
+    found = texts.flatMap(definitions);
+    materialDefinitions.set(texts, found);
+  }
+  return found;
 }
 
 /** Acronyms the texts define for the interest: long forms that name it with one of its naming terms. */
 export function definedAcronyms(texts: readonly string[], interest: InterestMatcher, options: CompileOptions): string[] {
   const naming = interest.patterns.filter((pattern) => pattern.weight === 1 && pattern.exact === null);
   const found = new Set<string>();
-  for (const text of texts) {
-    for (const [longForm, acronym] of definitions(text)) {
-      if (!longForm || !acronym || found.has(acronym) || !initialsMatch(longForm, acronym)) continue;
-      if (findMentions(matchTokens(longForm, options.stemWord), naming, interest.guards).weight > 0) found.add(acronym);
-    }
+  for (const [longForm, acronym] of definitionsIn(texts)) {
+    if (!longForm || !acronym || found.has(acronym) || !initialsMatch(longForm, acronym)) continue;
+    if (findMentions(matchTokens(longForm, options.stemWord), naming, interest.guards).weight > 0) found.add(acronym);
   }
   return [...found];
 }
@@ -63,8 +74,12 @@ const MAX_LEARNT_PHRASES = 5;
 /** Both words of a learnt phrase have at least this many letters: no function words. */
 const MIN_WORD_LETTERS = 4;
 
-/** The two-word phrases of a story's words, by stems, with how the story wrote each. */
+const storyPhrases = new WeakMap<MatchToken[], Map<string, string>>();
+
+/** The two-word phrases of a story's words, by stems, with how the story wrote each; read once per story for all the interests. */
 function phrasesOf(tokens: MatchToken[]): Map<string, string> {
+  const cached = storyPhrases.get(tokens);
+  if (cached) return cached;
   const phrases = new Map<string, string>();
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
@@ -72,6 +87,7 @@ function phrasesOf(tokens: MatchToken[]): Map<string, string> {
     const key = `${token.stem} ${next.stem}`;
     if (!phrases.has(key)) phrases.set(key, `${token.written} ${next.written}`);
   });
+  storyPhrases.set(tokens, phrases);
   return phrases;
 }
 
@@ -81,14 +97,15 @@ function phrasesOf(tokens: MatchToken[]): Map<string, string> {
  * are strongly about the interest.
  */
 export function withSharedPhrases(interest: InterestMatcher, stories: MatchToken[][], strong: (index: number) => boolean, options: CompileOptions): InterestMatcher {
-  const strongCount = stories.filter((_, index) => strong(index)).length;
+  const isStrong = stories.map((_, index) => strong(index));
+  const strongCount = isStrong.filter(Boolean).length;
   if (strongCount < MIN_STRONG_STORIES) return interest;
   const inStrong = new Map<string, number>();
   const inOthers = new Map<string, number>();
   const written = new Map<string, string>();
   stories.forEach((tokens, index) => {
     for (const [key, phrase] of phrasesOf(tokens)) {
-      const counts = strong(index) ? inStrong : inOthers;
+      const counts = isStrong[index] ? inStrong : inOthers;
       counts.set(key, (counts.get(key) ?? 0) + 1);
       if (!written.has(key)) written.set(key, phrase);
     }

@@ -91,6 +91,35 @@ function matchLength(tokens: MatchToken[], index: number, pattern: TermPattern):
 }
 
 /**
+ * Guards as they are looked up at a token: a one-word guard by its word form ("training", "trained"),
+ * not its stem, which may be the topic's own word ("train"), or as the start of a German compound
+ * ("Handballverein"); a longer guard by its first stem. Built once per list of guards.
+ */
+interface GuardIndex {
+  singleForms: Set<string>;
+  compoundHeads: string[];
+  byFirstStem: Map<string, TermPattern[]>;
+}
+
+const guardIndexes = new WeakMap<TermPattern[], GuardIndex>();
+
+function guardIndexOf(guards: TermPattern[]): GuardIndex {
+  let index = guardIndexes.get(guards);
+  if (index) return index;
+  index = { singleForms: new Set(), compoundHeads: [], byFirstStem: new Map() };
+  for (const guard of guards) {
+    if (guard.stems.length === 1) {
+      index.singleForms.add(matchTokens(guard.term)[0]!.folded);
+      if (guard.compoundHead !== null) index.compoundHeads.push(guard.compoundHead);
+    } else {
+      index.byFirstStem.set(guard.stems[0]!, [...(index.byFirstStem.get(guard.stems[0]!) ?? []), guard]);
+    }
+  }
+  guardIndexes.set(guards, index);
+  return index;
+}
+
+/**
  * Token positions inside an occurrence of a guard: another sense of a term, where its matches do not
  * count; a hyphenated word a guard is part of is guarded whole ("Handball-Bundesliga"). `oneWord`
  * tells whether a one-word guard occurred: another thing by its name ("handball", "padel").
@@ -99,20 +128,19 @@ function guardedPositions(tokens: MatchToken[], guards: TermPattern[]): { guarde
   const guarded = new Set<number>();
   let oneWord = false;
   if (guards.length === 0) return { guarded, oneWord };
-  // A one-word guard is a word form ("training", "trained"), not its stem, which may be the topic's own word ("train").
-  const singleForms = new Map(guards.filter((guard) => guard.stems.length === 1).map((guard) => [guard, matchTokens(guard.term)[0]!.folded]));
+  const { singleForms, compoundHeads, byFirstStem } = guardIndexOf(guards);
+  const guard = (from: number, to: number) => {
+    const { start } = hyphenatedWord(tokens, from);
+    const { end } = hyphenatedWord(tokens, to);
+    for (let position = start; position < end; position++) guarded.add(position);
+  };
   tokens.forEach((token, index) => {
-    for (const guard of guards) {
-      const single = singleForms.get(guard);
-      // A German compound that starts with a one-word guard is that other sense too ("Handballverein").
-      const matches = single === undefined
-        ? guard.stems.every((stem, offset) => tokens[index + offset]?.stem === stem)
-        : token.folded === single || (guard.compoundHead !== null && token.folded.startsWith(guard.compoundHead));
-      if (!matches) continue;
-      oneWord ||= single !== undefined;
-      const { start } = hyphenatedWord(tokens, index);
-      const { end } = hyphenatedWord(tokens, index + guard.stems.length - 1);
-      for (let position = start; position < end; position++) guarded.add(position);
+    if (singleForms.has(token.folded) || compoundHeads.some((head) => token.folded.startsWith(head))) {
+      oneWord = true;
+      guard(index, index);
+    }
+    for (const { stems } of byFirstStem.get(token.stem) ?? []) {
+      if (stems.every((stem, offset) => tokens[index + offset]?.stem === stem)) guard(index, index + stems.length - 1);
     }
   });
   return { guarded, oneWord };
@@ -167,9 +195,15 @@ function indexOf(patterns: TermPattern[]): PatternIndex {
   return index;
 }
 
-function candidatesAt(token: MatchToken, patterns: TermPattern[], index: PatternIndex): TermPattern[] {
-  const positions = [...(index.byStem.get(token.stem) ?? []), ...(index.byForm.get(token.written) ?? []), ...index.compounds];
-  return [...new Set(positions)].sort((a, b) => a - b).map((position) => patterns[position]!);
+const NONE: readonly number[] = [];
+
+/** The positions of the patterns that may match at the token, in ascending order; one of the index's own lists when no other adds to it. */
+function candidatesAt(token: MatchToken, { byStem, byForm, compounds }: PatternIndex): readonly number[] {
+  const stemmed = byStem.get(token.stem);
+  const written = byForm.get(token.written);
+  if (compounds.length === 0 && !(stemmed && written)) return stemmed ?? written ?? NONE;
+  if (!stemmed && !written) return compounds;
+  return [...new Set([...(stemmed ?? []), ...(written ?? []), ...compounds])].sort((a, b) => a - b);
 }
 
 /** The mentions of any of the patterns in a token run, longest pattern first at each position, none inside a guard. */
@@ -183,7 +217,8 @@ export function findMentions(tokens: MatchToken[], patterns: TermPattern[], guar
   const distinct = new Set<string>();
   for (let index = 0; index < tokens.length; index++) {
     let best: { length: number; pattern: TermPattern } | null = null;
-    for (const pattern of candidatesAt(tokens[index]!, patterns, patternIndex)) {
+    for (const position of candidatesAt(tokens[index]!, patternIndex)) {
+      const pattern = patterns[position]!;
       const length = matchLength(tokens, index, pattern);
       const longer = length > (best?.length ?? 0);
       const weightier = best !== null && length === best.length && pattern.weight > best.pattern.weight;
