@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { ArticleCitation, BRIEFING_OUTCOMES } from '../briefings/jobs.ts';
+import { ArticleCitation } from '../briefings/documents.ts';
+import { BRIEFING_OUTCOMES } from '../briefings/job-values.ts';
 import { pageQueryEntries, timestamp } from '../common.ts';
+import { EVENT_TYPES } from './event-types.ts';
 
-export const EVENT_TYPES = ['briefing.generated', 'briefing.failed', 'subscription.upgraded', 'subscription.cancelled', 'podcast_feed.shared_suspected'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+export * from './event-types.ts';
 
 export const EventTypeSchema = v.pipe(
   v.picklist(EVENT_TYPES),
