@@ -1,6 +1,6 @@
 import { limits } from '#shared/limits';
 import { envelope, idParam } from '#schemas/common';
-import { PodcastChapters } from '#schemas/briefings/documents';
+import { PodcastChapters } from '#schemas/briefings/chapters';
 import { CreatedFeed, FeedEpisodeParams, FeedParams, PodcastTranscript, RevokedFeed } from '#schemas/podcast';
 import type { EpisodeFile } from '#shared/feed-links';
 import { defineRoute, type ResponseSpec } from '#http/route';

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { nullableTimestamp } from '../common.ts';
 
+export * from './chapters.ts';
+
 /*
  * The documents a done briefing has beside its audio (transcript, chapters,
  * summary), apart from the job's schemas: the podcast routes and webhook
@@ -101,23 +103,6 @@ export const Transcript = v.pipe(
   v.title('Transcript'),
 );
 export type TranscriptDocument = v.InferOutput<typeof Transcript>;
-
-export const PodcastChapters = v.pipe(
-  v.object({
-    version: v.pipe(v.literal('1.2.0'), v.description('Version of the Podcasting 2.0 JSON chapters format')),
-    chapters: v.pipe(
-      v.array(v.object({
-        startTime: v.pipe(v.number(), v.description('Start of the chapter in seconds')),
-        endTime: v.pipe(v.number(), v.description('End of the chapter in seconds')),
-        title: v.pipe(v.string(), v.description("The story's article title, or the intro's and outro's name in the briefing's language")),
-        url: v.optional(v.pipe(v.string(), v.description('The article the story tells; absent for the intro and outro'))),
-      })),
-      v.description('Intro, each story and outro, in spoken order: the transcript\'s chapters'),
-    ),
-  }),
-  v.title('Podcast chapters'),
-  v.description('A Podcasting 2.0 JSON chapters document (https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/examples/chapters/jsonChapters.md)'),
-);
 
 export const Summary = v.pipe(
   v.object({
