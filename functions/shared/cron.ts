@@ -2,9 +2,9 @@ import { ValidationError } from '#shared/errors';
 import { firstInstantOf, wallClock } from './time-zones.ts';
 
 /**
- * Five-field Unix cron: validation, the next
- * run in a time zone with EventBridge Scheduler's daylight-saving rules, and
- * conversion to the six-field `cron(...)` form EventBridge Scheduler takes.
+ * Five-field Unix cron: validation, the next run in a time zone with
+ * EventBridge Scheduler's daylight-saving rules, and conversion to the
+ * six-field `cron(...)` form EventBridge Scheduler takes.
  */
 
 const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
@@ -120,7 +120,7 @@ interface CronTimes {
   daysOfWeek: Set<number>;
 }
 
-/** Wall-clock readings encoded as UTC milliseconds ("naive" time, see time-zones.ts) to the first match strictly after it. */
+/** From a wall-clock reading (as "naive" milliseconds, see time-zones.ts) to the schedule's first run strictly after it, in the same terms; null for none. */
 export type WallClockSchedule = (afterNaiveMs: number) => number | null;
 
 interface AnalysedCron {
