@@ -1,5 +1,7 @@
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { packRouteDescription } from '../functions/openapi/bundled.ts';
+import { describeRoutes } from '../functions/openapi/document.ts';
 
 /** Node.js version the functions deploy on; bundles target it. */
 export const LAMBDA_NODE_TARGET = 'node24';
@@ -26,6 +28,11 @@ const ALIASES: Record<string, string> = {
   'ajv-formats': './lib/bundle-stand-ins/ajv-formats.ts',
 };
 
+/** Values built here once and written into the bundles that read them (each declared where it is read). */
+const DEFINE: Record<string, string> = {
+  'globalThis.BUNDLED_ROUTE_DESCRIPTION': JSON.stringify(packRouteDescription(describeRoutes())),
+};
+
 /**
  * esbuild settings of every Lambda bundle. The AWS SDK is bundled, tree-shaken
  * and version-pinned rather than taken from the runtime: a minified bundle of
@@ -43,6 +50,7 @@ export const esbuildOptions: BuildOptions = {
   mainFields: MAIN_FIELDS,
   banner: { js: REQUIRE_SHIM },
   alias: ALIASES,
+  define: DEFINE,
 };
 
 /** The same settings for the CDK's NodejsFunction (local esbuild, no Docker). */
@@ -55,5 +63,6 @@ export const bundlingOptions: BundlingOptions = {
   mainFields: MAIN_FIELDS,
   externalModules: [],
   banner: REQUIRE_SHIM,
+  define: DEFINE,
   esbuildArgs: Object.fromEntries(Object.entries(ALIASES).map(([from, to]) => [`--alias:${from}`, to])),
 };

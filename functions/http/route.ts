@@ -55,6 +55,10 @@ export interface RouteSpec {
   timeoutSeconds?: number;
 }
 
+/**
+ * The route modules annotate each call `@__PURE__`, so a handler's bundle leaves out the other
+ * routes of its module: those whose definitions call nothing else (esbuild keeps calls made inside).
+ */
 export const defineRoute = <const R extends RouteSpec>(route: R): R => route;
 
 /** The status the route answers on success, which its audit entry (and a tool call mirroring it) is recorded with. */

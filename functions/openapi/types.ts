@@ -16,6 +16,9 @@ export interface OpenApiDocument {
   };
 }
 
+/** What the route table contributes to the document (the rest says where and what the API is). */
+export type RouteDescription = Pick<OpenApiDocument, 'tags' | 'paths' | 'components'>;
+
 export type OperationMethod = 'get' | 'post' | 'patch' | 'delete';
 export type PathItem = Partial<Record<OperationMethod, Operation>>;
 

@@ -2,7 +2,7 @@ import { AuditEntry, AuditLogQuery } from '#schemas/audit';
 import { listEnvelope } from '#schemas/common';
 import { defineRoute } from '#http/route';
 
-export const listAuditLog = defineRoute({
+export const listAuditLog = /* @__PURE__ */ defineRoute({
   operationId: 'listAuditLog',
   method: 'GET',
   path: '/audit-log',

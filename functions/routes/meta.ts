@@ -10,7 +10,7 @@ const OpenApiDocumentShape = v.looseObject({
   components: v.looseObject({}),
 });
 
-export const getOpenApiDocument = defineRoute({
+export const getOpenApiDocument = /* @__PURE__ */ defineRoute({
   operationId: 'getOpenApiDocument',
   method: 'GET',
   path: '/openapi.json',

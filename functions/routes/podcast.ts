@@ -1,6 +1,6 @@
 import { limits } from '#shared/limits';
 import { envelope, idParam } from '#schemas/common';
-import { PodcastChapters } from '#schemas/briefings/jobs';
+import { PodcastChapters } from '#schemas/briefings/chapters';
 import { CreatedFeed, FeedEpisodeParams, FeedParams, PodcastTranscript, RevokedFeed } from '#schemas/podcast';
 import type { EpisodeFile } from '#shared/feed-links';
 import { defineRoute, type ResponseSpec } from '#http/route';
@@ -19,7 +19,7 @@ const feedRateLimited = {
 };
 const cached = { 'Cache-Control': 'How long the answer may be kept: private to the listener\'s app' };
 
-export const createProfileFeed = defineRoute({
+export const createProfileFeed = /* @__PURE__ */ defineRoute({
   operationId: 'createProfileFeed',
   audit: { action: 'feed.create', resourceType: 'profile', resourceId: { param: 'profileId' } },
   method: 'POST',
@@ -34,7 +34,7 @@ export const createProfileFeed = defineRoute({
   },
 });
 
-export const revokeProfileFeed = defineRoute({
+export const revokeProfileFeed = /* @__PURE__ */ defineRoute({
   operationId: 'revokeProfileFeed',
   audit: { action: 'feed.revoke', resourceType: 'profile', resourceId: { param: 'profileId' } },
   method: 'DELETE',
@@ -50,7 +50,7 @@ export const revokeProfileFeed = defineRoute({
   },
 });
 
-export const getPodcastFeed = defineRoute({
+export const getPodcastFeed = /* @__PURE__ */ defineRoute({
   operationId: 'getPodcastFeed',
   access: ['table', 'stored-briefings', 'delivery-workflow'],
   method: 'GET',
@@ -77,7 +77,7 @@ export const getPodcastFeed = defineRoute({
   },
 });
 
-export const getPodcastFeedCover = defineRoute({
+export const getPodcastFeedCover = /* @__PURE__ */ defineRoute({
   operationId: 'getPodcastFeedCover',
   access: ['table'],
   method: 'GET',
@@ -115,7 +115,7 @@ const episodeFileRoute = <const Operation extends string>(
   responses: { ...answer, 404: unknownFeed, 429: feedRateLimited },
 });
 
-export const getPodcastEpisodeAudio = episodeFileRoute(
+export const getPodcastEpisodeAudio = /* @__PURE__ */ episodeFileRoute(
   'getPodcastEpisodeAudio',
   'audio.mp3',
   'podcast/feeds-episode-audio',
@@ -128,7 +128,7 @@ export const getPodcastEpisodeAudio = episodeFileRoute(
   },
 );
 
-export const getPodcastEpisodeCaptions = episodeFileRoute(
+export const getPodcastEpisodeCaptions = /* @__PURE__ */ episodeFileRoute(
   'getPodcastEpisodeCaptions',
   'transcript.vtt',
   'podcast/feeds-episode-captions',
@@ -136,7 +136,7 @@ export const getPodcastEpisodeCaptions = episodeFileRoute(
   { 200: { description: 'The captions, each story\'s cues after a NOTE citing its articles', contentType: 'text/vtt', headers: cached } },
 );
 
-export const getPodcastEpisodeTranscript = episodeFileRoute(
+export const getPodcastEpisodeTranscript = /* @__PURE__ */ episodeFileRoute(
   'getPodcastEpisodeTranscript',
   'transcript.json',
   'podcast/feeds-episode-transcript',
@@ -144,7 +144,7 @@ export const getPodcastEpisodeTranscript = episodeFileRoute(
   { 200: { description: 'The transcript: the captions\' cues', schema: PodcastTranscript, headers: cached } },
 );
 
-export const getPodcastEpisodeChapters = episodeFileRoute(
+export const getPodcastEpisodeChapters = /* @__PURE__ */ episodeFileRoute(
   'getPodcastEpisodeChapters',
   'chapters.json',
   'podcast/feeds-episode-chapters',

@@ -1,11 +1,10 @@
-import { Cron } from 'croner';
 import { ValidationError } from '#shared/errors';
 import { firstInstantOf, wallClock } from './time-zones.ts';
 
 /**
- * Five-field Unix cron: validation (croner is the parser of record), the next
- * run in a time zone with EventBridge Scheduler's daylight-saving rules, and
- * conversion to the six-field `cron(...)` form EventBridge Scheduler takes.
+ * Five-field Unix cron: validation, the next run in a time zone with
+ * EventBridge Scheduler's daylight-saving rules, and conversion to the
+ * six-field `cron(...)` form EventBridge Scheduler takes.
  */
 
 const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
@@ -17,16 +16,18 @@ interface FieldSpec {
   max: number;
   /** Names accepted for values, mapped to `min + index`. */
   names?: readonly string[];
+  /** Distinct values of the field (day of week: 7, as 0 and 7 both mean Sunday); no step may exceed it. */
+  span: number;
   /** Where a stepped `*` starts in EventBridge's form (`0/n` or `1/n`). */
   stepOrigin: number;
 }
 
 const FIELDS = [
-  { label: 'minute', min: 0, max: 59, stepOrigin: 0 },
-  { label: 'hour', min: 0, max: 23, stepOrigin: 0 },
-  { label: 'day-of-month', min: 1, max: 31, stepOrigin: 1 },
-  { label: 'month', min: 1, max: 12, names: MONTH_NAMES, stepOrigin: 1 },
-  { label: 'day-of-week', min: 0, max: 7, names: DAY_NAMES, stepOrigin: 0 },
+  { label: 'minute', min: 0, max: 59, span: 60, stepOrigin: 0 },
+  { label: 'hour', min: 0, max: 23, span: 24, stepOrigin: 0 },
+  { label: 'day-of-month', min: 1, max: 31, span: 31, stepOrigin: 1 },
+  { label: 'month', min: 1, max: 12, names: MONTH_NAMES, span: 12, stepOrigin: 1 },
+  { label: 'day-of-week', min: 0, max: 7, names: DAY_NAMES, span: 7, stepOrigin: 0 },
 ] as const satisfies readonly FieldSpec[];
 const [MINUTE, HOUR, DAY_OF_MONTH, MONTH] = FIELDS;
 
@@ -70,6 +71,7 @@ function parseItem(text: string, spec: FieldSpec): CronItem {
   const [, star, from, to, stepText] = match;
   const step = stepText === undefined ? undefined : Number(stepText);
   if (step === 0) throw new CronProblem(`${spec.label} step must be at least 1 in '${text}'`);
+  if (step !== undefined && step > spec.span) throw new CronProblem(`${spec.label} steps cannot be greater than ${spec.span} in '${text}'`);
   if (star) return { start: spec.min, end: spec.max, step, wildcard: true };
   if (step !== undefined && to === undefined) throw new CronProblem(`${spec.label} '${text}' steps from a single value; write */n or a-b/n`);
   const start = parseValue(from!, spec);
@@ -109,11 +111,27 @@ function awsDayOfWeekField(items: CronItem[]): string {
   return runs.join(',');
 }
 
+/** The values each field matches; day of week 0-6 from Sunday. */
+interface CronTimes {
+  minutes: number[];
+  hours: number[];
+  daysOfMonth: Set<number>;
+  months: Set<number>;
+  daysOfWeek: Set<number>;
+}
+
+/** From a wall-clock reading (as "naive" milliseconds, see time-zones.ts) to the schedule's first run strictly after it, in the same terms; null for none. */
+export type WallClockSchedule = (afterNaiveMs: number) => number | null;
+
 interface AnalysedCron {
-  /** Croner evaluating the expression on a UTC clock, i.e. in wall-clock time of any zone. */
-  wallClockCron: Cron;
+  times: CronTimes;
   aws: string;
 }
+
+const valuesOfField = (items: CronItem[]) => [...new Set(items.flatMap(valuesOf))].sort((a, b) => a - b);
+
+/** Days in each month of a leap year: a day of month beyond its month's count never matches. */
+const LONGEST_MONTHS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function analyse(expression: string): AnalysedCron {
   const texts = expression.trim().split(/\s+/);
@@ -121,12 +139,6 @@ function analyse(expression: string): AnalysedCron {
     throw new CronProblem(`expected 5 fields (minute hour day-of-month month day-of-week), got ${texts.length}`);
   }
   const fields = texts.map((text, index) => text.split(',').map((item) => parseItem(item, FIELDS[index]!)));
-  let wallClockCron: Cron;
-  try {
-    wallClockCron = new Cron(texts.join(' '), { mode: '5-part', timezone: 'UTC' });
-  } catch (error) {
-    throw new CronProblem((error as Error).message.replace(/^CronPattern:\s*/, ''));
-  }
   const [minute, hour, dayOfMonth, month, dayOfWeek] = fields as [CronItem[], CronItem[], CronItem[], CronItem[], CronItem[]];
   const anyDayOfMonth = isBareWildcard(dayOfMonth);
   const anyDayOfWeek = isBareWildcard(dayOfWeek);
@@ -136,7 +148,15 @@ function analyse(expression: string): AnalysedCron {
       + 'which AWS EventBridge Scheduler cannot express (one of its two day fields must be ?); use * in one of them',
     );
   }
-  if (!wallClockCron.nextRun()) throw new CronProblem('never matches a date (for example February 30th)');
+  const times: CronTimes = {
+    minutes: valuesOfField(minute),
+    hours: valuesOfField(hour),
+    daysOfMonth: new Set(valuesOfField(dayOfMonth)),
+    months: new Set(valuesOfField(month)),
+    daysOfWeek: new Set(valuesOfField(dayOfWeek).map((day) => day % 7)),
+  };
+  const firstDay = Math.min(...times.daysOfMonth);
+  if (![...times.months].some((value) => firstDay <= LONGEST_MONTHS[value - 1]!)) throw new CronProblem('never matches a date (for example February 30th)');
   const aws = `cron(${[
     awsNumericField(minute, MINUTE),
     awsNumericField(hour, HOUR),
@@ -147,7 +167,32 @@ function analyse(expression: string): AnalysedCron {
   if (aws.length > AWS_EXPRESSION_MAX) {
     throw new CronProblem(`is ${aws.length} characters once converted for AWS EventBridge Scheduler (at most ${AWS_EXPRESSION_MAX}); use fewer list items`);
   }
-  return { wallClockCron, aws };
+  return { times, aws };
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Days searched for a match: a February 29th can be eight years away (2096, then 2104). */
+const MAX_DAYS = 9 * 366;
+
+/**
+ * First whole minute strictly after `afterNaiveMs` that the expression matches.
+ * Both day fields must match (analyse leaves at most one restricted).
+ */
+function nextMatch(times: CronTimes, afterNaiveMs: number): number | null {
+  const from = Math.floor(afterNaiveMs / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+  const firstDay = Math.floor(from / DAY_MS) * DAY_MS;
+  for (let day = firstDay; day < firstDay + MAX_DAYS * DAY_MS; day += DAY_MS) {
+    const date = new Date(day);
+    if (!times.months.has(date.getUTCMonth() + 1) || !times.daysOfMonth.has(date.getUTCDate()) || !times.daysOfWeek.has(date.getUTCDay())) continue;
+    for (const hour of times.hours) {
+      for (const minute of times.minutes) {
+        const candidate = day + (hour * 60 + minute) * MINUTE_MS;
+        if (candidate >= from) return candidate;
+      }
+    }
+  }
+  return null;
 }
 
 function analyseOrThrow(expression: string): AnalysedCron {
@@ -180,24 +225,25 @@ export function toAwsCron(expression: string): string {
 }
 
 /**
- * First run strictly after `afterMs` of a croner pattern evaluated in wall-clock
- * time (timezone UTC), placed in `timeZone` the way EventBridge Scheduler does:
- * a wall-clock time inside a spring-forward gap is skipped, and one that occurs
- * twice in a fall-back hour runs once, at its first occurrence.
+ * First run strictly after `afterMs` of a schedule read in wall-clock time,
+ * placed in `timeZone` the way EventBridge Scheduler does: a wall-clock time
+ * inside a spring-forward gap is skipped, and one that occurs twice in a
+ * fall-back hour runs once, at its first occurrence.
  */
-export function nextRunInZone(wallClockCron: Cron, timeZone: string, afterMs: number): number | null {
+export function nextRunInZone(schedule: WallClockSchedule, timeZone: string, afterMs: number): number | null {
   let cursor = wallClock(afterMs, timeZone);
   for (let i = 0; i < MAX_CANDIDATES; i++) {
-    const candidate = wallClockCron.nextRun(new Date(cursor));
-    if (!candidate) return null;
-    const instant = firstInstantOf(candidate.getTime(), timeZone);
+    const candidate = schedule(cursor);
+    if (candidate === null) return null;
+    const instant = firstInstantOf(candidate, timeZone);
     if (instant !== undefined && instant > afterMs) return instant;
-    cursor = candidate.getTime();
+    cursor = candidate;
   }
   return null;
 }
 
 /** Next run of a 5-field expression in `timeZone` after `afterMs`, in milliseconds; null if it never runs again. */
 export function nextRunAt(expression: string, timeZone: string, afterMs: number): number | null {
-  return nextRunInZone(analyseOrThrow(expression).wallClockCron, timeZone, afterMs);
+  const { times } = analyseOrThrow(expression);
+  return nextRunInZone((afterNaiveMs) => nextMatch(times, afterNaiveMs), timeZone, afterMs);
 }

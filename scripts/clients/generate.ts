@@ -16,7 +16,7 @@ const SIGNING_SOURCE = 'functions/domain/delivery/signing.ts';
 
 /**
  * The route table's methods and paths alone, for the $default fallback: it answers 404 or 405 and
- * would otherwise carry every route's schemas (about 100 KB of its bundle, croner included).
+ * would otherwise carry every route's schemas (about 100 KB of its bundle).
  */
 function routePathsModule(): string {
   const rows = routeList.map(({ method, path }) => `  { method: '${method}', path: '${path}' },`);

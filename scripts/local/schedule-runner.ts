@@ -80,7 +80,7 @@ export class ScheduleRunner {
   }
 
   private armAfter(schedule: RunnableSchedule, cron: Cron, afterMs: number): void {
-    const due = nextRunInZone(cron, schedule.timeZone, afterMs);
+    const due = nextRunInZone((afterNaiveMs) => cron.nextRun(new Date(afterNaiveMs))?.getTime() ?? null, schedule.timeZone, afterMs);
     if (due !== null) this.waitFor(schedule, cron, due);
   }
 

@@ -30,6 +30,8 @@ describe('toAwsCron', () => {
     ['*/5 9-17 * * 1-5', 'cron(0/5 9-17 ? * MON-FRI *)'],
     ['*/20,7 * * * *', 'cron(0,20,40,7 * * * ? *)'],
     ['  45 23 28-31 * * ', 'cron(45 23 28-31 * ? *)'],
+    ['0 9 * * */7', 'cron(0 9 ? * SUN *)'],
+    ['0 0 29 2 *', 'cron(0 0 29 2 ? *)'],
   ];
   for (const [unix, aws] of conversions) {
     it(`${unix} -> ${aws}`, () => {
@@ -57,6 +59,7 @@ describe('toAwsCron', () => {
     ['*/0 * * * *', /step must be at least 1/],
     ['5-1 * * * *', /range '5-1' runs backwards/],
     ['*/90 * * * *', /steps cannot be greater than/],
+    ['0 9 * * */8', /^day-of-week steps cannot be greater than 7/],
     ['0 0 30 2 *', /never matches a date/],
   ];
   for (const [unix, reason] of rejections) {
@@ -87,6 +90,10 @@ describe('nextRunAt', () => {
     assert.equal(iso(nextRunAt('30 1 * * *', 'America/New_York', Date.parse('2026-11-01T05:30:00Z'))), '2026-11-02T06:30:00.000Z');
     assert.equal(iso(nextRunAt('*/30 * * * *', 'America/New_York', Date.parse('2026-11-01T05:30:00Z'))), '2026-11-01T07:00:00.000Z');
   });
+
+  it('finds a leap day eight years away', () => {
+    assert.equal(iso(nextRunAt('0 0 29 2 *', 'UTC', Date.parse('2097-03-01T00:00:00Z'))), '2104-02-29T00:00:00.000Z');
+  });
 });
 
 describe('Unix and AWS forms agree', () => {
@@ -110,12 +117,25 @@ describe('Unix and AWS forms agree', () => {
   const expression = fc.tuple(field(0, 59), field(0, 23), days, field(1, 12))
     .map(([minute, hour, [dayOfMonth, dayOfWeek], month]) => `${minute} ${hour} ${dayOfMonth} ${month} ${dayOfWeek}`);
 
+  const nextRuns = (unix: string, count: number, start: Date) => {
+    const runs: string[] = [];
+    let at: number | null = start.getTime();
+    while (runs.length < count) {
+      at = nextRunAt(unix, 'UTC', at);
+      if (at === null) break;
+      runs.push(new Date(at).toISOString());
+    }
+    return runs;
+  };
+
+  // croner, a parser written apart from ours, reads both forms.
   it('fires at the same wall-clock times for any expressible expression', () => {
     fc.assert(fc.property(expression, fc.date({ min: new Date('2025-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }), (unix, start) => {
       fc.pre(cronProblem(unix) === undefined);
-      const fromUnix = new Cron(unix, { mode: '5-part', timezone: 'UTC' }).nextRuns(12, start);
-      const fromAws = parseAwsCron(toAwsCron(unix)).nextRuns(12, start);
-      assert.deepEqual(fromAws.map((date) => date.toISOString()), fromUnix.map((date) => date.toISOString()), `${unix} vs ${toAwsCron(unix)}`);
+      const fromCroner = new Cron(unix, { mode: '5-part', timezone: 'UTC' }).nextRuns(12, start).map((date) => date.toISOString());
+      const fromAws = parseAwsCron(toAwsCron(unix)).nextRuns(12, start).map((date) => date.toISOString());
+      assert.deepEqual(nextRuns(unix, 12, start), fromCroner, unix);
+      assert.deepEqual(fromAws, fromCroner, `${unix} vs ${toAwsCron(unix)}`);
     }), { numRuns: 200 });
   });
 });

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import ipaddr from 'ipaddr.js';
 import { clientAddress, feedClientHash } from '#domain/podcast/sharing';
 import { generateFeedToken } from '#shared/secrets';
 
@@ -39,5 +41,17 @@ describe('feed client hash', () => {
     assert.equal(clientAddress('::ffff:203.0.113.7'), '203.0.113.7');
     assert.equal(clientAddress('203.0.113.7'), '203.0.113.7');
     assert.equal(clientAddress(undefined), '');
+  });
+
+  it('counts every IPv6 address by the same /64, and mapped IPv4 addresses as IPv4, as ipaddr.js writes them', () => {
+    const byIpaddr = (text: string) => {
+      const address = ipaddr.process(text);
+      if (address.kind() === 'ipv4') return address.toString();
+      return `${ipaddr.fromByteArray(address.toByteArray().map((byte, index) => (index < 8 ? byte : 0))).toString()}/64`;
+    };
+    const mapped = fc.ipV4().map((ipv4) => `::ffff:${ipv4}`);
+    fc.assert(fc.property(fc.oneof(fc.ipV6(), fc.ipV4(), mapped), (address) => {
+      assert.equal(clientAddress(address), byIpaddr(address));
+    }), { numRuns: 500 });
   });
 });

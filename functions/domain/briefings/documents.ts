@@ -3,7 +3,7 @@ import type { SummaryDocument, TranscriptDocument } from '#schemas/briefings/job
 import { type BriefingJobRecord, findJobById } from '#store/briefings/jobs';
 import { verifyAudioLink } from './audio-links.ts';
 import { briefingChapters, podcastChaptersDocument, type PodcastChaptersDocument } from './chapters.ts';
-import { phrasesFor } from './script/phrases.ts';
+import { CHAPTER_TITLES } from './script/chapter-titles.ts';
 import { finishedJob } from './jobs.ts';
 import { ForbiddenError } from '#shared/errors';
 import { toWebVtt } from './transcript.ts';
@@ -28,7 +28,7 @@ export async function redeemAudioLink(link: { jobId: string; expires: number; si
 }
 
 /** Intro and outro titles of transcripts stored before they carried chapters (their language is not recorded). */
-const STORED_WITHOUT_CHAPTERS = phrasesFor('en').chapters;
+const STORED_WITHOUT_CHAPTERS = CHAPTER_TITLES.en;
 
 type Segment = TranscriptDocument['segments'][number];
 type StoredTranscript = Omit<TranscriptDocument, 'chapters' | 'segments'> & Partial<Pick<TranscriptDocument, 'chapters'>> & {

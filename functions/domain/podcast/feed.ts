@@ -8,7 +8,8 @@ import { limits } from '#shared/limits';
 import { feedCoverUrl, episodeFileUrl, feedUrl, podcastGuid } from '#shared/feed-links';
 import type { AudioJob } from './episodes.ts';
 import type { OpenFeed } from './feeds.ts';
-import { escapeHtml, renderPodcastRss, type RssEpisode } from './rss.ts';
+import { renderPodcastRss, type RssEpisode } from './rss.ts';
+import { escapeMarkup } from './xml.ts';
 
 const FEED_AUTHOR = 'Briefings';
 
@@ -36,10 +37,10 @@ async function episodeRecord(job: AudioJob): Promise<FeedEpisodeRecord> {
 /** The summary as HTML: the headline, then each key point with links to its articles. */
 function summaryHtml(summary: SummaryDocument): string {
   const points = summary.bullets.map((bullet) => {
-    const links = bullet.articles.map((article) => `<a href="${escapeHtml(article.url)}">${escapeHtml(article.title)}</a> (${escapeHtml(article.source_name)})`);
-    return `<li>${escapeHtml(bullet.text)}${links.length ? ` ${links.join(', ')}` : ''}</li>`;
+    const links = bullet.articles.map((article) => `<a href="${escapeMarkup(article.url)}">${escapeMarkup(article.title)}</a> (${escapeMarkup(article.source_name)})`);
+    return `<li>${escapeMarkup(bullet.text)}${links.length ? ` ${links.join(', ')}` : ''}</li>`;
   });
-  return `<p>${escapeHtml(summary.headline)}</p>${points.length ? `<ul>${points.join('')}</ul>` : ''}`;
+  return `<p>${escapeMarkup(summary.headline)}</p>${points.length ? `<ul>${points.join('')}</ul>` : ''}`;
 }
 
 function episodeTitle(job: AudioJob, summary: SummaryDocument, language: string): string {

@@ -1,4 +1,4 @@
-import { XMLBuilder } from 'fast-xml-parser';
+import { renderXml, type XmlElement } from './xml.ts';
 
 /** The channel of a private feed. Times are Unix seconds. */
 export interface RssChannel {
@@ -37,12 +37,10 @@ const NAMESPACES = {
   '@_xmlns:atom': 'http://www.w3.org/2005/Atom',
 };
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true });
-
 /** RFC 822 date, as RSS 2.0 wants it. */
 const rfc822 = (seconds: number) => new Date(seconds * 1000).toUTCString();
 
-function item(episode: RssEpisode) {
+function item(episode: RssEpisode): XmlElement {
   return {
     title: episode.title,
     description: episode.descriptionHtml,
@@ -67,34 +65,28 @@ function item(episode: RssEpisode) {
  * a strong ETag.
  */
 export function renderPodcastRss(channel: RssChannel, episodes: RssEpisode[]): string {
-  return builder.build({
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    rss: {
-      '@_version': '2.0',
-      ...NAMESPACES,
-      channel: {
-        title: channel.title,
-        description: channel.description,
-        language: channel.language,
-        link: channel.link,
-        'atom:link': { '@_href': channel.selfUrl, '@_rel': 'self', '@_type': 'application/rss+xml' },
-        lastBuildDate: rfc822(channel.lastBuildDate),
-        image: { url: channel.imageUrl, title: channel.title, link: channel.link },
-        'itunes:image': { '@_href': channel.imageUrl },
-        'itunes:author': channel.author,
-        'itunes:summary': channel.description,
-        'itunes:category': { '@_text': 'News' },
-        'itunes:explicit': 'false',
-        'itunes:type': 'episodic',
-        'itunes:block': 'yes',
-        'podcast:guid': channel.guid,
-        // A private feed: no other platform may import it.
-        'podcast:locked': { '@_owner': channel.lockOwner, '#text': 'yes' },
-        item: episodes.map(item),
-      },
+  return renderXml('rss', {
+    '@_version': '2.0',
+    ...NAMESPACES,
+    channel: {
+      title: channel.title,
+      description: channel.description,
+      language: channel.language,
+      link: channel.link,
+      'atom:link': { '@_href': channel.selfUrl, '@_rel': 'self', '@_type': 'application/rss+xml' },
+      lastBuildDate: rfc822(channel.lastBuildDate),
+      image: { url: channel.imageUrl, title: channel.title, link: channel.link },
+      'itunes:image': { '@_href': channel.imageUrl },
+      'itunes:author': channel.author,
+      'itunes:summary': channel.description,
+      'itunes:category': { '@_text': 'News' },
+      'itunes:explicit': 'false',
+      'itunes:type': 'episodic',
+      'itunes:block': 'yes',
+      'podcast:guid': channel.guid,
+      // A private feed: no other platform may import it.
+      'podcast:locked': { '@_owner': channel.lockOwner, '#text': 'yes' },
+      item: episodes.map(item),
     },
-  }) as string;
+  });
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);

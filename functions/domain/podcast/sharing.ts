@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import ipaddr from 'ipaddr.js';
+import { isIPv4, isIPv6 } from 'node:net';
 import { countFeedClient, setFeedSharingWarning, type FeedSharingRecord } from '#store/podcast';
 import { isoDate, SECONDS_PER_DAY } from '#shared/clock';
 import { log } from '#shared/logger';
@@ -14,17 +14,29 @@ export interface FeedClient {
   userAgent?: string;
 }
 
+/** An IPv6 address as written by the URL standard (RFC 5952: lower case, the longest run of zero groups as ::). */
+const canonicalIpv6 = (address: string) => new URL(`http://[${address}]`).hostname.slice(1, -1);
+
+/** The eight 16-bit groups of an IPv6 address. */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = canonicalIpv6(address).split('::');
+  const groups = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  if (tail === undefined) return groups(head);
+  const [before, after] = [groups(head), groups(tail)];
+  return [...before, ...new Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
 /**
  * The address a client polls from, as counted: an IPv6 address by its /64,
  * the network of one home or phone, inside which devices rotate their
  * privacy addresses through the day; an IPv4 address (mapped ones included) as it is.
  */
 export function clientAddress(sourceIp: string | undefined): string {
-  if (!sourceIp || !ipaddr.isValid(sourceIp)) return sourceIp ?? '';
-  const address = ipaddr.process(sourceIp);
-  if (address.kind() === 'ipv4') return address.toString();
-  const network = address.toByteArray().map((byte, index) => (index < 8 ? byte : 0));
-  return `${ipaddr.fromByteArray(network).toString()}/64`;
+  if (!sourceIp || isIPv4(sourceIp) || !isIPv6(sourceIp) || sourceIp.includes('%')) return sourceIp ?? '';
+  const groups = ipv6Groups(sourceIp);
+  const [high, low] = [groups[6]!, groups[7]!];
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  return `${canonicalIpv6(`${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::`)}/64`;
 }
 
 /**

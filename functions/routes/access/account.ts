@@ -3,7 +3,7 @@ import { ApiKey, CreateApiKey, CreatedApiKey, Me, RevokedApiKey, Usage } from '#
 import { envelope, idParam, listEnvelope, PageQuery } from '#schemas/common';
 import { defineRoute } from '#http/route';
 
-export const getMe = defineRoute({
+export const getMe = /* @__PURE__ */ defineRoute({
   operationId: 'getMe',
   method: 'GET',
   path: '/me',
@@ -14,7 +14,7 @@ export const getMe = defineRoute({
   responses: { 200: { description: 'The key and its current request count', schema: envelope(Me) } },
 });
 
-export const getUsage = defineRoute({
+export const getUsage = /* @__PURE__ */ defineRoute({
   operationId: 'getUsage',
   method: 'GET',
   path: '/usage',
@@ -25,7 +25,7 @@ export const getUsage = defineRoute({
   responses: { 200: { description: 'Daily request and write counts of the account', schema: envelope(Usage) } },
 });
 
-export const listKeys = defineRoute({
+export const listKeys = /* @__PURE__ */ defineRoute({
   operationId: 'listApiKeys',
   method: 'GET',
   path: '/me/keys',
@@ -37,7 +37,7 @@ export const listKeys = defineRoute({
   responses: { 200: { description: 'A page of API keys (never the secret)', schema: listEnvelope(ApiKey) } },
 });
 
-export const createKey = defineRoute({
+export const createKey = /* @__PURE__ */ defineRoute({
   operationId: 'createApiKey',
   audit: { action: 'key.create', resourceType: 'api_key', resourceId: { response: 'id' } },
   method: 'POST',
@@ -53,7 +53,7 @@ export const createKey = defineRoute({
   },
 });
 
-export const deleteKey = defineRoute({
+export const deleteKey = /* @__PURE__ */ defineRoute({
   operationId: 'revokeApiKey',
   audit: { action: 'key.revoke', resourceType: 'api_key', resourceId: { param: 'keyId' } },
   method: 'DELETE',

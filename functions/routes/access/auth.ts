@@ -12,7 +12,7 @@ const rateLimited = (what: string) => ({
   headers: { 'Retry-After': 'Seconds until the window ends' },
 });
 
-export const signIn = defineRoute({
+export const signIn = /* @__PURE__ */ defineRoute({
   operationId: 'requestSignInCode',
   method: 'POST',
   path: '/auth/sign-in',
@@ -32,7 +32,7 @@ export const signIn = defineRoute({
   },
 });
 
-export const verifySignIn = defineRoute({
+export const verifySignIn = /* @__PURE__ */ defineRoute({
   operationId: 'verifySignInCode',
   method: 'POST',
   path: '/auth/verify',
@@ -55,7 +55,7 @@ export const verifySignIn = defineRoute({
   },
 });
 
-export const getSession = defineRoute({
+export const getSession = /* @__PURE__ */ defineRoute({
   operationId: 'getSession',
   method: 'GET',
   path: '/auth/session',
@@ -66,7 +66,7 @@ export const getSession = defineRoute({
   responses: { 200: { description: 'The user and the session of the credential', schema: envelope(CurrentSession) } },
 });
 
-export const signOut = defineRoute({
+export const signOut = /* @__PURE__ */ defineRoute({
   operationId: 'signOut',
   audit: { action: 'auth.sign_out', resourceType: 'session', resourceId: { response: 'session_id' } },
   method: 'POST',

@@ -4,7 +4,7 @@ import { defineRoute } from '#http/route';
 
 const TAG = 'Feedback';
 
-export const rateBriefingStory = defineRoute({
+export const rateBriefingStory = /* @__PURE__ */ defineRoute({
   operationId: 'rateBriefingStory',
   audit: { action: 'briefing.feedback', resourceType: 'briefing', resourceId: { param: 'id' } },
   access: ['stored-briefings'],
@@ -33,7 +33,7 @@ export const rateBriefingStory = defineRoute({
 
 const profileIdParam = idParam('profileId', 'Profile id (prof_...)');
 
-export const getProfileFeedback = defineRoute({
+export const getProfileFeedback = /* @__PURE__ */ defineRoute({
   operationId: 'getProfileFeedback',
   method: 'GET',
   path: '/profiles/{profileId}/feedback',
@@ -45,7 +45,7 @@ export const getProfileFeedback = defineRoute({
   responses: { 200: { description: 'The profile\'s feedback; no ratings yet is an empty list', schema: envelope(ProfileFeedback) } },
 });
 
-export const resetProfileFeedback = defineRoute({
+export const resetProfileFeedback = /* @__PURE__ */ defineRoute({
   operationId: 'resetProfileFeedback',
   audit: { action: 'profile.feedback_reset', resourceType: 'profile', resourceId: { param: 'profileId' } },
   method: 'DELETE',

@@ -12,7 +12,7 @@ const notReady = {
     + 'nothing_new: the briefing is done with outcome nothing_new (no fresh story on the interests that earlier briefings have not told), so it has no audio, transcript or summary',
 };
 
-export const createBriefing = defineRoute({
+export const createBriefing = /* @__PURE__ */ defineRoute({
   operationId: 'createBriefing',
   audit: { action: 'briefing.create', resourceType: 'briefing', resourceId: { response: 'job_id' } },
   // A dry run runs the pipeline's own fetch and script tasks as an Express workflow, within the request.
@@ -42,7 +42,7 @@ export const createBriefing = defineRoute({
   },
 });
 
-export const listBriefings = defineRoute({
+export const listBriefings = /* @__PURE__ */ defineRoute({
   operationId: 'listBriefings',
   method: 'GET',
   path: '/briefings',
@@ -54,7 +54,7 @@ export const listBriefings = defineRoute({
   responses: { 200: { description: 'A page of briefing jobs', schema: listEnvelope(Briefing) } },
 });
 
-export const getLatestBriefing = defineRoute({
+export const getLatestBriefing = /* @__PURE__ */ defineRoute({
   operationId: 'getLatestBriefing',
   access: ['audio-links'],
   method: 'GET',
@@ -69,7 +69,7 @@ export const getLatestBriefing = defineRoute({
   },
 });
 
-export const getBriefing = defineRoute({
+export const getBriefing = /* @__PURE__ */ defineRoute({
   operationId: 'getBriefing',
   method: 'GET',
   path: '/briefings/{id}',
@@ -81,7 +81,7 @@ export const getBriefing = defineRoute({
   responses: { 200: { description: 'The briefing job', schema: envelope(Briefing) } },
 });
 
-export const getBriefingAudio = defineRoute({
+export const getBriefingAudio = /* @__PURE__ */ defineRoute({
   operationId: 'getBriefingAudio',
   access: ['audio-links'],
   method: 'GET',
@@ -94,7 +94,7 @@ export const getBriefingAudio = defineRoute({
   responses: { 200: { description: 'The audio link', schema: envelope(BriefingAudio) }, 404: notReady },
 });
 
-export const downloadBriefingAudio = defineRoute({
+export const downloadBriefingAudio = /* @__PURE__ */ defineRoute({
   operationId: 'downloadBriefingAudio',
   access: ['table', 'audio-links', 'stored-briefings'],
   method: 'GET',
@@ -114,7 +114,7 @@ export const downloadBriefingAudio = defineRoute({
   },
 });
 
-export const getBriefingTranscript = defineRoute({
+export const getBriefingTranscript = /* @__PURE__ */ defineRoute({
   operationId: 'getBriefingTranscript',
   access: ['stored-briefings'],
   method: 'GET',
@@ -135,7 +135,7 @@ export const getBriefingTranscript = defineRoute({
   },
 });
 
-export const getBriefingChapters = defineRoute({
+export const getBriefingChapters = /* @__PURE__ */ defineRoute({
   operationId: 'getBriefingChapters',
   access: ['stored-briefings'],
   method: 'GET',
@@ -155,7 +155,7 @@ export const getBriefingChapters = defineRoute({
   },
 });
 
-export const getBriefingSummary = defineRoute({
+export const getBriefingSummary = /* @__PURE__ */ defineRoute({
   operationId: 'getBriefingSummary',
   access: ['stored-briefings'],
   method: 'GET',

@@ -5,7 +5,7 @@ import { defineRoute } from '#http/route';
 
 const profileIdParam = idParam('profileId', 'Profile id (prof_...)');
 
-export const createProfile = defineRoute({
+export const createProfile = /* @__PURE__ */ defineRoute({
   operationId: 'createProfile',
   audit: { action: 'profile.create', resourceType: 'profile', resourceId: { response: 'id' } },
   // The topics of the interests are computed from the topic knowledge base.
@@ -23,7 +23,7 @@ export const createProfile = defineRoute({
   },
 });
 
-export const listProfiles = defineRoute({
+export const listProfiles = /* @__PURE__ */ defineRoute({
   operationId: 'listProfiles',
   method: 'GET',
   path: '/profiles',
@@ -35,7 +35,7 @@ export const listProfiles = defineRoute({
   responses: { 200: { description: 'A page of profiles', schema: listEnvelope(Profile) } },
 });
 
-export const getProfile = defineRoute({
+export const getProfile = /* @__PURE__ */ defineRoute({
   operationId: 'getProfile',
   method: 'GET',
   path: '/profiles/{profileId}',
@@ -47,7 +47,7 @@ export const getProfile = defineRoute({
   responses: { 200: { description: 'The profile', schema: envelope(Profile) } },
 });
 
-export const updateProfile = defineRoute({
+export const updateProfile = /* @__PURE__ */ defineRoute({
   operationId: 'updateProfile',
   audit: { action: 'profile.update', resourceType: 'profile', resourceId: { param: 'profileId' } },
   access: ['topic-knowledge'],
@@ -62,7 +62,7 @@ export const updateProfile = defineRoute({
   responses: { 200: { description: 'The profile after the change', schema: envelope(Profile) } },
 });
 
-export const deleteProfile = defineRoute({
+export const deleteProfile = /* @__PURE__ */ defineRoute({
   operationId: 'deleteProfile',
   audit: { action: 'profile.delete', resourceType: 'profile', resourceId: { param: 'profileId' } },
   access: ['schedules'],

@@ -7,7 +7,7 @@ const TAG = 'Schedules';
 const scheduleIdParam = idParam('id', 'Schedule id (sch_...)');
 const oneSchedule = (description: string) => ({ description, schema: envelope(Schedule) });
 
-export const createSchedule = defineRoute({
+export const createSchedule = /* @__PURE__ */ defineRoute({
   operationId: 'createSchedule',
   audit: { action: 'schedule.create', resourceType: 'schedule', resourceId: { response: 'id' } },
   access: ['schedules'],
@@ -26,7 +26,7 @@ export const createSchedule = defineRoute({
   },
 });
 
-export const listSchedules = defineRoute({
+export const listSchedules = /* @__PURE__ */ defineRoute({
   operationId: 'listSchedules',
   method: 'GET',
   path: '/schedules',
@@ -38,7 +38,7 @@ export const listSchedules = defineRoute({
   responses: { 200: { description: 'A page of schedules', schema: listEnvelope(Schedule) } },
 });
 
-export const getSchedule = defineRoute({
+export const getSchedule = /* @__PURE__ */ defineRoute({
   operationId: 'getSchedule',
   method: 'GET',
   path: '/schedules/{id}',
@@ -50,7 +50,7 @@ export const getSchedule = defineRoute({
   responses: { 200: oneSchedule('The schedule') },
 });
 
-export const updateSchedule = defineRoute({
+export const updateSchedule = /* @__PURE__ */ defineRoute({
   operationId: 'updateSchedule',
   audit: { action: 'schedule.update', resourceType: 'schedule', resourceId: { param: 'id' } },
   access: ['schedules'],
@@ -65,7 +65,7 @@ export const updateSchedule = defineRoute({
   responses: { 200: oneSchedule('The updated schedule') },
 });
 
-export const deleteSchedule = defineRoute({
+export const deleteSchedule = /* @__PURE__ */ defineRoute({
   operationId: 'deleteSchedule',
   audit: { action: 'schedule.delete', resourceType: 'schedule', resourceId: { param: 'id' } },
   access: ['schedules'],
@@ -79,7 +79,7 @@ export const deleteSchedule = defineRoute({
   responses: { 200: { description: 'The schedule is deleted', schema: envelope(DeletedSchedule) } },
 });
 
-export const pauseSchedule = defineRoute({
+export const pauseSchedule = /* @__PURE__ */ defineRoute({
   operationId: 'pauseSchedule',
   audit: { action: 'schedule.pause', resourceType: 'schedule', resourceId: { param: 'id' } },
   access: ['schedules'],
@@ -93,7 +93,7 @@ export const pauseSchedule = defineRoute({
   responses: { 200: oneSchedule('The paused schedule; next_run_at is null') },
 });
 
-export const resumeSchedule = defineRoute({
+export const resumeSchedule = /* @__PURE__ */ defineRoute({
   operationId: 'resumeSchedule',
   audit: { action: 'schedule.resume', resourceType: 'schedule', resourceId: { param: 'id' } },
   access: ['schedules'],

@@ -3,7 +3,7 @@ import { envelope, idParam, listEnvelope } from '#schemas/common';
 import { CreateSource, DeletedSource, Source, SourceQuery } from '#schemas/catalogue/sources';
 import { defineRoute } from '#http/route';
 
-export const createSource = defineRoute({
+export const createSource = /* @__PURE__ */ defineRoute({
   operationId: 'createSource',
   audit: { action: 'source.create', resourceType: 'source', resourceId: { response: 'id' } },
   method: 'POST',
@@ -23,7 +23,7 @@ export const createSource = defineRoute({
   },
 });
 
-export const listSources = defineRoute({
+export const listSources = /* @__PURE__ */ defineRoute({
   operationId: 'listSources',
   method: 'GET',
   path: '/sources',
@@ -35,7 +35,7 @@ export const listSources = defineRoute({
   responses: { 200: { description: 'A page of sources', schema: listEnvelope(Source) } },
 });
 
-export const getSource = defineRoute({
+export const getSource = /* @__PURE__ */ defineRoute({
   operationId: 'getSource',
   method: 'GET',
   path: '/sources/{id}',
@@ -47,7 +47,7 @@ export const getSource = defineRoute({
   responses: { 200: { description: 'The source', schema: envelope(Source) } },
 });
 
-export const deleteSource = defineRoute({
+export const deleteSource = /* @__PURE__ */ defineRoute({
   operationId: 'deleteSource',
   audit: { action: 'source.delete', resourceType: 'source', resourceId: { param: 'id' } },
   method: 'DELETE',

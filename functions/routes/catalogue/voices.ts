@@ -2,7 +2,7 @@ import { listEnvelope } from '#schemas/common';
 import { Voice, VoiceQuery } from '#schemas/catalogue/profiles';
 import { defineRoute } from '#http/route';
 
-export const listVoices = defineRoute({
+export const listVoices = /* @__PURE__ */ defineRoute({
   operationId: 'listVoices',
   method: 'GET',
   path: '/voices',

@@ -4,7 +4,7 @@ import { defineRoute } from '#http/route';
 
 const TAG = 'Webhooks';
 
-export const listWebhookEvents = defineRoute({
+export const listWebhookEvents = /* @__PURE__ */ defineRoute({
   operationId: 'listWebhookEvents',
   method: 'GET',
   path: '/webhook-events',
@@ -16,7 +16,7 @@ export const listWebhookEvents = defineRoute({
   responses: { 200: { description: 'A page of events, newest first, each with its deliveries', schema: listEnvelope(WebhookEvent) } },
 });
 
-export const redeliverWebhookEvent = defineRoute({
+export const redeliverWebhookEvent = /* @__PURE__ */ defineRoute({
   operationId: 'redeliverWebhookEvent',
   audit: { action: 'webhook.redeliver', resourceType: 'event', resourceId: { param: 'id' } },
   access: ['delivery-workflow'],

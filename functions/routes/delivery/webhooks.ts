@@ -5,7 +5,7 @@ import { defineRoute } from '#http/route';
 
 const TAG = 'Webhooks';
 
-export const createWebhook = defineRoute({
+export const createWebhook = /* @__PURE__ */ defineRoute({
   operationId: 'createWebhook',
   audit: { action: 'webhook.create', resourceType: 'webhook', resourceId: { response: 'id' } },
   method: 'POST',
@@ -21,7 +21,7 @@ export const createWebhook = defineRoute({
   },
 });
 
-export const listWebhooks = defineRoute({
+export const listWebhooks = /* @__PURE__ */ defineRoute({
   operationId: 'listWebhooks',
   method: 'GET',
   path: '/webhooks',
@@ -33,7 +33,7 @@ export const listWebhooks = defineRoute({
   responses: { 200: { description: 'A page of webhooks (secret_prefix only, never the secret)', schema: listEnvelope(Webhook) } },
 });
 
-export const deleteWebhook = defineRoute({
+export const deleteWebhook = /* @__PURE__ */ defineRoute({
   operationId: 'deleteWebhook',
   audit: { action: 'webhook.delete', resourceType: 'webhook', resourceId: { param: 'id' } },
   method: 'DELETE',

@@ -1,23 +1,10 @@
 import * as v from 'valibot';
 import { nullableTimestamp, pageQueryEntries, timestamp } from '../common.ts';
+import { jobId } from './documents.ts';
+import { BRIEFING_OUTCOMES, BRIEFING_STAGES, BRIEFING_STATUSES, SCRIPT_WRITERS } from './job-values.ts';
 
-export const BRIEFING_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type BriefingStatus = (typeof BRIEFING_STATUSES)[number];
-
-/**
- * How a done job ended: `briefing` made audio; `nothing_new` found no story that
- * earlier briefings of the profile had not told, so it made no audio.
- */
-export const BRIEFING_OUTCOMES = ['briefing', 'nothing_new'] as const;
-export type BriefingOutcome = (typeof BRIEFING_OUTCOMES)[number];
-
-/** Pipeline steps, reported in `stage` while a job runs. */
-export const BRIEFING_STAGES = ['starting', 'fetching', 'writing', 'synthesizing', 'stitching', 'finishing'] as const;
-export type BriefingStage = (typeof BRIEFING_STAGES)[number];
-
-/** Who wrote a briefing's script: the offline extractive writer or a model (after its grounding check). */
-export const SCRIPT_WRITERS = ['extractive', 'bedrock', 'openai'] as const;
-export type ScriptWriterName = (typeof SCRIPT_WRITERS)[number];
+export * from './documents.ts';
+export * from './job-values.ts';
 
 const count = (description: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(description));
 export const GroundingSummary = v.pipe(
@@ -31,12 +18,7 @@ export const GroundingSummary = v.pipe(
 export type GroundingSummaryView = v.InferOutput<typeof GroundingSummary>;
 
 const profileId = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.description('Profile to generate the briefing for (prof_...)'));
-const jobId = v.pipe(v.string(), v.description('Briefing job id (job_...)'));
 const durationSeconds = v.pipe(v.number(), v.integer(), v.description('Length of the audio in whole seconds'));
-const sourceLink = {
-  name: v.pipe(v.string(), v.description('Name of the source')),
-  url: v.pipe(v.string(), v.description('Link to the item (or the source when the item has none)')),
-};
 
 export const CreateBriefing = v.strictObject({
   profile_id: profileId,
@@ -217,126 +199,3 @@ export const AudioDownloadQuery = v.strictObject({
 export const TranscriptQuery = v.strictObject({
   format: v.optional(v.pipe(v.picklist(['json', 'vtt']), v.description('json (default) or vtt for WebVTT captions'))),
 });
-
-export const TranscriptSource = v.object({
-  id: v.pipe(v.string(), v.description('Source id (src_...)')),
-  ...sourceLink,
-});
-
-export const ArticleCitation = v.pipe(
-  v.object({
-    title: v.pipe(v.string(), v.description('Title of the article')),
-    url: v.pipe(v.string(), v.description("The article's own link (the source's URL only for a source that is a single page)")),
-    source_name: v.pipe(v.string(), v.description('Name of the source the article came from')),
-    published_at: v.pipe(nullableTimestamp, v.description('When the article was published; null when the source gives no date')),
-  }),
-  v.title('Article citation'),
-);
-export type ArticleCitationView = v.InferOutput<typeof ArticleCitation>;
-
-export const StoryRelevance = v.pipe(
-  v.object({
-    interest: v.pipe(v.string(), v.description("The profile interest the story was chosen for, as the profile writes it")),
-    matched: v.pipe(
-      v.array(v.string()),
-      v.description('The words of the story that matched the interest or what it also matches (the profile\'s topics), as the story writes them'),
-    ),
-  }),
-  v.title('Story relevance'),
-);
-
-export const TranscriptSegment = v.object({
-  start_seconds: v.pipe(v.number(), v.description('Offset of the segment in the audio, in seconds (millisecond precision)')),
-  end_seconds: v.pipe(v.number(), v.description('End of the segment in the audio, in seconds')),
-  text: v.pipe(v.string(), v.description('Words spoken in the segment')),
-  source_ids: v.pipe(v.array(v.string()), v.description('Sources the segment draws on; empty for the intro and outro')),
-  sources: v.pipe(v.array(TranscriptSource), v.description('The feeds or sites the segment draws on, as configured')),
-  articles: v.pipe(v.array(ArticleCitation), v.description('The articles the segment tells; empty for the intro and outro')),
-  speaker: v.pipe(
-    v.picklist(['host', 'co_host']),
-    v.description('Who speaks the segment: host (every segment of a bulletin), or co_host, the second host of a duo briefing'),
-  ),
-  story: v.pipe(
-    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
-    v.description(
-      'Index of the story the segment tells (0 for the first), shared by every turn of it in a duo briefing; null for the opening and the closing',
-    ),
-  ),
-  relevance: v.optional(v.pipe(
-    StoryRelevance,
-    v.description('Why the story was chosen: the interest and the matched words. Absent for the intro, the outro, profiles without interests and briefings made before v1.2'),
-  )),
-});
-
-const TranscriptVoice = v.object({
-  voice_id: v.pipe(v.string(), v.description('Amazon Polly voice')),
-  name: v.pipe(v.string(), v.description("The voice's display name, as the WebVTT voice spans name the speaker")),
-});
-
-export const TranscriptChapter = v.pipe(
-  v.object({
-    title: v.pipe(v.string(), v.description("The story's article title; for the intro and outro a fixed word in the briefing's language")),
-    start_seconds: v.pipe(v.number(), v.description('Start of the chapter in the audio, in seconds (millisecond precision)')),
-    end_seconds: v.pipe(v.number(), v.description('End of the chapter in the audio, in seconds')),
-    url: v.optional(v.pipe(v.string(), v.description('The article the story tells (the first, when it tells several); absent for the intro and outro'))),
-  }),
-  v.title('Chapter'),
-);
-
-export const Transcript = v.pipe(
-  v.object({
-    job_id: jobId,
-    text: v.pipe(v.string(), v.description('The whole spoken script')),
-    segments: v.pipe(
-      v.array(TranscriptSegment),
-      v.description('The script in spoken order, with audio timings: one segment per part of a bulletin, one per turn of a duo'),
-    ),
-    speakers: v.optional(v.pipe(
-      v.object({ host: TranscriptVoice, co_host: v.pipe(v.nullable(TranscriptVoice), v.description('null for a bulletin')) }),
-      v.description('The voices that speak the briefing; absent in transcripts stored before duo briefings'),
-    )),
-    chapters: v.pipe(
-      v.array(TranscriptChapter),
-      v.description(
-        'One chapter per part (intro, each story, outro; a duo story\'s turns are one chapter), the same the MP3 carries as ID3 CHAP frames '
-        + 'and GET /briefings/{id}/chapters serves',
-      ),
-    ),
-  }),
-  v.title('Transcript'),
-);
-export type TranscriptDocument = v.InferOutput<typeof Transcript>;
-
-export const PodcastChapters = v.pipe(
-  v.object({
-    version: v.pipe(v.literal('1.2.0'), v.description('Version of the Podcasting 2.0 JSON chapters format')),
-    chapters: v.pipe(
-      v.array(v.object({
-        startTime: v.pipe(v.number(), v.description('Start of the chapter in seconds')),
-        endTime: v.pipe(v.number(), v.description('End of the chapter in seconds')),
-        title: v.pipe(v.string(), v.description("The story's article title, or the intro's and outro's name in the briefing's language")),
-        url: v.optional(v.pipe(v.string(), v.description('The article the story tells; absent for the intro and outro'))),
-      })),
-      v.description('Intro, each story and outro, in spoken order: the transcript\'s chapters'),
-    ),
-  }),
-  v.title('Podcast chapters'),
-  v.description('A Podcasting 2.0 JSON chapters document (https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/examples/chapters/jsonChapters.md)'),
-);
-
-export const Summary = v.pipe(
-  v.object({
-    job_id: jobId,
-    headline: v.pipe(v.string(), v.description('One line that sums the briefing up')),
-    bullets: v.pipe(
-      v.array(v.object({
-        text: v.pipe(v.string(), v.description('One key point')),
-        sources: v.pipe(v.array(v.object(sourceLink)), v.description('Where the point comes from')),
-        articles: v.pipe(v.array(ArticleCitation), v.description('The articles the point comes from')),
-      })),
-      v.description('Key points in spoken order'),
-    ),
-  }),
-  v.title('Summary'),
-);
-export type SummaryDocument = v.InferOutput<typeof Summary>;

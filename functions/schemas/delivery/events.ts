@@ -1,18 +1,10 @@
 import * as v from 'valibot';
-import { ArticleCitation, BRIEFING_OUTCOMES } from '../briefings/jobs.ts';
+import { ArticleCitation } from '../briefings/documents.ts';
+import { BRIEFING_OUTCOMES } from '../briefings/job-values.ts';
 import { pageQueryEntries, timestamp } from '../common.ts';
+import { EVENT_TYPES, EventTypeSchema } from './event-types.ts';
 
-export const EVENT_TYPES = ['briefing.generated', 'briefing.failed', 'subscription.upgraded', 'subscription.cancelled', 'podcast_feed.shared_suspected'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export const EventTypeSchema = v.pipe(
-  v.picklist(EVENT_TYPES),
-  v.description(
-    'briefing.generated: a briefing job finished; briefing.failed: a job failed; '
-    + 'subscription.upgraded: the plan became pro; subscription.cancelled: the subscription was cancelled; '
-    + 'podcast_feed.shared_suspected: more distinct clients polled a private podcast feed in a day than a household would (at most once a day per feed URL)',
-  ),
-);
+export * from './event-types.ts';
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

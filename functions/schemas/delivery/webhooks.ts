@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EventTypeSchema } from './events.ts';
+import { EventTypeSchema } from './event-types.ts';
 import { timestamp } from '../common.ts';
 
 export const webhookLimits = { urlMax: 2048 } as const;

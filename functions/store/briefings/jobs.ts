@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
+import type { BriefingListFilter, GroundingSummaryView, SummaryDocument } from '#schemas/briefings/jobs';
 import {
-  BRIEFING_OUTCOMES, BRIEFING_STAGES, BRIEFING_STATUSES, type BriefingListFilter, type BriefingStage, type GroundingSummaryView, SCRIPT_WRITERS, type ScriptWriterName,
-  type SummaryDocument,
-} from '#schemas/briefings/jobs';
+  BRIEFING_OUTCOMES, BRIEFING_STAGES, BRIEFING_STATUSES, type BriefingStage, SCRIPT_WRITERS, type ScriptWriterName,
+} from '#schemas/briefings/job-values';
 import { defineEntity } from '../entity.ts';
 import { keys } from '../keys.ts';
 import { type ListQuery, queryPage, type Page, type PageRequest } from '../pagination.ts';

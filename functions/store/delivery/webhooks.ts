@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
-import { EVENT_TYPES, type EventType } from '#schemas/delivery/events';
+import { EVENT_TYPES, type EventType } from '#schemas/delivery/event-types';
 import { defineEntity } from '../entity.ts';
 import { sendAudited } from '../audited-writes.ts';
 import { keys } from '../keys.ts';

@@ -1,3 +1,4 @@
+import { CHAPTER_TITLES } from './chapter-titles.ts';
 import { safeLocale } from '#shared/text';
 
 /** When an article was published, relative to the briefing: the parts each language words itself. */
@@ -112,7 +113,7 @@ const LANGUAGES: Record<string, Language> = {
     outro: "That's all for this briefing. Thanks for listening.",
     nothingNew: 'There are no new stories from your sources right now.',
     nothingNewHeadline: 'No new stories',
-    chapters: { intro: 'Introduction', outro: 'Wrap-up' },
+    chapters: CHAPTER_TITLES.en,
   },
   de: {
     locale: 'de-DE',
@@ -137,7 +138,7 @@ const LANGUAGES: Record<string, Language> = {
     outro: 'Das war Ihr Briefing. Danke fürs Zuhören.',
     nothingNew: 'Ihre Quellen haben gerade keine neuen Meldungen.',
     nothingNewHeadline: 'Keine neuen Meldungen',
-    chapters: { intro: 'Einleitung', outro: 'Abschluss' },
+    chapters: CHAPTER_TITLES.de,
   },
   fr: {
     locale: 'fr-FR',
@@ -162,7 +163,7 @@ const LANGUAGES: Record<string, Language> = {
     outro: "C'est tout pour ce briefing. Merci de votre écoute.",
     nothingNew: "Vos sources n'ont pas de nouveaux sujets pour le moment.",
     nothingNewHeadline: 'Aucun nouveau sujet',
-    chapters: { intro: 'Introduction', outro: 'Conclusion' },
+    chapters: CHAPTER_TITLES.fr,
   },
   es: {
     locale: 'es-ES',
@@ -187,7 +188,7 @@ const LANGUAGES: Record<string, Language> = {
     outro: 'Eso es todo por este resumen. Gracias por escuchar.',
     nothingNew: 'Tus fuentes no tienen noticias nuevas por ahora.',
     nothingNewHeadline: 'No hay noticias nuevas',
-    chapters: { intro: 'Introducción', outro: 'Cierre' },
+    chapters: CHAPTER_TITLES.es,
   },
 };
 
