@@ -142,13 +142,32 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(groups([person, role]), [['p1', 'p2']]);
   });
 
-  it('compares content within one language, German compounds by their last part too', () => {
+  it('compares content within one language, German compounds by their last part too, and across languages by the happening\'s concepts', () => {
     const strike = marks({ title: 'Warnstreik an Unikliniken', text: 'Die Ärzte der Unikliniken legen am Donnerstag die Arbeit nieder.' }, 'de');
     const striking = marks({ title: 'Klinikärzte streiken', text: 'Die Ärzte der Unikliniken wollen höhere Gehälter durchsetzen.' }, 'de');
     const english = marks({ title: 'Hospital doctors strike', text: 'Doctors at university hospitals walk out on Thursday.' });
     const { content } = materialOf([strike, striking, english]);
     assert.ok(content.sharedAction(strike.content, striking.content) > 0, '"Warnstreik" and "streiken" share the strike');
-    assert.equal(content.similarity(strike.content, english.content), 0);
+    assert.ok(content.sharedAction(strike.content, english.content) > 0, '"Warnstreik" and "strike" share the strike');
+    assert.ok(content.similarity(strike.content, english.content) > 0);
+  });
+
+  it('reads the same happening in other words of one language and in other languages through one concept', () => {
+    const quake = marks({ title: 'Un terremoto sacude Granada', text: 'Un terremoto de magnitud 5,1 se sintió en toda la provincia de Granada.' }, 'es');
+    const tremor = marks({ title: 'Vecinos de Granada salen a la calle tras el temblor', text: 'Cientos de vecinos pasaron horas en la calle después del temblor.' }, 'es');
+    const english = marks({ title: 'Earthquake shakes southern Spain', text: 'An earthquake struck near Granada, sending residents into the streets.' });
+    const seisme = marks({ title: "Un séisme secoue l'Andalousie", text: 'Un tremblement de terre a secoué la région de Grenade.' }, 'fr');
+    const { content } = materialOf([quake, tremor, english, seisme]);
+    for (const other of [tremor, english, seisme]) assert.ok(content.sharedAction(quake.content, other.content) > 0);
+  });
+
+  it('takes a drill of a disaster for another happening than the disaster: no shared action', () => {
+    const quake = marks({ title: 'Earthquake shakes Granada', text: 'A magnitude 5.1 earthquake struck near Granada.' });
+    const drill = marks({ title: 'Granada celebra un simulacro de terremoto', text: 'Los colegios de Granada practicaron la evacuación en un simulacro de terremoto.' }, 'es');
+    const real = marks({ title: 'Un terremoto sacude Granada', text: 'Un terremoto de magnitud 5,1 se sintió en Granada.' }, 'es');
+    const { content } = materialOf([quake, drill, real]);
+    assert.equal(content.sharedAction(quake.content, drill.content), 0);
+    assert.ok(content.sharedAction(quake.content, real.content) > 0);
   });
 
   it('weighs the same evidence more when two reports are an hour apart than when they are 30 hours apart', () => {

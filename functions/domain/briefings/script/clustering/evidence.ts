@@ -27,6 +27,13 @@ const RARE_NAME_WEIGHT = 1.25;
  */
 const SIMILARITY_WEIGHT = 2.5;
 const CONTENT_FLOOR = 0.05;
+/**
+ * Reports in two languages compare only the concepts of their content (concepts.ts): alike in
+ * every concept they weigh this much, and reports that share few concepts are not weighed down
+ * (most of what they say is not in the lexicon).
+ */
+const CONCEPT_WEIGHT = 1.5;
+const CONCEPT_FLOOR = 0.2;
 /** A rare content word both titles use (the action: "recalls", "strike") weighs up to this much, at most ACTION_CAP in all. */
 const ACTION_WEIGHT = 0.5;
 const ACTION_CAP = 1;
@@ -87,7 +94,9 @@ export function evidenceParts(a: EventMarks, b: EventMarks, material: Material):
       + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
       + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
-    content: a.content.language === b.content.language ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR) : 0,
+    content: a.content.language === b.content.language
+      ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
+      : CONCEPT_WEIGHT * Math.max(0, content.similarity(a.content, b.content) - CONCEPT_FLOOR),
     action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
   };
 }

@@ -1,0 +1,134 @@
+/**
+ * What happened, in one word across languages: a small lexicon of the words news uses for a
+ * happening and its consequences (strike, Streik, grève, huelga; earthquake, Erdbeben, séisme,
+ * terremoto), each word stemmed as content.ts stems it and brought to one concept ("#strike"), so
+ * two reports compare their actions across languages and in other words of one language
+ * ("terremoto" and "temblor"). A German compound whose last part is a word of the lexicon is that
+ * concept ("Warnstreik", "Hackerangriff"). General knowledge, not a thesaurus. Pure.
+ */
+import { compileOptions, topicLanguage } from '#domain/catalogue';
+
+/** Concept → its words per language (folded, unstemmed). */
+const CONCEPTS: Record<string, Record<string, string[]>> = {
+  strike: {
+    en: ['strike', 'strikes', 'striking', 'walkout', 'stoppage'],
+    de: ['streik', 'streiks', 'streiken', 'streikt', 'warnstreik', 'ausstand'],
+    fr: ['greve', 'greves', 'grevistes', 'debrayage'],
+    es: ['huelga', 'huelgas', 'huelguistas'],
+  },
+  quake: {
+    en: ['earthquake', 'quake', 'tremor', 'aftershock', 'seismic'],
+    de: ['erdbeben', 'beben', 'erdstoss', 'nachbeben'],
+    fr: ['seisme', 'tremblement', 'secousse', 'sismique'],
+    es: ['terremoto', 'sismo', 'temblor', 'seismo', 'sismico'],
+  },
+  // A drill of a disaster is not the disaster: the word keeps the two apart.
+  drill: { en: ['drill', 'rehearsal'], de: ['ubung', 'probealarm'], fr: ['exercice', 'simulation'], es: ['simulacro'] },
+  storm: {
+    en: ['storm', 'gale', 'gales', 'gusts', 'hurricane', 'typhoon', 'cyclone'],
+    de: ['sturm', 'sturmtief', 'orkan', 'unwetter', 'boen', 'hurrikan', 'taifun'],
+    fr: ['tempete', 'ouragan', 'rafales', 'typhon', 'cyclone'],
+    es: ['tormenta', 'borrasca', 'rachas', 'huracan', 'tifon', 'ciclon'],
+  },
+  flood: {
+    en: ['flood', 'floods', 'flooding', 'flooded'],
+    de: ['hochwasser', 'uberschwemmung', 'uberschwemmungen', 'flut', 'uberflutet'],
+    fr: ['inondation', 'inondations', 'crue', 'crues', 'inonde'],
+    es: ['inundacion', 'inundaciones', 'riada', 'crecida'],
+  },
+  wildfire: { en: ['wildfire', 'wildfires', 'blaze'], de: ['waldbrand', 'brand'], fr: ['incendie', 'incendies'], es: ['incendio', 'incendios'] },
+  blackout: { en: ['blackout', 'outage', 'outages'], de: ['stromausfall'], fr: ['coupure', 'coupures', 'panne'], es: ['apagon'] },
+  injured: {
+    en: ['injured', 'injuries', 'injury', 'wounded'],
+    de: ['verletzt', 'verletzte', 'verletzten', 'verletzung', 'verletzungen'],
+    fr: ['blesse', 'blesses', 'blessee', 'blessure', 'blessures'],
+    es: ['herido', 'heridos', 'herida', 'heridas', 'lesiones'],
+  },
+  killed: {
+    en: ['killed', 'dead', 'died', 'death', 'deaths'],
+    de: ['tote', 'toten', 'getotet', 'starb', 'gestorben'],
+    fr: ['mort', 'morts', 'tue', 'tues', 'deces'],
+    es: ['muerto', 'muertos', 'fallecido', 'fallecidos', 'murio'],
+  },
+  collapse: {
+    en: ['collapse', 'collapsed', 'collapses'], de: ['einsturz', 'eingesturzt', 'sturzte'],
+    fr: ['effondrement', 'effondre', 'effondree'], es: ['derrumbe', 'colapso', 'derrumbo', 'hundimiento'],
+  },
+  cyberattack: {
+    en: ['cyberattack', 'cyber', 'hack', 'hacked', 'hackers', 'ransomware'], de: ['cyberangriff', 'hackerangriff', 'hacker', 'erpressersoftware'],
+    fr: ['cyberattaque', 'piratage', 'pirates', 'rancongiciel'], es: ['ciberataque', 'hackeo', 'piratas'],
+  },
+  outbreak: { en: ['outbreak'], de: ['ausbruch'], fr: ['epidemie', 'flambee'], es: ['brote'] },
+  recall: {
+    en: ['recall', 'recalls', 'recalled', 'recalling'], de: ['ruckruf', 'ruckrufaktion', 'zuruckrufen', 'zuruckgerufen'],
+    fr: ['rappel', 'rappelle', 'rappeler'], es: ['retirada', 'retirar', 'retira'],
+  },
+  takeover: { en: ['takeover', 'acquisition', 'acquires'], de: ['ubernahme', 'ubernimmt'], fr: ['rachat', 'rachete', 'acquisition'], es: ['adquisicion', 'adquiere'] },
+  merger: { en: ['merger'], de: ['fusion'], fr: ['fusion'], es: ['fusion'] },
+  layoffs: { en: ['layoffs', 'redundancies'], de: ['stellenabbau', 'entlassungen'], fr: ['licenciements', 'suppressions'], es: ['despidos'] },
+  insolvency: { en: ['insolvency', 'bankruptcy', 'bankrupt'], de: ['insolvenz', 'pleite', 'insolvenzantrag'], fr: ['faillite'], es: ['quiebra'] },
+  resignation: { en: ['resigns', 'resigned', 'resignation', 'quits'], de: ['rucktritt'], fr: ['demission', 'demissionne'], es: ['dimision', 'dimite'] },
+  arrest: {
+    en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
+    fr: ['interpelle', 'interpelles', 'arrestation'], es: ['detenido', 'detenidos', 'detencion', 'arrestado'],
+  },
+  crash: {
+    en: ['crash', 'collision', 'derailed', 'derailment'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung'],
+    fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila'],
+  },
+  evacuation: {
+    en: ['evacuated', 'evacuation', 'evacuate'], de: ['evakuiert', 'evakuierung'],
+    fr: ['evacuation', 'evacues', 'evacue'], es: ['evacuacion', 'evacuados', 'desalojo', 'desalojados'],
+  },
+  cancelled: {
+    en: ['cancelled', 'canceled', 'cancellations'], de: ['gestrichen', 'annulliert', 'abgesagt'],
+    fr: ['annule', 'annules', 'annulation', 'annulations'], es: ['cancelado', 'cancelados', 'cancelacion', 'cancelaciones'],
+  },
+  'confidence-vote': {
+    en: ['censure'], de: ['misstrauensvotum', 'misstrauensantrag', 'vertrauensfrage'],
+    fr: ['censure', 'defiance'], es: ['censura', 'mocion'],
+  },
+  veto: { en: ['veto', 'vetoes', 'vetoed'], de: ['veto'], fr: ['veto'], es: ['veto', 'veta'] },
+  election: { en: ['election', 'elections'], de: ['wahl', 'wahlen', 'neuwahl', 'neuwahlen'], fr: ['election', 'elections', 'scrutin'], es: ['elecciones', 'comicios'] },
+  verdict: {
+    en: ['verdict', 'ruling', 'sentenced', 'convicted'], de: ['urteil', 'verurteilt'],
+    fr: ['verdict', 'condamne', 'jugement'], es: ['sentencia', 'condenado'],
+  },
+  discovery: {
+    en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
+    fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado'],
+  },
+};
+
+/** A German compound's last part names its concept only when that part has at least this many letters ("Warnstreik": "streik"). */
+const MIN_COMPOUND_PART = 4;
+/** ... and what comes before it at least this many ("Warn"). */
+const MIN_COMPOUND_HEAD = 3;
+
+const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]> }>();
+function lexiconOf(language: string) {
+  let lexicon = lexicons.get(language);
+  if (!lexicon) {
+    const { stemWord } = compileOptions(topicLanguage(language));
+    const stems = new Map(Object.entries(CONCEPTS).flatMap(([concept, words]) => (words[language] ?? []).map((word) => [stemWord(word), `#${concept}`] as const)));
+    const parts = language === 'de' ? [...stems].filter(([stem]) => stem.length >= MIN_COMPOUND_PART) : [];
+    lexicon = { stems, parts };
+    lexicons.set(language, lexicon);
+  }
+  return lexicon;
+}
+
+/** Concepts that make a report's happening not the real one: a drill of an earthquake shares no action with the earthquake. */
+export const NOT_THE_REAL_THING = new Set(['#drill']);
+
+/** Whether a content token is a concept rather than a word of one language. */
+export const isConcept = (token: string): boolean => token.startsWith('#');
+
+/** The concept a stem of the language names ("#strike"), or the stem itself. */
+export function conceptOf(stem: string, language: string): string {
+  const { stems, parts } = lexiconOf(language);
+  const concept = stems.get(stem);
+  if (concept) return concept;
+  const part = parts.find(([word]) => stem.length >= word.length + MIN_COMPOUND_HEAD && stem.endsWith(word));
+  return part ? part[1] : stem;
+}
