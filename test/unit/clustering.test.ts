@@ -170,6 +170,20 @@ describe('evidence beyond names and figures', () => {
     assert.ok(content.sharedAction(quake.content, real.content) > 0);
   });
 
+  it('tells one named storm once, whatever consequence each report tells, and two storms apart', () => {
+    const power = outlet('s1', 'Tidewater Herald', 'Storm Isla leaves 40,000 homes without power',
+      'Gusts of up to 80mph brought down power lines across the west on Sunday. Engineers hope to reconnect most homes by the evening.');
+    const ferries = outlet('s2', 'Brightline Wire', 'Trains halted and ferries cancelled as storm batters coast',
+      'Storm Isla forced rail operators to suspend services on four western lines after trees fell on the tracks.');
+    const tempete = outlet('s3', 'Le Courrier du Lac', 'La tempête Isla prive de courant des milliers de foyers',
+      'La tempête Isla a privé d\'électricité des milliers de foyers dans l\'ouest.');
+    const other = outlet('s4', 'Quarry Hill Gazette', 'Storm Jorge leaves 30,000 homes without power',
+      'Gusts of up to 75mph brought down power lines across the north on Sunday. Engineers hope to reconnect most homes by Monday.');
+    assert.deepEqual(marks(tempete, 'fr').happenings, new Set(['!isla']));
+    assert.deepEqual(marks({ title: 'Clean-up begins', text: 'It was the worst storm Britain has seen in years.' }).happenings, new Set(), 'a storm, not a named one');
+    assert.deepEqual(groups([power, ferries, tempete, other]), [['s1', 's2', 's3'], ['s4']]);
+  });
+
   it('weighs the same evidence more when two reports are an hour apart than when they are 30 hours apart', () => {
     const [a, b] = [marks(recall), marks(recallCost)];
     const material = materialOf([a, b]);

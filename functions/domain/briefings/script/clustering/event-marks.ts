@@ -3,17 +3,17 @@
  * spelling across languages), its figures (one notation: "3,25 Prozent" and "3.25%" alike, "three
  * per cent" too), its dates and quarters, the actors it names otherwise (an institution by its
  * seat, an office by its title), the facts of which one event has one value (a score, a date, a
- * quarter, a sum of money, a road's or line's code), and its content words. Pure.
+ * quarter, a sum of money, a road's or line's code, a storm's name), and its content words. Pure.
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
 import { centralBanksNamed, institutionAtSeat, officesNamed } from './actors.ts';
 import { type ContentWords, contentWords } from './content.ts';
-import { canonicalWords, guessLanguage, spelledNamesIn } from './event-names.ts';
+import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -24,6 +24,8 @@ export interface EventMarks {
   acronyms: Map<string, number>;
   /** Institutions named by their seat or as a country's central bank, and offices named by a title ("~head-of-government"), not by name. */
   actors: Map<string, number>;
+  /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
+  happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
   figures: Map<string, number>;
   distinguishing: Map<DistinguishingKind, Set<string>>;
@@ -232,5 +234,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // An office's title is counted as the office, not again as content.
   for (const word of titleWords) nameWords.add(word);
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
-  return { names, openers, acronyms, actors, figures, distinguishing, content: contentWords(item, language, nameWords) };
+  const happenings = new Set([item.title, item.text].flatMap((part) => namedHappenings(part, stop)));
+  if (happenings.size) distinguishing.set('happening', happenings);
+  return { names, openers, acronyms, actors, happenings, figures, distinguishing, content: contentWords(item, language, nameWords) };
 }

@@ -37,6 +37,8 @@ const CONCEPT_FLOOR = 0.2;
 /** A rare content word both titles use (the action: "recalls", "strike") weighs up to this much, at most ACTION_CAP in all. */
 const ACTION_WEIGHT = 0.5;
 const ACTION_CAP = 1;
+/** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
+const HAPPENING_WEIGHT = 1;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
 const PROXIMITY_NEAR = 1.15;
 const PROXIMITY_FAR = 0.85;
@@ -50,7 +52,7 @@ export interface Material {
 export function materialOf(all: EventMarks[]): Material {
   const counts = new Map<string, number>();
   for (const marks of all) {
-    for (const mark of new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.actors.keys(), ...marks.figures.keys()])) {
+    for (const mark of new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.actors.keys(), ...marks.happenings, ...marks.figures.keys()])) {
       counts.set(mark, (counts.get(mark) ?? 0) + 1);
     }
   }
@@ -85,6 +87,7 @@ export interface EvidenceParts {
   figures: number;
   content: number;
   action: number;
+  happening: number;
 }
 
 export function evidenceParts(a: EventMarks, b: EventMarks, material: Material): EvidenceParts {
@@ -98,6 +101,7 @@ export function evidenceParts(a: EventMarks, b: EventMarks, material: Material):
       ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
       : CONCEPT_WEIGHT * Math.max(0, content.similarity(a.content, b.content) - CONCEPT_FLOOR),
     action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
+    happening: [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0),
   };
 }
 
@@ -110,5 +114,5 @@ export function proximity(gapSeconds: number | null): number {
 /** How much of one happening two items published gapSeconds apart share, against the material. */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const parts = evidenceParts(a, b, material);
-  return (parts.names + parts.figures + parts.content + parts.action) * proximity(gapSeconds);
+  return (parts.names + parts.figures + parts.content + parts.action + parts.happening) * proximity(gapSeconds);
 }
