@@ -45,6 +45,13 @@ describe('eventMarks', () => {
     assert.ok(eventMarks({ title: '', text: 'Chips come from Taiwan Semiconductor Manufacturing Co in Dresden.' }, 'en').acronyms.has('tsmc'));
   });
 
+  it('reads a name after an elided French article, and not a capitalised preposition or the word for what happened as a name', () => {
+    assert.ok(eventMarks({ title: "Le port d'Algeciras paralysé", text: "Les dockers du port d'Algeciras sont en grève." }, 'fr').names.has('algeciras'));
+    const german = eventMarks({ title: 'Warnstreik bei der Hochbahn: In Hamburg fahren keine U-Bahnen', text: 'Verdi hat die Beschäftigten in Hamburg zum Warnstreik aufgerufen. Der Warnstreik dauert bis Mitternacht.' }, 'de');
+    assert.ok(german.names.has('hamburg') && !german.names.has('in'));
+    assert.ok(!german.names.has('warnstreik') && german.content.title.has('#strike'), 'a strike is what happened, however often it is written');
+  });
+
   it('reads figures, dates and quarters however each language writes them', () => {
     const figures = (text: string) => [...eventMarks({ title: '', text }, 'en').figures.keys()].sort();
     assert.deepEqual(figures('Die Notenbank hält den Satz bei 3,25 Prozent, die Wahl ist am 9. Juni.'), figures('The bank holds the rate at 3.25%, and the vote is on June 9.'));
@@ -182,6 +189,18 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(marks(tempete, 'fr').happenings, new Set(['!isla']));
     assert.deepEqual(marks({ title: 'Clean-up begins', text: 'It was the worst storm Britain has seen in years.' }).happenings, new Set(), 'a storm, not a named one');
     assert.deepEqual(groups([power, ferries, tempete, other]), [['s1', 's2', 's3'], ['s4']]);
+  });
+
+  it('keeps a report of a named storm apart from one that tells of no storm in the same places', () => {
+    const storm = outlet('t1', "La Voix d'Armor", 'Tempête Zoran : trains supprimés en Bretagne',
+      'La tempête Zoran a contraint la SNCF à supprimer les TER entre Brest et Quimper. Les rafales ont déraciné des arbres dans tout le Finistère.');
+    const service = outlet('t2', 'Le Courrier du Lac', 'Bretagne : la SNCF promet plus de TER entre Brest et Quimper',
+      'La SNCF et la région Bretagne ont annoncé dix allers-retours supplémentaires entre Brest et Quimper. Les nouvelles rames seront plus rapides.');
+    const gusts = outlet('t3', 'Le Courrier du Lac', 'Bretagne : la SNCF supprime les TER entre Brest et Quimper',
+      'Les rafales ont contraint la SNCF à supprimer les TER entre Brest et Quimper, et des arbres sont tombés dans le Finistère.');
+    assert.ok(conflictingFacts(marks(storm, 'fr'), marks(service, 'fr')));
+    assert.ok(!conflictingFacts(marks(storm, 'fr'), marks(gusts, 'fr')), 'a report that tells of the storm without its name');
+    assert.deepEqual(groups([storm, service]), [['t1'], ['t2']]);
   });
 
   it('weighs the same evidence more when two reports are an hour apart than when they are 30 hours apart', () => {

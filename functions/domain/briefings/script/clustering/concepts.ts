@@ -7,6 +7,7 @@
  * concept ("Warnstreik", "Hackerangriff"). General knowledge, not a thesaurus. Pure.
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
+import { foldCase } from '#shared/text';
 
 /** Concept → its words per language (folded, unstemmed). */
 const CONCEPTS: Record<string, Record<string, string[]>> = {
@@ -105,18 +106,21 @@ const MIN_COMPOUND_PART = 4;
 /** ... and what comes before it at least this many ("Warn"). */
 const MIN_COMPOUND_HEAD = 3;
 
-const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]> }>();
+const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]>; stemWord: (word: string) => string }>();
 function lexiconOf(language: string) {
   let lexicon = lexicons.get(language);
   if (!lexicon) {
     const { stemWord } = compileOptions(topicLanguage(language));
     const stems = new Map(Object.entries(CONCEPTS).flatMap(([concept, words]) => (words[language] ?? []).map((word) => [stemWord(word), `#${concept}`] as const)));
     const parts = language === 'de' ? [...stems].filter(([stem]) => stem.length >= MIN_COMPOUND_PART) : [];
-    lexicon = { stems, parts };
+    lexicon = { stems, parts, stemWord };
     lexicons.set(language, lexicon);
   }
   return lexicon;
 }
+
+/** The concept of the happenings that have names of their own (event-names.ts's namedHappenings). */
+export const STORM = '#storm';
 
 /** Concepts that make a report's happening not the real one: a drill of an earthquake shares no action with the earthquake. */
 export const NOT_THE_REAL_THING = new Set(['#drill']);
@@ -131,4 +135,10 @@ export function conceptOf(stem: string, language: string): string {
   if (concept) return concept;
   const part = parts.find(([word]) => stem.length >= word.length + MIN_COMPOUND_HEAD && stem.endsWith(word));
   return part ? part[1] : stem;
+}
+
+/** Whether a word (as written) names a happening ("Warnstreik", "Storm"): capitalised, it is still what happened, not a name. */
+export function namesHappening(word: string, language: string): boolean {
+  const base = language.slice(0, 2).toLowerCase();
+  return isConcept(conceptOf(lexiconOf(base).stemWord(foldCase(word)), base));
 }

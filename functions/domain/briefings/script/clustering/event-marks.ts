@@ -8,6 +8,7 @@
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
 import { centralBanksNamed, institutionAtSeat, officesNamed } from './actors.ts';
+import { namesHappening } from './concepts.ts';
 import { type ContentWords, contentWords } from './content.ts';
 import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
 import type { ScriptItem } from '../types.ts';
@@ -43,7 +44,9 @@ const ACTOR_WEIGHT = 0.75;
 /** Capitalised words that name no one: pronouns, articles and words that open clauses, per language. */
 const NOT_NAMES: Record<string, string[]> = {
   en: ['i', 'the', 'a', 'an', 'it', 'its', 'he', 'she', 'they', 'we', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'our', 'mr', 'mrs', 'ms', 'dr'],
-  de: ['der', 'die', 'das', 'ein', 'eine', 'er', 'sie', 'es', 'wir', 'ihr', 'dem', 'den', 'des', 'prozent', 'euro', 'millionen', 'milliarden', 'jahr', 'jahre'],
+  de: ['der', 'die', 'das', 'ein', 'eine', 'er', 'sie', 'es', 'wir', 'ihr', 'dem', 'den', 'des', 'prozent', 'euro', 'millionen', 'milliarden', 'jahr', 'jahre',
+    // Prepositions and quantifiers, capitalised where a sentence, a title or a clause after a colon opens with them.
+    'in', 'im', 'am', 'an', 'auf', 'aus', 'bei', 'mit', 'nach', 'seit', 'von', 'vom', 'vor', 'zu', 'zum', 'zur', 'für', 'über', 'unter', 'viele', 'alle', 'kein', 'keine'],
   fr: ['le', 'la', 'les', 'un', 'une', 'il', 'elle', 'ils', 'elles', 'nous', 'ce', 'cette'],
   es: ['el', 'la', 'los', 'las', 'un', 'una', 'él', 'ella', 'ellos', 'nosotros', 'este', 'esta'],
 };
@@ -116,7 +119,9 @@ const FIGURE_PATTERN = /^[€$£¥]?\d[\d.,]*(?:[-–:]\d{1,2})?(?:%|[a-z]{0,3})
 const SCORE_PATTERN = /^\d{1,2}-\d{1,2}$/;
 /** A road's, line's or flight's code ("A7", "M25", "LH400"): two reports giving different ones tell of different places. Q1 to Q4 are quarters. */
 const CODE_PATTERN = /^(?!Q[1-4]$)\p{Lu}{1,3}\d{1,4}$/u;
-const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '').replace(/['’]s$/u, '');
+/** An elided French article or conjunction before a name: "d'Algeciras", "l'Andalousie", "qu'Airbus". */
+const ELISION = /^(?:[dlj]|qu|jusqu|lorsqu|puisqu)['’](?=\p{Lu})/u;
+const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '').replace(/['’]s$/u, '').replace(ELISION, '');
 
 /** Dates a sentence gives as a day and a month ("June 9", "9. Juni", "9 juin", "9 de junio"), as "d:6-9". */
 function datesIn(folded: string, months: Map<string, number>): string[] {
@@ -186,6 +191,11 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     let opens = false;
     const close = () => {
       while (run.length && NAME_JOINERS.has(run.at(-1)!)) run.pop();
+      // What happened is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is read by namedHappenings).
+      while (run.length && namesHappening(run[0]!, language)) {
+        run.shift();
+        opens = false;
+      }
       const named = run.filter((word) => !NAME_JOINERS.has(word));
       if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
       if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens });

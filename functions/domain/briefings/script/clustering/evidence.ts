@@ -5,6 +5,7 @@
  * words both titles use; all of it weighing more the closer in time the two were published. And
  * whether two reports state different values of a fact one event has one of. Pure.
  */
+import { STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
 
@@ -72,8 +73,16 @@ function sharedWeight(a: Map<string, number>, b: Map<string, number>, rarity: Ma
   return shared;
 }
 
-/** Whether two items state different values of a fact one event has one of: both give a score (date, quarter, sum) and none is the same. */
+/** Whether a report names a storm (its happening) while the other tells of no storm at all: the same places, another happening. */
+const stormOnlyIn = (a: EventMarks, b: EventMarks): boolean => a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM);
+
+/**
+ * Whether two items state different values of a fact one event has one of: both give a score
+ * (date, quarter, sum, storm's name) and none is the same; or one names a storm and the other
+ * tells of none.
+ */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
+  if (stormOnlyIn(a, b) || stormOnlyIn(b, a)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (others && ![...values].some((value) => others.has(value))) return true;
