@@ -168,6 +168,16 @@ describe('evidence beyond names and figures', () => {
     for (const other of [tremor, english, seisme]) assert.ok(content.sharedAction(quake.content, other.content) > 0);
   });
 
+  it('reads a German verb whose particle stands apart as the joined verb: "ruft … zurück" is a recall', () => {
+    const german = marks({ title: 'Kestrel ruft Atlas-Geländewagen zurück', text: 'Der Autobauer holt 40.000 Fahrzeuge in die Werkstätten.' }, 'de');
+    const english = marks({ title: 'Kestrel recalls SUVs over brake fault', text: 'Carmaker Kestrel is recalling its Atlas SUVs.' });
+    const { content } = materialOf([german, english]);
+    assert.ok(german.content.title.has('#recall'));
+    assert.ok(content.sharedAction(german.content, english.content) > 0);
+    assert.ok(!marks({ title: 'Kestrel ruft zur Ruhe auf', text: 'Der Autobauer kehrt zurück. Er ruft Händler an.' }, 'de').content.lead.has('#recall'),
+      'a particle of another clause is not the verb\'s');
+  });
+
   it('takes a drill of a disaster for another happening than the disaster: no shared action', () => {
     const quake = marks({ title: 'Earthquake shakes Granada', text: 'A magnitude 5.1 earthquake struck near Granada.' });
     const drill = marks({ title: 'Granada celebra un simulacro de terremoto', text: 'Los colegios de Granada practicaron la evacuación en un simulacro de terremoto.' }, 'es');

@@ -4,7 +4,8 @@
  * terremoto), each word stemmed as content.ts stems it and brought to one concept ("#strike"), so
  * two reports compare their actions across languages and in other words of one language
  * ("terremoto" and "temblor"). A German compound whose last part is a word of the lexicon is that
- * concept ("Warnstreik", "Hackerangriff"). General knowledge, not a thesaurus. Pure.
+ * concept ("Warnstreik", "Hackerangriff"), and so is a German verb whose particle stands apart
+ * ("Kestrel ruft 40.000 Autos zurück"). General knowledge, not a thesaurus. Pure.
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase } from '#shared/text';
@@ -61,14 +62,14 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   outbreak: { en: ['outbreak'], de: ['ausbruch'], fr: ['epidemie', 'flambee'], es: ['brote'] },
   recall: {
-    en: ['recall', 'recalls', 'recalled', 'recalling'], de: ['ruckruf', 'ruckrufaktion', 'zuruckrufen', 'zuruckgerufen'],
+    en: ['recall', 'recalls', 'recalled', 'recalling'], de: ['ruckruf', 'ruckrufaktion', 'zuruckrufen', 'zuruckruft', 'zuruckgerufen'],
     fr: ['rappel', 'rappelle', 'rappeler'], es: ['retirada', 'retirar', 'retira'],
   },
   takeover: { en: ['takeover', 'acquisition', 'acquires'], de: ['ubernahme', 'ubernimmt'], fr: ['rachat', 'rachete', 'acquisition'], es: ['adquisicion', 'adquiere'] },
   merger: { en: ['merger'], de: ['fusion'], fr: ['fusion'], es: ['fusion'] },
   layoffs: { en: ['layoffs', 'redundancies'], de: ['stellenabbau', 'entlassungen'], fr: ['licenciements', 'suppressions'], es: ['despidos'] },
   insolvency: { en: ['insolvency', 'bankruptcy', 'bankrupt'], de: ['insolvenz', 'pleite', 'insolvenzantrag'], fr: ['faillite'], es: ['quiebra'] },
-  resignation: { en: ['resigns', 'resigned', 'resignation', 'quits'], de: ['rucktritt'], fr: ['demission', 'demissionne'], es: ['dimision', 'dimite'] },
+  resignation: { en: ['resigns', 'resigned', 'resignation', 'quits'], de: ['rucktritt', 'zurucktreten', 'zurucktritt', 'zuruckgetreten'], fr: ['demission', 'demissionne'], es: ['dimision', 'dimite'] },
   arrest: {
     en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
     fr: ['interpelle', 'interpelles', 'arrestation'], es: ['detenido', 'detenidos', 'detencion', 'arrestado'],
@@ -141,4 +142,15 @@ export function conceptOf(stem: string, language: string): string {
 export function namesHappening(word: string, language: string): boolean {
   const base = language.slice(0, 2).toLowerCase();
   return isConcept(conceptOf(lexiconOf(base).stemWord(foldCase(word)), base));
+}
+
+/** German particles that stand apart from their verb at the end of a clause, and whose joined verbs the lexicon knows. */
+const SEPARATED_PARTICLES = new Set(['zuruck']);
+
+/** The concepts of a German clause's verbs whose particle stands apart ("ruft … zurück": "#recall"), from its folded words. */
+export function separatedVerbConcepts(words: string[], language: string): string[] {
+  if (language !== 'de' || !words.some((word) => SEPARATED_PARTICLES.has(word))) return [];
+  const { stems, stemWord } = lexiconOf(language);
+  return words.filter((word) => SEPARATED_PARTICLES.has(word))
+    .flatMap((particle) => words.flatMap((word) => stems.get(stemWord(particle + word)) ?? []));
 }

@@ -8,7 +8,7 @@
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase, splitSentences } from '#shared/text';
-import { conceptOf, isConcept, NOT_THE_REAL_THING } from './concepts.ts';
+import { conceptOf, isConcept, NOT_THE_REAL_THING, separatedVerbConcepts } from './concepts.ts';
 
 /** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
 export interface ContentWords {
@@ -17,6 +17,8 @@ export interface ContentWords {
   lead: Map<string, number>;
   /** Stems of the words written just before a name in its title or lead ("Chip maker Zeta"): what the item calls the name's bearer. */
   epithets: Set<string>;
+  /** Whether the title or lead tells a drill of a happening rather than the happening (concepts.ts). */
+  notTheRealThing: boolean;
 }
 
 /** Sentences of the text read as its lead. */
@@ -38,12 +40,18 @@ const stopwordsOf = new Map(Object.entries(STOPWORDS).map(([language, words]) =>
 
 const wordsOf = (text: string): string[] => foldCase(text).match(/\p{L}+/gu) ?? [];
 
+const CLAUSE_END = /[.!?;:]\s/u;
+
 function stems(text: string, language: string, names: Set<string>): string[] {
   const stop = stopwordsOf.get(language) ?? new Set();
   const { stemWord } = compileOptions(topicLanguage(language));
-  return wordsOf(text)
-    .filter((word) => word.length >= MIN_LETTERS && !stop.has(word) && !names.has(word))
-    .map((word) => conceptOf(stemWord(word), language));
+  return text.split(CLAUSE_END).flatMap((clause) => {
+    const words = wordsOf(clause);
+    return [
+      ...words.filter((word) => word.length >= MIN_LETTERS && !stop.has(word) && !names.has(word)).map((word) => conceptOf(stemWord(word), language)),
+      ...separatedVerbConcepts(words, language),
+    ];
+  });
 }
 
 /** Words an epithet may have before its name ("chip maker", "finance minister"). */
@@ -61,8 +69,11 @@ export function contentWords(item: { title: string; text: string }, language: st
   const base = language.slice(0, 2).toLowerCase();
   const lead = new Map<string, number>();
   const leadText = splitSentences(item.text, base).slice(0, LEAD_SENTENCES).join(' ');
-  for (const stem of stems(`${item.title} ${leadText}`, base, names)) lead.set(stem, (lead.get(stem) ?? 0) + 1);
-  return { language: base, title: new Set(stems(item.title, base, names)), lead, epithets: epithetsOf(`${item.title}. ${leadText}`, base, names) };
+  for (const stem of stems(`${item.title}. ${leadText}`, base, names)) lead.set(stem, (lead.get(stem) ?? 0) + 1);
+  return {
+    language: base, title: new Set(stems(item.title, base, names)), lead, epithets: epithetsOf(`${item.title}. ${leadText}`, base, names),
+    notTheRealThing: [...NOT_THE_REAL_THING].some((concept) => lead.has(concept)),
+  };
 }
 
 /** How alike two items' content is, 0 to 1, and how rare the action words their titles share are. */
@@ -129,8 +140,7 @@ export function contentLikeness(material: ContentWords[]): ContentLikeness {
     },
     sharedAction: (a, b) => {
       const sameLanguage = a.language === b.language;
-      const unreal = (words: ContentWords) => [...NOT_THE_REAL_THING].some((concept) => words.lead.has(concept));
-      if (unreal(a) !== unreal(b)) return 0;
+      if (a.notTheRealThing !== b.notTheRealThing) return 0;
       const [first, second] = [read(a).title, read(b).title];
       // What both call the bearer of a name ("Chip maker Zeta") is who acted, not what was done.
       const action = [...first].filter((stem) => (sameLanguage || isConcept(stem)) && second.has(stem) && !(a.epithets.has(stem) && b.epithets.has(stem)));

@@ -110,7 +110,8 @@ export function evidenceParts(a: EventMarks, b: EventMarks, material: Material):
       ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
       : CONCEPT_WEIGHT * Math.max(0, content.similarity(a.content, b.content) - CONCEPT_FLOOR),
     action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
-    happening: [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0),
+    happening: a.happenings.size && b.happenings.size
+      ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
   };
 }
 
