@@ -109,6 +109,7 @@ export function namedHappenings(text: string, notNames: Set<string>): string[] {
   }
   return found;
 }
+
 const FUNCTION_WORDS: Record<string, Set<string>> = {
   en: new Set(['the', 'and', 'of', 'to', 'is', 'was', 'for', 'with', 'has', 'have', 'after', 'its']),
   de: new Set(['der', 'die', 'das', 'und', 'ist', 'den', 'mit', 'von', 'nicht', 'ein', 'eine', 'im', 'auf', 'hat', 'sich']),

@@ -1,9 +1,10 @@
 /**
  * How much of one happening two reports share: the names (people, places, organisations, an
- * institution's seat, an office) and figures both give, rare ones weighing more; in one language,
- * how alike their titles and leads are (TF-IDF over the briefing's material) and the rare action
- * words both titles use; all of it weighing more the closer in time the two were published. And
- * whether two reports state different values of a fact one event has one of. Pure.
+ * institution's seat, an office, a storm's own name) and figures both give, rare ones weighing
+ * more; how alike their titles and leads are (TF-IDF over the briefing's material: in one language
+ * every word, across languages the concepts of what happened) and the rare action words or
+ * concepts both titles use; all of it weighing more the closer in time the two were published.
+ * And whether two reports state different values of a fact one event has one of. Pure.
  */
 import { STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
