@@ -185,6 +185,7 @@ describe('evidence beyond names and figures', () => {
     const { content } = materialOf([quake, drill, real]);
     assert.equal(content.sharedAction(quake.content, drill.content), 0);
     assert.ok(content.sharedAction(quake.content, real.content) > 0);
+    assert.ok(!marks({ title: 'Kestrel halts drilling', text: 'Kestrel stopped drilling at the field.' }).content.notTheRealThing, 'drilling alone is no drill of a happening');
   });
 
   it('tells one named storm once, whatever consequence each report tells, and two storms apart', () => {

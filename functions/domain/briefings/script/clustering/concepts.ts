@@ -24,8 +24,9 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     fr: ['seisme', 'tremblement', 'secousse', 'sismique'],
     es: ['terremoto', 'sismo', 'temblor', 'seismo', 'sismico'],
   },
-  // A drill of a disaster is not the disaster: the word keeps the two apart.
-  drill: { en: ['drill', 'rehearsal'], de: ['ubung', 'probealarm'], fr: ['exercice', 'simulation'], es: ['simulacro'] },
+  // A drill of a disaster is not the disaster: the word keeps the two apart. (French "exercice" is
+  // as often a financial year, so French drills are not read.)
+  drill: { en: ['drill', 'rehearsal'], de: ['ubung', 'probealarm'], es: ['simulacro'] },
   storm: {
     en: ['storm', 'gale', 'gales', 'gusts', 'hurricane', 'typhoon', 'cyclone'],
     de: ['sturm', 'sturmtief', 'orkan', 'unwetter', 'boen', 'hurrikan', 'taifun'],

@@ -72,7 +72,8 @@ export function contentWords(item: { title: string; text: string }, language: st
   for (const stem of stems(`${item.title}. ${leadText}`, base, names)) lead.set(stem, (lead.get(stem) ?? 0) + 1);
   return {
     language: base, title: new Set(stems(item.title, base, names)), lead, epithets: epithetsOf(`${item.title}. ${leadText}`, base, names),
-    notTheRealThing: [...NOT_THE_REAL_THING].some((concept) => lead.has(concept)),
+    // A drill of a happening: the drill's word beside the happening's ("earthquake drill", not "oil drilling").
+    notTheRealThing: [...NOT_THE_REAL_THING].some((concept) => lead.has(concept)) && [...lead.keys()].some((stem) => isConcept(stem) && !NOT_THE_REAL_THING.has(stem)),
   };
 }
 
