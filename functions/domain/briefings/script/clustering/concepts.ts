@@ -13,7 +13,7 @@ import { foldCase } from '#shared/text';
 /** Concept → its words per language (folded, unstemmed). */
 const CONCEPTS: Record<string, Record<string, string[]>> = {
   strike: {
-    en: ['strike', 'strikes', 'striking', 'walkout', 'stoppage'],
+    en: ['strike', 'strikes', 'walkout', 'stoppage'],
     de: ['streik', 'streiks', 'streiken', 'streikt', 'warnstreik', 'ausstand'],
     fr: ['greve', 'greves', 'grevistes', 'debrayage'],
     es: ['huelga', 'huelgas', 'huelguistas'],
@@ -94,7 +94,7 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   veto: { en: ['veto', 'vetoes', 'vetoed'], de: ['veto'], fr: ['veto'], es: ['veto', 'veta'] },
   election: { en: ['election', 'elections'], de: ['wahl', 'wahlen', 'neuwahl', 'neuwahlen'], fr: ['election', 'elections', 'scrutin'], es: ['elecciones', 'comicios'] },
   verdict: {
-    en: ['verdict', 'ruling', 'sentenced', 'convicted'], de: ['urteil', 'verurteilt'],
+    en: ['verdict', 'sentenced', 'convicted'], de: ['urteil', 'verurteilt'],
     fr: ['verdict', 'condamne', 'jugement'], es: ['sentencia', 'condenado'],
   },
   discovery: {
