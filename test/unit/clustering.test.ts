@@ -214,6 +214,38 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(groups([storm, service]), [['t1'], ['t2']]);
   });
 
+  it('keeps a report of a strike apart from one that tells of no strike at the same place', () => {
+    const strike = outlet('w1', 'Brightline Wire', 'Dockers walk out at Algeciras, stranding container ships',
+      'Dock workers at Algeciras went on strike against plans to automate its container terminals. Shipping lines diverted vessels to Tangier.');
+    const terminal = outlet('w2', 'Northgate Courier', 'Algeciras port to build new container terminal',
+      'The port authority of Algeciras approved plans for a new container terminal on reclaimed land. It hopes the terminal will keep the port ahead.');
+    const huelga = outlet('w3', 'El Faro del Sur', 'Huelga de estibadores en el puerto de Algeciras',
+      'Los estibadores del puerto de Algeciras iniciaron una huelga contra la automatización de las terminales.');
+    assert.ok(conflictingFacts(marks(strike), marks(terminal)));
+    assert.ok(!conflictingFacts(marks(strike), marks(huelga, 'es')), 'the strike in another language');
+    assert.deepEqual(groups([strike, terminal, huelga]), [['w1', 'w3'], ['w2']]);
+  });
+
+  it('tells two strikes of one union in one city apart by the sector each stops, in any language', () => {
+    const metro = outlet('v1', 'Tidewater Herald', "Hamburg's metro halted by one-day strike",
+      "Underground trains and buses run by Hamburg's Hochbahn stopped on Tuesday as the Verdi union staged a one-day warning strike over pay.");
+    const ubahn = outlet('v2', 'Spreekurier', 'Warnstreik bei der Hochbahn: In Hamburg fahren keine U-Bahnen',
+      'Verdi hat die Beschäftigten der Hamburger Hochbahn zu einem Warnstreik aufgerufen. Seit dem Morgen stehen U-Bahnen und Busse still.');
+    const kitas = outlet('v3', 'Rheintaler Rundschau', 'Warnstreik an Hamburger Kitas: Eltern müssen umplanen',
+      'Verdi hat die Erzieherinnen und Erzieher der städtischen Kitas in Hamburg für Dienstag zu einem Warnstreik aufgerufen.');
+    assert.ok(conflictingFacts(marks(metro), marks(kitas, 'de')), 'the metro and the nurseries');
+    assert.ok(!conflictingFacts(marks(metro), marks(ubahn, 'de')), 'the metro and its buses');
+    assert.ok(!marks(kitas, 'de').names.has('kitas'), 'a sector is no name');
+    assert.deepEqual(groups([metro, kitas, ubahn]), [['v2', 'v1'], ['v3']], 'the story told from the report with more names');
+  });
+
+  it('reads "strike a deal" as no strike, and a German selection ("Auswahl") as no election', () => {
+    assert.ok(!marks({ title: 'Lumora and Cellwave strike a deal', text: 'The two firms agreed to share patents.' }).content.lead.has('#strike'));
+    assert.ok(marks({ title: 'Pilots strike at Lumora', text: 'Pilots began a strike on Monday.' }).content.lead.has('#strike'));
+    assert.ok(!marks({ title: 'Die Auswahl gewinnt', text: 'Die Nationalauswahl gewinnt in Wien.' }, 'de').content.lead.has('#election'));
+    assert.ok(marks({ title: 'Landtagswahl in Bayern', text: 'Die Wahl findet im Herbst statt.' }, 'de').content.title.has('#election'));
+  });
+
   it('weighs the same evidence more when two reports are an hour apart than when they are 30 hours apart', () => {
     const [a, b] = [marks(recall), marks(recallCost)];
     const material = materialOf([a, b]);

@@ -103,17 +103,59 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
 };
 
+/**
+ * Where a labour dispute strikes, per language (folded, unstemmed): two reports of a strike that
+ * name different sectors (a city's metro, its nurseries) tell two strikes. A sector word is no name
+ * either ("Kitas", "Busse"). "Bahn" is left out: it ends many a company's name ("Hochbahn").
+ */
+const SECTORS: Record<string, Record<string, string[]>> = {
+  transit: {
+    en: ['metro', 'underground', 'bus', 'buses', 'tram', 'trams', 'train', 'trains', 'railway'],
+    de: ['nahverkehr', 'bus', 'busse', 'busfahrer', 'strassenbahn', 'strassenbahnen', 'stadtbahn', 'stadtbahnen', 'zug', 'zuge'],
+    fr: ['metro', 'bus', 'tramway', 'tramways', 'train', 'trains'],
+    es: ['metro', 'autobus', 'autobuses', 'tranvia', 'tren', 'trenes', 'cercanias'],
+  },
+  childcare: {
+    en: ['nursery', 'nurseries', 'daycare', 'childcare', 'kindergarten', 'kindergartens'],
+    de: ['kita', 'kitas', 'kindergarten', 'erzieher', 'erzieherinnen'],
+    fr: ['creche', 'creches'], es: ['guarderia', 'guarderias'],
+  },
+  health: {
+    en: ['hospital', 'hospitals', 'clinic', 'clinics', 'doctors', 'nurses'],
+    de: ['klinik', 'kliniken', 'uniklinik', 'unikliniken', 'krankenhaus', 'krankenhauser', 'arzt', 'arzte', 'arztinnen', 'pflegekrafte'],
+    fr: ['hopital', 'hopitaux', 'clinique', 'cliniques', 'medecins', 'infirmiers', 'infirmieres'],
+    es: ['hospital', 'hospitales', 'clinica', 'clinicas', 'medicos', 'enfermeros', 'enfermeras'],
+  },
+  schools: {
+    en: ['school', 'schools', 'teachers'], de: ['schule', 'schulen', 'lehrer', 'lehrkrafte'],
+    fr: ['ecole', 'ecoles', 'enseignants', 'professeurs'], es: ['colegio', 'colegios', 'escuela', 'escuelas', 'profesores', 'docentes'],
+  },
+  aviation: {
+    en: ['airport', 'airports', 'pilots', 'airline', 'airlines'], de: ['flughafen', 'piloten', 'fluggesellschaft'],
+    fr: ['aeroport', 'aeroports', 'pilotes'], es: ['aeropuerto', 'aeropuertos', 'pilotos', 'aerolinea'],
+  },
+  port: {
+    en: ['port', 'ports', 'docks', 'dockers', 'dockworkers'], de: ['hafen', 'hafenarbeiter'],
+    fr: ['port', 'ports', 'dockers'], es: ['puerto', 'puertos', 'estibadores'],
+  },
+};
+/** A sector's concept is its name after this mark: "#at-transit". */
+const SECTOR = 'at-';
+
 /** A German compound's last part names its concept only when that part has at least this many letters ("Warnstreik": "streik"). */
 const MIN_COMPOUND_PART = 4;
 /** ... and what comes before it at least this many ("Warn"). */
 const MIN_COMPOUND_HEAD = 3;
+/** A German particle before a word makes another word, not a compound of it: "Auswahl" (a selection) is no "Wahl". */
+const PARTICLE_HEADS = ['aus', 'auf', 'ein', 'vor', 'nach'];
 
 const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]>; stemWord: (word: string) => string }>();
 function lexiconOf(language: string) {
   let lexicon = lexicons.get(language);
   if (!lexicon) {
     const { stemWord } = compileOptions(topicLanguage(language));
-    const stems = new Map(Object.entries(CONCEPTS).flatMap(([concept, words]) => (words[language] ?? []).map((word) => [stemWord(word), `#${concept}`] as const)));
+    const entries = [...Object.entries(CONCEPTS), ...Object.entries(SECTORS).map(([sector, words]) => [`${SECTOR}${sector}`, words] as const)];
+    const stems = new Map(entries.flatMap(([concept, words]) => (words[language] ?? []).map((word) => [stemWord(word), `#${concept}`] as const)));
     const parts = language === 'de' ? [...stems].filter(([stem]) => stem.length >= MIN_COMPOUND_PART) : [];
     lexicon = { stems, parts, stemWord };
     lexicons.set(language, lexicon);
@@ -124,22 +166,36 @@ function lexiconOf(language: string) {
 /** The concept of the happenings that have names of their own (event-names.ts's namedHappenings). */
 export const STORM = '#storm';
 
+/** The concept of a labour dispute, which every report of one names, and whose sector tells one strike from another. */
+export const STRIKE = '#strike';
+
+/** Whether a content token is a sector's concept ("#at-transit" for "metro", "Busse"). */
+export const isSector = (token: string): boolean => token.startsWith(`#${SECTOR}`);
+
 /** Concepts that make a report's happening not the real one: a drill of an earthquake shares no action with the earthquake. */
 export const NOT_THE_REAL_THING = new Set(['#drill']);
 
 /** Whether a content token is a concept rather than a word of one language. */
 export const isConcept = (token: string): boolean => token.startsWith('#');
 
+/** Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement. */
+const IDIOMS: Record<string, Record<string, string[]>> = { en: { strike: ['a', 'an'], strikes: ['a', 'an'] } };
+
+/** Whether the folded word at index opens an idiom of the language rather than naming its concept. */
+export const opensIdiom = (words: string[], index: number, language: string): boolean =>
+  IDIOMS[language]?.[words[index]!]?.includes(words[index + 1] ?? '') ?? false;
+
 /** The concept a stem of the language names ("#strike"), or the stem itself. */
 export function conceptOf(stem: string, language: string): string {
   const { stems, parts } = lexiconOf(language);
   const concept = stems.get(stem);
   if (concept) return concept;
-  const part = parts.find(([word]) => stem.length >= word.length + MIN_COMPOUND_HEAD && stem.endsWith(word));
+  const part = parts.find(([word]) => stem.length >= word.length + MIN_COMPOUND_HEAD && stem.endsWith(word)
+    && !PARTICLE_HEADS.some((particle) => stem.slice(0, -word.length).endsWith(particle)));
   return part ? part[1] : stem;
 }
 
-/** Whether a word (as written) names a happening ("Warnstreik", "Storm"): capitalised, it is still what happened, not a name. */
+/** Whether a word (as written) names a happening or a sector ("Warnstreik", "Storm", "Kitas"): capitalised, it is still what happened or where, not a name. */
 export function namesHappening(word: string, language: string): boolean {
   const base = language.slice(0, 2).toLowerCase();
   return isConcept(conceptOf(lexiconOf(base).stemWord(foldCase(word)), base));

@@ -8,7 +8,7 @@
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase, splitSentences } from '#shared/text';
-import { conceptOf, isConcept, NOT_THE_REAL_THING, separatedVerbConcepts } from './concepts.ts';
+import { conceptOf, isConcept, isSector, NOT_THE_REAL_THING, opensIdiom, separatedVerbConcepts } from './concepts.ts';
 
 /** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
 export interface ContentWords {
@@ -48,7 +48,8 @@ function stems(text: string, language: string, names: Set<string>): string[] {
   return text.split(CLAUSE_END).flatMap((clause) => {
     const words = wordsOf(clause);
     return [
-      ...words.filter((word) => word.length >= MIN_LETTERS && !stop.has(word) && !names.has(word)).map((word) => conceptOf(stemWord(word), language)),
+      ...words.flatMap((word, index) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? []
+        : [opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language)])),
       ...separatedVerbConcepts(words, language),
     ];
   });
@@ -143,8 +144,9 @@ export function contentLikeness(material: ContentWords[]): ContentLikeness {
       const sameLanguage = a.language === b.language;
       if (a.notTheRealThing !== b.notTheRealThing) return 0;
       const [first, second] = [read(a).title, read(b).title];
-      // What both call the bearer of a name ("Chip maker Zeta") is who acted, not what was done.
-      const action = [...first].filter((stem) => (sameLanguage || isConcept(stem)) && second.has(stem) && !(a.epithets.has(stem) && b.epithets.has(stem)));
+      // What both call the bearer of a name ("Chip maker Zeta") is who acted, and a sector ("metro") where, not what was done.
+      const action = [...first].filter((stem) => (sameLanguage || isConcept(stem)) && second.has(stem) && !(a.epithets.has(stem) && b.epithets.has(stem))
+        && !isSector(stem));
       return action.reduce((sum, stem) => sum + rarity(a.language, stem), 0);
     },
   };

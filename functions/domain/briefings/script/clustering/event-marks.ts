@@ -3,18 +3,18 @@
  * spelling across languages), its figures (one notation: "3,25 Prozent" and "3.25%" alike, "three
  * per cent" too), its dates and quarters, the actors it names otherwise (an institution by its
  * seat, an office by its title), the facts of which one event has one value (a score, a date, a
- * quarter, a sum of money, a road's or line's code, a storm's name), and its content words. Pure.
+ * quarter, a sum of money, a road's or line's code, a storm's name, a strike's sector), and its content words. Pure.
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
 import { centralBanksNamed, institutionAtSeat, officesNamed } from './actors.ts';
-import { namesHappening } from './concepts.ts';
+import { isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords } from './content.ts';
 import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -190,8 +190,9 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     let run: string[] = [];
     let opens = false;
     const close = () => {
-      while (run.length && NAME_JOINERS.has(run.at(-1)!)) run.pop();
-      // What happened is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is read by namedHappenings).
+      // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
+      // read by namedHappenings), "Hamburger Kitas".
+      while (run.length && (NAME_JOINERS.has(run.at(-1)!) || namesHappening(run.at(-1)!, language))) run.pop();
       while (run.length && namesHappening(run[0]!, language)) {
         run.shift();
         opens = false;
@@ -246,5 +247,9 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
   const happenings = new Set([item.title, item.text].flatMap((part) => namedHappenings(part, stop)));
   if (happenings.size) distinguishing.set('happening', happenings);
-  return { names, openers, acronyms, actors, happenings, figures, distinguishing, content: contentWords(item, language, nameWords) };
+  const content = contentWords(item, language, nameWords);
+  // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
+  const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
+  if (sectors.length) distinguishing.set('sector', new Set(sectors));
+  return { names, openers, acronyms, actors, happenings, figures, distinguishing, content };
 }

@@ -6,7 +6,7 @@
  * concepts both titles use; all of it weighing more the closer in time the two were published.
  * And whether two reports state different values of a fact one event has one of. Pure.
  */
-import { STORM } from './concepts.ts';
+import { STORM, STRIKE } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
 
@@ -74,16 +74,20 @@ function sharedWeight(a: Map<string, number>, b: Map<string, number>, rarity: Ma
   return shared;
 }
 
-/** Whether a report names a storm (its happening) while the other tells of no storm at all: the same places, another happening. */
-const stormOnlyIn = (a: EventMarks, b: EventMarks): boolean => a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM);
+/**
+ * Whether a report tells a happening that every report of it names, while the other tells none of
+ * it: a named storm, a strike (the port's strike and its new terminal). The same places, another happening.
+ */
+const happeningOnlyIn = (a: EventMarks, b: EventMarks): boolean =>
+  (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) || (a.content.lead.has(STRIKE) && !b.content.lead.has(STRIKE));
 
 /**
  * Whether two items state different values of a fact one event has one of: both give a score
- * (date, quarter, sum, storm's name) and none is the same; or one names a storm and the other
- * tells of none.
+ * (date, quarter, sum, storm's name, a strike's sector) and none is the same; or one tells a storm
+ * or a strike and the other tells of none.
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
-  if (stormOnlyIn(a, b) || stormOnlyIn(b, a)) return true;
+  if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (others && ![...values].some((value) => others.has(value))) return true;
