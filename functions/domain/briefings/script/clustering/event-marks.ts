@@ -21,6 +21,8 @@ export interface EventMarks {
   names: Map<string, number>;
   /** Single capitalised words that open a sentence (or German nouns): names only when another item names them too. */
   openers: Map<string, number>;
+  /** German single words written after a bare "in" ("in Kempten"): a place's name, as uncertain as any German single word. */
+  places: Map<string, number>;
   /** Initials of the item's names of three words and more ("tsmc"): count when the other item names them. */
   acronyms: Map<string, number>;
   /** Institutions named by their seat or as a country's central bank, and offices named by a title ("~head-of-government"), not by name. */
@@ -46,7 +48,8 @@ const NOT_NAMES: Record<string, string[]> = {
   en: ['i', 'the', 'a', 'an', 'it', 'its', 'he', 'she', 'they', 'we', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'our', 'mr', 'mrs', 'ms', 'dr'],
   de: ['der', 'die', 'das', 'ein', 'eine', 'er', 'sie', 'es', 'wir', 'ihr', 'dem', 'den', 'des', 'prozent', 'euro', 'millionen', 'milliarden', 'jahr', 'jahre',
     // Prepositions and quantifiers, capitalised where a sentence, a title or a clause after a colon opens with them.
-    'in', 'im', 'am', 'an', 'auf', 'aus', 'bei', 'mit', 'nach', 'seit', 'von', 'vom', 'vor', 'zu', 'zum', 'zur', 'für', 'über', 'unter', 'viele', 'alle', 'kein', 'keine'],
+    'in', 'im', 'am', 'an', 'auf', 'aus', 'bei', 'mit', 'nach', 'seit', 'von', 'vom', 'vor', 'zu', 'zum', 'zur', 'für', 'über', 'unter', 'viele', 'alle', 'kein', 'keine',
+    'einige', 'mehrere', 'zahlreiche', 'dutzende', 'hunderte', 'hunderten', 'tausende', 'tausenden'],
   fr: ['le', 'la', 'les', 'un', 'une', 'il', 'elle', 'ils', 'elles', 'nous', 'ce', 'cette'],
   es: ['el', 'la', 'los', 'las', 'un', 'una', 'él', 'ella', 'ellos', 'nosotros', 'este', 'esta'],
 };
@@ -170,7 +173,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const { notNames: stop, months } = calendarOf(language);
   const allMonths = new Map([...calendarOf('en').months, ...months]);
   const german = language.startsWith('de');
-  const runs: Array<{ written: string[]; words: string[]; opensSentence: boolean }> = [];
+  const runs: Array<{ written: string[]; words: string[]; opensSentence: boolean; afterIn: boolean }> = [];
   const acronyms = new Map<string, number>();
   const figures = new Map<string, number>();
   const distinguishing = new Map<DistinguishingKind, Set<string>>();
@@ -189,6 +192,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     figuresIn(tokens, add, distinguish);
     let run: string[] = [];
     let opens = false;
+    // A German common noun after "in" takes an article ("in der Nacht"), a place does not ("in Kempten").
+    let afterIn = false;
     const close = () => {
       // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
       // read by namedHappenings), "Hamburger Kitas".
@@ -199,7 +204,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
       }
       const named = run.filter((word) => !NAME_JOINERS.has(word));
       if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
-      if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens });
+      if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens, afterIn });
       run = [];
     };
     tokens.forEach((raw, position) => {
@@ -208,12 +213,13 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
       const lower = token.toLowerCase();
       const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
       if (capitalised) {
-        if (!run.length) opens = position === 0;
+        if (!run.length) [opens, afterIn] = [position === 0, german && foldCase(tokens[position - 1] ?? '') === 'in'];
         run.push(lower);
       } else if (run.length && NAME_JOINERS.has(lower) && token === lower) run.push(lower);
       else close();
-      // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names.
-      if (/[,;:)]$/.test(raw)) close();
+      // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names. A German sentence's first word is
+      // capitalised whatever it is ("Heftiger Starkregen", "Dutzende Keller"): it stands alone.
+      if (/[,;:)]$/.test(raw) || (german && position === 0 && capitalised)) close();
     });
     close();
   }
@@ -224,11 +230,13 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const openers = new Map<string, number>();
   const nameWords = new Set<string>();
   const seats = new Set<string>();
-  for (const { written, words, opensSentence } of runs) {
+  const places = new Map<string, number>();
+  for (const { written, words, opensSentence, afterIn } of runs) {
     const named = words.filter((word) => !NAME_JOINERS.has(word));
     // A known name (a key such as "=ecb") is a name wherever it stands.
-    const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german ? seen.get(named[0]!)! === 1 : opensSentence && !midSentence.has(named[0]!));
+    const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german || (opensSentence && !midSentence.has(named[0]!)));
     for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
+    if (uncertain && afterIn) places.set(named[0]!, 1);
     if (!uncertain) for (const word of written) nameWords.add(word);
     // A seat that opens a sentence is its institution acting ("Frankfurt stands pat").
     const institution = opensSentence && named.length === 1 ? institutionAtSeat(named[0]!) : null;
@@ -251,5 +259,5 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
-  return { names, openers, acronyms, actors, happenings, figures, distinguishing, content };
+  return { names, openers, places, acronyms, actors, happenings, figures, distinguishing, content };
 }

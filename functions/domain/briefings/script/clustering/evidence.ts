@@ -39,6 +39,8 @@ const CONCEPT_FLOOR = 0.2;
 /** A rare content word both titles use (the action: "recalls", "strike") weighs up to this much, at most ACTION_CAP in all. */
 const ACTION_WEIGHT = 0.5;
 const ACTION_CAP = 1;
+/** A place two German reports both write after a bare "in" ("in Baden-Württemberg") weighs this much of a name. */
+const SHARED_PLACE_WEIGHT = 0.5;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
 const HAPPENING_WEIGHT = 1;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
@@ -109,7 +111,8 @@ export function evidenceParts(a: EventMarks, b: EventMarks, material: Material):
   return {
     names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
       + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
-      + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity),
+      + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity)
+      + SHARED_PLACE_WEIGHT * sharedWeight(a.places, b.places, rarity),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
     content: a.content.language === b.content.language
       ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
@@ -126,8 +129,13 @@ export function proximity(gapSeconds: number | null): number {
   return PROXIMITY_NEAR - (PROXIMITY_NEAR - PROXIMITY_FAR) * Math.min(1, Math.abs(gapSeconds) / EVENT_WINDOW_SECONDS);
 }
 
-/** How much of one happening two items published gapSeconds apart share, against the material. */
+/**
+ * How much of one happening two items published gapSeconds apart share, against the material. Two
+ * reports that share no name and no figure tell alike things of different ones (heavy rain in two
+ * regions), however alike their words: none.
+ */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const parts = evidenceParts(a, b, material);
+  if (parts.names + parts.figures + parts.happening <= 0) return 0;
   return (parts.names + parts.figures + parts.content + parts.action + parts.happening) * proximity(gapSeconds);
 }
