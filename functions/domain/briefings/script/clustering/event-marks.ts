@@ -164,9 +164,10 @@ function figuresIn(tokens: string[], add: (figure: string, kind: DistinguishingK
  * The names and figures of an item's title and text, read in the item's own language (guessed,
  * else the briefing's). A name is a run of capitalised words that does not open a sentence; each
  * word of a run weighs 1/length, so "Joel Vallin" counts once. A single word that opens a
- * sentence, and in German (where every noun is capitalised) any single word, is only an opener
- * unless the item also names it inside a sentence (German: repeats it); an opener counts when the
- * other item names it. Well-known names of several words count however capitalised.
+ * sentence is only an opener unless the item also names it inside a sentence, and in German (where
+ * every noun is capitalised) any single word is, however often written (after a bare "in" it is
+ * also a place); an opener counts when the other item names it. Well-known names of several words
+ * count however capitalised.
  */
 export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLanguage: string): EventMarks {
   const language = guessLanguage(`${item.title} ${item.text}`, briefingLanguage);
@@ -223,8 +224,6 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     });
     close();
   }
-  const seen = new Map<string, number>();
-  for (const { words } of runs) for (const word of words) seen.set(word, (seen.get(word) ?? 0) + 1);
   const midSentence = new Set(runs.filter(({ opensSentence, words }) => !opensSentence || words.length > 1).flatMap(({ words }) => words));
   const names = new Map<string, number>();
   const openers = new Map<string, number>();
