@@ -45,6 +45,13 @@ describe('eventMarks', () => {
     assert.ok(eventMarks({ title: '', text: 'Chips come from Taiwan Semiconductor Manufacturing Co in Dresden.' }, 'en').acronyms.has('tsmc'));
   });
 
+  it('reads a name after an elided French article, and not a capitalised preposition or the word for what happened as a name', () => {
+    assert.ok(eventMarks({ title: "Le port d'Algeciras paralysé", text: "Les dockers du port d'Algeciras sont en grève." }, 'fr').names.has('algeciras'));
+    const german = eventMarks({ title: 'Warnstreik bei der Hochbahn: In Hamburg fahren keine U-Bahnen', text: 'Verdi hat die Beschäftigten in Hamburg zum Warnstreik aufgerufen. Der Warnstreik dauert bis Mitternacht.' }, 'de');
+    assert.ok(german.places.has('hamburg') && !german.names.has('in') && !german.openers.has('in'), 'a German single word after a bare "in" is a place');
+    assert.ok(!german.names.has('warnstreik') && german.content.title.has('#strike'), 'a strike is what happened, however often it is written');
+  });
+
   it('reads figures, dates and quarters however each language writes them', () => {
     const figures = (text: string) => [...eventMarks({ title: '', text }, 'en').figures.keys()].sort();
     assert.deepEqual(figures('Die Notenbank hält den Satz bei 3,25 Prozent, die Wahl ist am 9. Juni.'), figures('The bank holds the rate at 3.25%, and the vote is on June 9.'));
@@ -142,13 +149,126 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(groups([person, role]), [['p1', 'p2']]);
   });
 
-  it('compares content within one language, German compounds by their last part too', () => {
+  it('compares content within one language, German compounds by their last part too, and across languages by the happening\'s concepts', () => {
     const strike = marks({ title: 'Warnstreik an Unikliniken', text: 'Die Ärzte der Unikliniken legen am Donnerstag die Arbeit nieder.' }, 'de');
     const striking = marks({ title: 'Klinikärzte streiken', text: 'Die Ärzte der Unikliniken wollen höhere Gehälter durchsetzen.' }, 'de');
     const english = marks({ title: 'Hospital doctors strike', text: 'Doctors at university hospitals walk out on Thursday.' });
     const { content } = materialOf([strike, striking, english]);
     assert.ok(content.sharedAction(strike.content, striking.content) > 0, '"Warnstreik" and "streiken" share the strike');
-    assert.equal(content.similarity(strike.content, english.content), 0);
+    assert.ok(content.sharedAction(strike.content, english.content) > 0, '"Warnstreik" and "strike" share the strike');
+    assert.ok(content.similarity(strike.content, english.content) > 0);
+  });
+
+  it('reads the same happening in other words of one language and in other languages through one concept', () => {
+    const quake = marks({ title: 'Un terremoto sacude Granada', text: 'Un terremoto de magnitud 5,1 se sintió en toda la provincia de Granada.' }, 'es');
+    const tremor = marks({ title: 'Vecinos de Granada salen a la calle tras el temblor', text: 'Cientos de vecinos pasaron horas en la calle después del temblor.' }, 'es');
+    const english = marks({ title: 'Earthquake shakes southern Spain', text: 'An earthquake struck near Granada, sending residents into the streets.' });
+    const seisme = marks({ title: "Un séisme secoue l'Andalousie", text: 'Un tremblement de terre a secoué la région de Grenade.' }, 'fr');
+    const { content } = materialOf([quake, tremor, english, seisme]);
+    for (const other of [tremor, english, seisme]) assert.ok(content.sharedAction(quake.content, other.content) > 0);
+  });
+
+  it('reads a German verb whose particle stands apart as the joined verb: "ruft … zurück" is a recall', () => {
+    const german = marks({ title: 'Kestrel ruft Atlas-Geländewagen zurück', text: 'Der Autobauer holt 40.000 Fahrzeuge in die Werkstätten.' }, 'de');
+    const english = marks({ title: 'Kestrel recalls SUVs over brake fault', text: 'Carmaker Kestrel is recalling its Atlas SUVs.' });
+    const { content } = materialOf([german, english]);
+    assert.ok(german.content.title.has('#recall'));
+    assert.ok(content.sharedAction(german.content, english.content) > 0);
+    assert.ok(!marks({ title: 'Kestrel ruft zur Ruhe auf', text: 'Der Autobauer kehrt zurück. Er ruft Händler an.' }, 'de').content.lead.has('#recall'),
+      'a particle of another clause is not the verb\'s');
+  });
+
+  it('takes a drill of a disaster for another happening than the disaster: no shared action', () => {
+    const quake = marks({ title: 'Earthquake shakes Granada', text: 'A magnitude 5.1 earthquake struck near Granada.' });
+    const drill = marks({ title: 'Granada celebra un simulacro de terremoto', text: 'Los colegios de Granada practicaron la evacuación en un simulacro de terremoto.' }, 'es');
+    const real = marks({ title: 'Un terremoto sacude Granada', text: 'Un terremoto de magnitud 5,1 se sintió en Granada.' }, 'es');
+    const { content } = materialOf([quake, drill, real]);
+    assert.equal(content.sharedAction(quake.content, drill.content), 0);
+    assert.ok(content.sharedAction(quake.content, real.content) > 0);
+    assert.ok(!marks({ title: 'Kestrel halts drilling', text: 'Kestrel stopped drilling at the field.' }).content.notTheRealThing, 'drilling alone is no drill of a happening');
+  });
+
+  it('tells one named storm once, whatever consequence each report tells, and two storms apart', () => {
+    const power = outlet('s1', 'Tidewater Herald', 'Storm Isla leaves 40,000 homes without power',
+      'Gusts of up to 80mph brought down power lines across the west on Sunday. Engineers hope to reconnect most homes by the evening.');
+    const ferries = outlet('s2', 'Brightline Wire', 'Trains halted and ferries cancelled as storm batters coast',
+      'Storm Isla forced rail operators to suspend services on four western lines after trees fell on the tracks.');
+    const tempete = outlet('s3', 'Le Courrier du Lac', 'La tempête Isla prive de courant des milliers de foyers',
+      'La tempête Isla a privé d\'électricité des milliers de foyers dans l\'ouest.');
+    const other = outlet('s4', 'Quarry Hill Gazette', 'Storm Jorge leaves 30,000 homes without power',
+      'Gusts of up to 75mph brought down power lines across the north on Sunday. Engineers hope to reconnect most homes by Monday.');
+    assert.deepEqual(marks(tempete, 'fr').happenings, new Set(['!isla']));
+    assert.deepEqual(marks({ title: 'Clean-up begins', text: 'It was the worst storm Britain has seen in years.' }).happenings, new Set(), 'a storm, not a named one');
+    assert.deepEqual(groups([power, ferries, tempete, other]), [['s1', 's2', 's3'], ['s4']]);
+  });
+
+  it('keeps a report of a named storm apart from one that tells of no storm in the same places', () => {
+    const storm = outlet('t1', "La Voix d'Armor", 'Tempête Zoran : trains supprimés en Bretagne',
+      'La tempête Zoran a contraint la SNCF à supprimer les TER entre Brest et Quimper. Les rafales ont déraciné des arbres dans tout le Finistère.');
+    const service = outlet('t2', 'Le Courrier du Lac', 'Bretagne : la SNCF promet plus de TER entre Brest et Quimper',
+      'La SNCF et la région Bretagne ont annoncé dix allers-retours supplémentaires entre Brest et Quimper. Les nouvelles rames seront plus rapides.');
+    const gusts = outlet('t3', 'Le Courrier du Lac', 'Bretagne : la SNCF supprime les TER entre Brest et Quimper',
+      'Les rafales ont contraint la SNCF à supprimer les TER entre Brest et Quimper, et des arbres sont tombés dans le Finistère.');
+    assert.ok(conflictingFacts(marks(storm, 'fr'), marks(service, 'fr')));
+    assert.ok(!conflictingFacts(marks(storm, 'fr'), marks(gusts, 'fr')), 'a report that tells of the storm without its name');
+    assert.deepEqual(groups([storm, service]), [['t1'], ['t2']]);
+  });
+
+  it('keeps a report of a strike apart from one that tells of no strike at the same place', () => {
+    const strike = outlet('w1', 'Brightline Wire', 'Dockers walk out at Algeciras, stranding container ships',
+      'Dock workers at Algeciras went on strike against plans to automate its container terminals. Shipping lines diverted vessels to Tangier.');
+    const terminal = outlet('w2', 'Northgate Courier', 'Algeciras port to build new container terminal',
+      'The port authority of Algeciras approved plans for a new container terminal on reclaimed land. It hopes the terminal will keep the port ahead.');
+    const huelga = outlet('w3', 'El Faro del Sur', 'Huelga de estibadores en el puerto de Algeciras',
+      'Los estibadores del puerto de Algeciras iniciaron una huelga contra la automatización de las terminales.');
+    assert.ok(conflictingFacts(marks(strike), marks(terminal)));
+    assert.ok(!conflictingFacts(marks(strike), marks(huelga, 'es')), 'the strike in another language');
+    assert.deepEqual(groups([strike, terminal, huelga]), [['w1', 'w3'], ['w2']]);
+  });
+
+  it('tells two strikes of one union in one city apart by the sector each stops, in any language', () => {
+    const metro = outlet('v1', 'Tidewater Herald', "Hamburg's metro halted by one-day strike",
+      "Underground trains and buses run by Hamburg's Hochbahn stopped on Tuesday as the Verdi union staged a one-day warning strike over pay.");
+    const ubahn = outlet('v2', 'Spreekurier', 'Warnstreik bei der Hochbahn: In Hamburg fahren keine U-Bahnen',
+      'Verdi hat die Beschäftigten der Hamburger Hochbahn zu einem Warnstreik aufgerufen. Seit dem Morgen stehen U-Bahnen und Busse still.');
+    const kitas = outlet('v3', 'Rheintaler Rundschau', 'Warnstreik an Hamburger Kitas: Eltern müssen umplanen',
+      'Verdi hat die Erzieherinnen und Erzieher der städtischen Kitas in Hamburg für Dienstag zu einem Warnstreik aufgerufen.');
+    assert.ok(conflictingFacts(marks(metro), marks(kitas, 'de')), 'the metro and the nurseries');
+    assert.ok(!conflictingFacts(marks(metro), marks(ubahn, 'de')), 'the metro and its buses');
+    assert.ok(!marks(kitas, 'de').names.has('kitas'), 'a sector is no name');
+    assert.deepEqual(groups([metro, kitas, ubahn]).map((story) => story.sort()), [['v1', 'v2'], ['v3']]);
+  });
+
+  it('reads "strike a deal" as no strike, and a German selection ("Auswahl") as no election', () => {
+    assert.ok(!marks({ title: 'Lumora and Cellwave strike a deal', text: 'The two firms agreed to share patents.' }).content.lead.has('#strike'));
+    assert.ok(marks({ title: 'Pilots strike at Lumora', text: 'Pilots began a strike on Monday.' }).content.lead.has('#strike'));
+    assert.ok(!marks({ title: 'Die Auswahl gewinnt', text: 'Die Nationalauswahl gewinnt in Wien.' }, 'de').content.lead.has('#election'));
+    assert.ok(marks({ title: 'Landtagswahl in Bayern', text: 'Die Wahl findet im Herbst statt.' }, 'de').content.title.has('#election'));
+  });
+
+  it('joins two German reports that share a place written after a bare "in" and the strike, however differently worded', () => {
+    const operations = outlet('g1', 'Spreekurier', 'Warnstreik an Unikliniken: Operationen werden verschoben',
+      'Ärztinnen und Ärzte der Universitätskliniken in Baden-Württemberg legen am Donnerstag ganztägig die Arbeit nieder. Geplante Operationen werden verschoben.');
+    const doctors = outlet('g2', 'Nordwind Anzeiger', 'Klinikärzte im Südwesten streiken',
+      'Mit einem Warnstreik wollen die Ärzte der vier Unikliniken in Baden-Württemberg höhere Gehälter durchsetzen. Patienten sollen sich auf Absagen einstellen.');
+    assert.ok(marks(doctors, 'de').places.has('baden-wurttemberg'));
+    assert.ok(!marks({ title: 'Einsatz', text: 'Die Feuerwehr war in der Nacht im Einsatz.' }, 'de').places.has('nacht'), 'a noun after "in der" is no place');
+    assert.deepEqual(groups([operations, doctors]), [['g1', 'g2']]);
+  });
+
+  it('reads a German noun as no name however often it is written, and a German sentence\'s first word alone', () => {
+    const rain = marks({ title: 'Starkregen im Erzgebirge: Keller vollgelaufen', text: 'Heftiger Starkregen hat im Erzgebirge Dutzende Keller volllaufen lassen.' }, 'de');
+    assert.ok(!rain.names.has('starkregen') && !rain.names.has('keller') && !rain.names.has('heftiger'));
+  });
+
+  it('finds no evidence of one happening in two reports that share no name and no figure, however alike their words', () => {
+    const kent = outlet('h1', 'Tidewater Herald', 'Heavy rain floods cellars and roads in Kent',
+      'Heavy rain flooded hundreds of cellars and several roads in Kent overnight, and firefighters pumped out water until dawn.');
+    const devon = outlet('h2', 'Brightline Wire', 'Heavy rain floods cellars and roads in Devon',
+      'Heavy rain flooded dozens of cellars and several roads in Devon overnight, and firefighters worked until dawn.');
+    const [a, b] = [marks(kent), marks(devon)];
+    assert.equal(eventEvidence(a, b, materialOf([a, b])), 0);
+    assert.deepEqual(groups([kent, devon]), [['h1'], ['h2']]);
   });
 
   it('weighs the same evidence more when two reports are an hour apart than when they are 30 hours apart', () => {

@@ -1,19 +1,24 @@
 /**
- * What two reports in one language say happened, beyond names and figures: the content words of
- * their titles and leads, stemmed with the language's stemmer, compared as TF-IDF vectors over the
- * briefing's material (a word every report uses says nothing, one only two use says much), and
- * the action both titles name (shared rare words: "recalls", "strike", "lander"). Pure.
+ * What two reports say happened, beyond names and figures: the content words of their titles and
+ * leads, stemmed with the language's stemmer (a word of the concept lexicon as its concept),
+ * compared as TF-IDF vectors over the briefing's material (a word every report uses says nothing,
+ * one only two use says much): in one language every word, across languages the concepts; and
+ * the action both titles name (shared rare words: "recalls", "strike", "lander", or one concept
+ * in two languages: "Streik", "grève"). Pure.
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase, splitSentences } from '#shared/text';
+import { conceptOf, isConcept, isSector, NOT_THE_REAL_THING, opensIdiom, separatedVerbConcepts } from './concepts.ts';
 
-/** An item's content words: stems of its title and of title and lead together, names left out. */
+/** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
 export interface ContentWords {
   language: string;
   title: Set<string>;
   lead: Map<string, number>;
   /** Stems of the words written just before a name in its title or lead ("Chip maker Zeta"): what the item calls the name's bearer. */
   epithets: Set<string>;
+  /** Whether the title or lead tells a drill of a happening rather than the happening (concepts.ts). */
+  notTheRealThing: boolean;
 }
 
 /** Sentences of the text read as its lead. */
@@ -35,12 +40,19 @@ const stopwordsOf = new Map(Object.entries(STOPWORDS).map(([language, words]) =>
 
 const wordsOf = (text: string): string[] => foldCase(text).match(/\p{L}+/gu) ?? [];
 
+const CLAUSE_END = /[.!?;:]\s/u;
+
 function stems(text: string, language: string, names: Set<string>): string[] {
   const stop = stopwordsOf.get(language) ?? new Set();
   const { stemWord } = compileOptions(topicLanguage(language));
-  return wordsOf(text)
-    .filter((word) => word.length >= MIN_LETTERS && !stop.has(word) && !names.has(word))
-    .map(stemWord);
+  return text.split(CLAUSE_END).flatMap((clause) => {
+    const words = wordsOf(clause);
+    return [
+      ...words.flatMap((word, index) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? []
+        : [opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language)])),
+      ...separatedVerbConcepts(words, language),
+    ];
+  });
 }
 
 /** Words an epithet may have before its name ("chip maker", "finance minister"). */
@@ -49,7 +61,8 @@ const EPITHET_WORDS = 2;
 function epithetsOf(text: string, language: string, names: Set<string>): Set<string> {
   const words = wordsOf(text);
   const before = words.flatMap((word, index) => (names.has(word) ? words.slice(Math.max(0, index - EPITHET_WORDS), index).filter((other) => !names.has(other)) : []));
-  return new Set(stems(before.join(' '), language, names));
+  // A word of the concept lexicon names a happening, never who acted.
+  return new Set(stems(before.join(' '), language, names).filter((stem) => !isConcept(stem)));
 }
 
 /** The content words of an item's title and lead in its language, leaving out the words of its names. */
@@ -57,14 +70,19 @@ export function contentWords(item: { title: string; text: string }, language: st
   const base = language.slice(0, 2).toLowerCase();
   const lead = new Map<string, number>();
   const leadText = splitSentences(item.text, base).slice(0, LEAD_SENTENCES).join(' ');
-  for (const stem of stems(`${item.title} ${leadText}`, base, names)) lead.set(stem, (lead.get(stem) ?? 0) + 1);
-  return { language: base, title: new Set(stems(item.title, base, names)), lead, epithets: epithetsOf(`${item.title}. ${leadText}`, base, names) };
+  for (const stem of stems(`${item.title}. ${leadText}`, base, names)) lead.set(stem, (lead.get(stem) ?? 0) + 1);
+  return {
+    language: base, title: new Set(stems(item.title, base, names)), lead, epithets: epithetsOf(`${item.title}. ${leadText}`, base, names),
+    // A drill of a happening: the drill's word beside the happening's ("earthquake drill", not "oil drilling").
+    notTheRealThing: [...NOT_THE_REAL_THING].some((concept) => lead.has(concept)) && [...lead.keys()].some((stem) => isConcept(stem) && !NOT_THE_REAL_THING.has(stem)),
+  };
 }
 
 /** How alike two items' content is, 0 to 1, and how rare the action words their titles share are. */
 export interface ContentLikeness {
+  /** Cosine of the two items' TF-IDF vectors: every word in one language, the concepts only across languages. */
   similarity: (a: ContentWords, b: ContentWords) => number;
-  /** The rarity (0 to 1) of each title word both share, summed. */
+  /** The rarity (0 to 1) of each title word (across languages: concept) both share, summed. */
   sharedAction: (a: ContentWords, b: ContentWords) => number;
 }
 
@@ -84,44 +102,51 @@ function withCompoundHeads(words: ContentWords, vocabulary: string[]): ContentWo
 /** TF-IDF over the material, per language: a word's weight is how few of the language's items use it. */
 export function contentLikeness(material: ContentWords[]): ContentLikeness {
   const vocabulary = [...new Set(material.filter(({ language }) => language === 'de').flatMap(({ lead }) => [...lead.keys()]))]
-    .filter((stem) => stem.length >= MIN_COMPOUND_PART);
+    .filter((stem) => stem.length >= MIN_COMPOUND_PART && !isConcept(stem));
   const expanded = new Map(material.map((words) => [words, withCompoundHeads(words, vocabulary)]));
   const read = (words: ContentWords) => expanded.get(words) ?? withCompoundHeads(words, vocabulary);
   const all = [...expanded.values()];
+  // A word is counted among its language's items, a concept among all items.
+  const keyOf = (language: string, stem: string) => (isConcept(stem) ? stem : `${language}:${stem}`);
   const counts = new Map<string, number>();
   const sizes = new Map<string, number>();
   for (const { language, lead, title } of all) {
     sizes.set(language, (sizes.get(language) ?? 0) + 1);
-    for (const stem of new Set([...lead.keys(), ...title])) counts.set(`${language}:${stem}`, (counts.get(`${language}:${stem}`) ?? 0) + 1);
+    for (const stem of new Set([...lead.keys(), ...title])) counts.set(keyOf(language, stem), (counts.get(keyOf(language, stem)) ?? 0) + 1);
   }
-  const size = (language: string) => Math.max(MIN_MATERIAL, sizes.get(language) ?? 0);
-  const idf = (language: string, stem: string) => Math.log(size(language) / Math.max(1, counts.get(`${language}:${stem}`) ?? 1));
-  const rarity = (language: string, stem: string) => Math.max(0, Math.log(size(language) / Math.max(2, counts.get(`${language}:${stem}`) ?? 2)) / Math.log(size(language) / 2));
-  const vectors = new WeakMap<ContentWords, { weights: Map<string, number>; norm: number }>();
-  const vectorOf = (original: ContentWords) => {
+  const size = (language: string, stem: string) => Math.max(MIN_MATERIAL, isConcept(stem) ? all.length : sizes.get(language) ?? 0);
+  const idf = (language: string, stem: string) => Math.log(size(language, stem) / Math.max(1, counts.get(keyOf(language, stem)) ?? 1));
+  const rarity = (language: string, stem: string) =>
+    Math.max(0, Math.log(size(language, stem) / Math.max(2, counts.get(keyOf(language, stem)) ?? 2)) / Math.log(size(language, stem) / 2));
+  type Vector = { weights: Map<string, number>; norm: number };
+  const vectors = new WeakMap<ContentWords, { all: Vector; concepts: Vector }>();
+  const vectorOf = (original: ContentWords, sameLanguage: boolean) => {
     let vector = vectors.get(original);
     if (!vector) {
       const words = read(original);
       const weights = new Map([...words.lead].map(([stem, count]) => [stem, count * idf(words.language, stem)] as const));
-      vector = { weights, norm: Math.hypot(...weights.values()) };
+      const concepts = new Map([...weights].filter(([stem]) => isConcept(stem)));
+      vector = { all: { weights, norm: Math.hypot(...weights.values()) }, concepts: { weights: concepts, norm: Math.hypot(...concepts.values()) } };
       vectors.set(original, vector);
     }
-    return vector;
+    return sameLanguage ? vector.all : vector.concepts;
   };
   return {
     similarity: (a, b) => {
-      if (a.language !== b.language) return 0;
-      const [first, second] = [vectorOf(a), vectorOf(b)];
+      const sameLanguage = a.language === b.language;
+      const [first, second] = [vectorOf(a, sameLanguage), vectorOf(b, sameLanguage)];
       if (!first.norm || !second.norm) return 0;
       let dot = 0;
       for (const [stem, weight] of first.weights) dot += weight * (second.weights.get(stem) ?? 0);
       return dot / (first.norm * second.norm);
     },
     sharedAction: (a, b) => {
-      if (a.language !== b.language) return 0;
+      const sameLanguage = a.language === b.language;
+      if (a.notTheRealThing !== b.notTheRealThing) return 0;
       const [first, second] = [read(a).title, read(b).title];
-      // What both call the bearer of a name ("Chip maker Zeta") is who acted, not what was done.
-      const action = [...first].filter((stem) => second.has(stem) && !(a.epithets.has(stem) && b.epithets.has(stem)));
+      // What both call the bearer of a name ("Chip maker Zeta") is who acted, and a sector ("metro") where, not what was done.
+      const action = [...first].filter((stem) => (sameLanguage || isConcept(stem)) && second.has(stem) && !(a.epithets.has(stem) && b.epithets.has(stem))
+        && !isSector(stem));
       return action.reduce((sum, stem) => sum + rarity(a.language, stem), 0);
     },
   };

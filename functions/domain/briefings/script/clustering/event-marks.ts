@@ -3,27 +3,32 @@
  * spelling across languages), its figures (one notation: "3,25 Prozent" and "3.25%" alike, "three
  * per cent" too), its dates and quarters, the actors it names otherwise (an institution by its
  * seat, an office by its title), the facts of which one event has one value (a score, a date, a
- * quarter, a sum of money, a road's or line's code), and its content words. Pure.
+ * quarter, a sum of money, a road's or line's code, a storm's name, a strike's sector), and its content words. Pure.
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
 import { centralBanksNamed, institutionAtSeat, officesNamed } from './actors.ts';
+import { isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords } from './content.ts';
-import { canonicalWords, guessLanguage, spelledNamesIn } from './event-names.ts';
+import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
   names: Map<string, number>;
   /** Single capitalised words that open a sentence (or German nouns): names only when another item names them too. */
   openers: Map<string, number>;
+  /** German single words written after a bare "in" ("in Kempten"): a place's name, as uncertain as any German single word. */
+  places: Map<string, number>;
   /** Initials of the item's names of three words and more ("tsmc"): count when the other item names them. */
   acronyms: Map<string, number>;
   /** Institutions named by their seat or as a country's central bank, and offices named by a title ("~head-of-government"), not by name. */
   actors: Map<string, number>;
+  /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
+  happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
   figures: Map<string, number>;
   distinguishing: Map<DistinguishingKind, Set<string>>;
@@ -41,7 +46,10 @@ const ACTOR_WEIGHT = 0.75;
 /** Capitalised words that name no one: pronouns, articles and words that open clauses, per language. */
 const NOT_NAMES: Record<string, string[]> = {
   en: ['i', 'the', 'a', 'an', 'it', 'its', 'he', 'she', 'they', 'we', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'our', 'mr', 'mrs', 'ms', 'dr'],
-  de: ['der', 'die', 'das', 'ein', 'eine', 'er', 'sie', 'es', 'wir', 'ihr', 'dem', 'den', 'des', 'prozent', 'euro', 'millionen', 'milliarden', 'jahr', 'jahre'],
+  de: ['der', 'die', 'das', 'ein', 'eine', 'er', 'sie', 'es', 'wir', 'ihr', 'dem', 'den', 'des', 'prozent', 'euro', 'millionen', 'milliarden', 'jahr', 'jahre',
+    // Prepositions and quantifiers, capitalised where a sentence, a title or a clause after a colon opens with them.
+    'in', 'im', 'am', 'an', 'auf', 'aus', 'bei', 'mit', 'nach', 'seit', 'von', 'vom', 'vor', 'zu', 'zum', 'zur', 'für', 'über', 'unter', 'viele', 'alle', 'kein', 'keine',
+    'einige', 'mehrere', 'zahlreiche', 'dutzende', 'hunderte', 'hunderten', 'tausende', 'tausenden'],
   fr: ['le', 'la', 'les', 'un', 'une', 'il', 'elle', 'ils', 'elles', 'nous', 'ce', 'cette'],
   es: ['el', 'la', 'los', 'las', 'un', 'una', 'él', 'ella', 'ellos', 'nosotros', 'este', 'esta'],
 };
@@ -114,7 +122,9 @@ const FIGURE_PATTERN = /^[€$£¥]?\d[\d.,]*(?:[-–:]\d{1,2})?(?:%|[a-z]{0,3})
 const SCORE_PATTERN = /^\d{1,2}-\d{1,2}$/;
 /** A road's, line's or flight's code ("A7", "M25", "LH400"): two reports giving different ones tell of different places. Q1 to Q4 are quarters. */
 const CODE_PATTERN = /^(?!Q[1-4]$)\p{Lu}{1,3}\d{1,4}$/u;
-const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '').replace(/['’]s$/u, '');
+/** An elided French article or conjunction before a name: "d'Algeciras", "l'Andalousie", "qu'Airbus". */
+const ELISION = /^(?:[dlj]|qu|jusqu|lorsqu|puisqu)['’](?=\p{Lu})/u;
+const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '').replace(/['’]s$/u, '').replace(ELISION, '');
 
 /** Dates a sentence gives as a day and a month ("June 9", "9. Juni", "9 juin", "9 de junio"), as "d:6-9". */
 function datesIn(folded: string, months: Map<string, number>): string[] {
@@ -154,16 +164,17 @@ function figuresIn(tokens: string[], add: (figure: string, kind: DistinguishingK
  * The names and figures of an item's title and text, read in the item's own language (guessed,
  * else the briefing's). A name is a run of capitalised words that does not open a sentence; each
  * word of a run weighs 1/length, so "Joel Vallin" counts once. A single word that opens a
- * sentence, and in German (where every noun is capitalised) any single word, is only an opener
- * unless the item also names it inside a sentence (German: repeats it); an opener counts when the
- * other item names it. Well-known names of several words count however capitalised.
+ * sentence is only an opener unless the item also names it inside a sentence, and in German (where
+ * every noun is capitalised) any single word is, however often written (after a bare "in" it is
+ * also a place); an opener counts when the other item names it. Well-known names of several words
+ * count however capitalised.
  */
 export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLanguage: string): EventMarks {
   const language = guessLanguage(`${item.title} ${item.text}`, briefingLanguage);
   const { notNames: stop, months } = calendarOf(language);
   const allMonths = new Map([...calendarOf('en').months, ...months]);
   const german = language.startsWith('de');
-  const runs: Array<{ written: string[]; words: string[]; opensSentence: boolean }> = [];
+  const runs: Array<{ written: string[]; words: string[]; opensSentence: boolean; afterIn: boolean }> = [];
   const acronyms = new Map<string, number>();
   const figures = new Map<string, number>();
   const distinguishing = new Map<DistinguishingKind, Set<string>>();
@@ -182,11 +193,19 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     figuresIn(tokens, add, distinguish);
     let run: string[] = [];
     let opens = false;
+    // A German common noun after "in" takes an article ("in der Nacht"), a place does not ("in Kempten").
+    let afterIn = false;
     const close = () => {
-      while (run.length && NAME_JOINERS.has(run.at(-1)!)) run.pop();
+      // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
+      // read by namedHappenings), "Hamburger Kitas".
+      while (run.length && (NAME_JOINERS.has(run.at(-1)!) || namesHappening(run.at(-1)!, language))) run.pop();
+      while (run.length && namesHappening(run[0]!, language)) {
+        run.shift();
+        opens = false;
+      }
       const named = run.filter((word) => !NAME_JOINERS.has(word));
       if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
-      if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens });
+      if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens, afterIn });
       run = [];
     };
     tokens.forEach((raw, position) => {
@@ -195,27 +214,28 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
       const lower = token.toLowerCase();
       const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
       if (capitalised) {
-        if (!run.length) opens = position === 0;
+        if (!run.length) [opens, afterIn] = [position === 0, german && foldCase(tokens[position - 1] ?? '') === 'in'];
         run.push(lower);
       } else if (run.length && NAME_JOINERS.has(lower) && token === lower) run.push(lower);
       else close();
-      // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names.
-      if (/[,;:)]$/.test(raw)) close();
+      // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names. A German sentence's first word is
+      // capitalised whatever it is ("Heftiger Starkregen", "Dutzende Keller"): it stands alone.
+      if (/[,;:)]$/.test(raw) || (german && position === 0 && capitalised)) close();
     });
     close();
   }
-  const seen = new Map<string, number>();
-  for (const { words } of runs) for (const word of words) seen.set(word, (seen.get(word) ?? 0) + 1);
   const midSentence = new Set(runs.filter(({ opensSentence, words }) => !opensSentence || words.length > 1).flatMap(({ words }) => words));
   const names = new Map<string, number>();
   const openers = new Map<string, number>();
   const nameWords = new Set<string>();
   const seats = new Set<string>();
-  for (const { written, words, opensSentence } of runs) {
+  const places = new Map<string, number>();
+  for (const { written, words, opensSentence, afterIn } of runs) {
     const named = words.filter((word) => !NAME_JOINERS.has(word));
     // A known name (a key such as "=ecb") is a name wherever it stands.
-    const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german ? seen.get(named[0]!)! === 1 : opensSentence && !midSentence.has(named[0]!));
+    const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german || (opensSentence && !midSentence.has(named[0]!)));
     for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
+    if (uncertain && afterIn) places.set(named[0]!, 1);
     if (!uncertain) for (const word of written) nameWords.add(word);
     // A seat that opens a sentence is its institution acting ("Frankfurt stands pat").
     const institution = opensSentence && named.length === 1 ? institutionAtSeat(named[0]!) : null;
@@ -232,5 +252,11 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // An office's title is counted as the office, not again as content.
   for (const word of titleWords) nameWords.add(word);
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
-  return { names, openers, acronyms, actors, figures, distinguishing, content: contentWords(item, language, nameWords) };
+  const happenings = new Set([item.title, item.text].flatMap((part) => namedHappenings(part, stop)));
+  if (happenings.size) distinguishing.set('happening', happenings);
+  const content = contentWords(item, language, nameWords);
+  // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
+  const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
+  if (sectors.length) distinguishing.set('sector', new Set(sectors));
+  return { names, openers, places, acronyms, actors, happenings, figures, distinguishing, content };
 }

@@ -84,6 +84,32 @@ const MULTI_WORD = [...SPELLINGS].filter(([spelling]) => spelling.includes(' '))
  */
 export const spelledNamesIn = (folded: string): string[] => MULTI_WORD.filter(([pattern]) => pattern.test(folded)).map(([, key]) => key);
 
+/** Words for a happening that is given a name of its own ("Storm Isla", "Orkan Isla", "la tempête Isla", "el huracán Isla"), folded. */
+const NAMED_HAPPENINGS = new Set([
+  'storm', 'hurricane', 'typhoon', 'cyclone', 'sturm', 'sturmtief', 'orkan', 'orkantief', 'hurrikan', 'taifun', 'zyklon',
+  'tempete', 'ouragan', 'typhon', 'tormenta', 'borrasca', 'huracan', 'tifon', 'ciclon',
+]);
+/** Those that French and Spanish write in lower case ("la tempête Isla"). */
+const LOWER_CASE_KINDS = new Set(['tempete', 'ouragan', 'typhon', 'cyclone', 'tormenta', 'borrasca', 'huracan', 'tifon', 'ciclon']);
+const KIND_THEN_NAME = /(?<![\p{L}])(\p{L}+)\s+(?=(\p{Lu}[\p{L}'’-]*))/gu;
+
+/**
+ * The names of happenings a text gives ("Storm Isla" → "isla"): a storm named by its weather
+ * service is one happening wherever it strikes, so reports of its different consequences share
+ * it. The word for the happening is capitalised where it names one (English, German), which
+ * keeps "the worst storm Britain has seen" out; notNames are words that name no one (weekdays).
+ */
+export function namedHappenings(text: string, notNames: Set<string>): string[] {
+  const found: string[] = [];
+  for (const [, kind, name] of text.matchAll(KIND_THEN_NAME)) {
+    const folded = foldCase(kind!);
+    const lowerCase = kind === kind!.toLowerCase();
+    if (!NAMED_HAPPENINGS.has(folded) || (lowerCase && !LOWER_CASE_KINDS.has(folded)) || notNames.has(name!.toLowerCase())) continue;
+    found.push(`!${canonicalWords([name!]).join(' ')}`);
+  }
+  return found;
+}
+
 const FUNCTION_WORDS: Record<string, Set<string>> = {
   en: new Set(['the', 'and', 'of', 'to', 'is', 'was', 'for', 'with', 'has', 'have', 'after', 'its']),
   de: new Set(['der', 'die', 'das', 'und', 'ist', 'den', 'mit', 'von', 'nicht', 'ein', 'eine', 'im', 'auf', 'hat', 'sich']),

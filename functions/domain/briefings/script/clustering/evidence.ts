@@ -1,10 +1,12 @@
 /**
  * How much of one happening two reports share: the names (people, places, organisations, an
- * institution's seat, an office) and figures both give, rare ones weighing more; in one language,
- * how alike their titles and leads are (TF-IDF over the briefing's material) and the rare action
- * words both titles use; all of it weighing more the closer in time the two were published. And
- * whether two reports state different values of a fact one event has one of. Pure.
+ * institution's seat, an office, a storm's own name) and figures both give, rare ones weighing
+ * more; how alike their titles and leads are (TF-IDF over the briefing's material: in one language
+ * every word, across languages the concepts of what happened) and the rare action words or
+ * concepts both titles use; all of it weighing more the closer in time the two were published.
+ * And whether two reports state different values of a fact one event has one of. Pure.
  */
+import { STORM, STRIKE } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
 
@@ -27,9 +29,20 @@ const RARE_NAME_WEIGHT = 1.25;
  */
 const SIMILARITY_WEIGHT = 2.5;
 const CONTENT_FLOOR = 0.05;
+/**
+ * Reports in two languages compare only the concepts of their content (concepts.ts): alike in
+ * every concept they weigh this much, and reports that share few concepts are not weighed down
+ * (most of what they say is not in the lexicon).
+ */
+const CONCEPT_WEIGHT = 1.5;
+const CONCEPT_FLOOR = 0.2;
 /** A rare content word both titles use (the action: "recalls", "strike") weighs up to this much, at most ACTION_CAP in all. */
 const ACTION_WEIGHT = 0.5;
 const ACTION_CAP = 1;
+/** A place two German reports both write after a bare "in" ("in Baden-Württemberg") weighs this much of a name. */
+const SHARED_PLACE_WEIGHT = 0.5;
+/** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
+const HAPPENING_WEIGHT = 1;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
 const PROXIMITY_NEAR = 1.15;
 const PROXIMITY_FAR = 0.85;
@@ -43,7 +56,7 @@ export interface Material {
 export function materialOf(all: EventMarks[]): Material {
   const counts = new Map<string, number>();
   for (const marks of all) {
-    for (const mark of new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.actors.keys(), ...marks.figures.keys()])) {
+    for (const mark of new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.actors.keys(), ...marks.happenings, ...marks.figures.keys()])) {
       counts.set(mark, (counts.get(mark) ?? 0) + 1);
     }
   }
@@ -63,8 +76,20 @@ function sharedWeight(a: Map<string, number>, b: Map<string, number>, rarity: Ma
   return shared;
 }
 
-/** Whether two items state different values of a fact one event has one of: both give a score (date, quarter, sum) and none is the same. */
+/**
+ * Whether a report tells a happening that every report of it names, while the other tells none of
+ * it: a named storm, a strike (the port's strike and its new terminal). The same places, another happening.
+ */
+const happeningOnlyIn = (a: EventMarks, b: EventMarks): boolean =>
+  (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) || (a.content.lead.has(STRIKE) && !b.content.lead.has(STRIKE));
+
+/**
+ * Whether two items state different values of a fact one event has one of: both give a score
+ * (date, quarter, sum, storm's name, a strike's sector) and none is the same; or one tells a storm
+ * or a strike and the other tells of none.
+ */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
+  if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (others && ![...values].some((value) => others.has(value))) return true;
@@ -78,6 +103,7 @@ export interface EvidenceParts {
   figures: number;
   content: number;
   action: number;
+  happening: number;
 }
 
 export function evidenceParts(a: EventMarks, b: EventMarks, material: Material): EvidenceParts {
@@ -85,10 +111,15 @@ export function evidenceParts(a: EventMarks, b: EventMarks, material: Material):
   return {
     names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
       + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
-      + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity),
+      + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity)
+      + SHARED_PLACE_WEIGHT * sharedWeight(a.places, b.places, rarity),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
-    content: a.content.language === b.content.language ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR) : 0,
+    content: a.content.language === b.content.language
+      ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
+      : CONCEPT_WEIGHT * Math.max(0, content.similarity(a.content, b.content) - CONCEPT_FLOOR),
     action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
+    happening: a.happenings.size && b.happenings.size
+      ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
   };
 }
 
@@ -98,8 +129,13 @@ export function proximity(gapSeconds: number | null): number {
   return PROXIMITY_NEAR - (PROXIMITY_NEAR - PROXIMITY_FAR) * Math.min(1, Math.abs(gapSeconds) / EVENT_WINDOW_SECONDS);
 }
 
-/** How much of one happening two items published gapSeconds apart share, against the material. */
+/**
+ * How much of one happening two items published gapSeconds apart share, against the material. Two
+ * reports that share no name and no figure tell alike things of different ones (heavy rain in two
+ * regions), however alike their words: none.
+ */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const parts = evidenceParts(a, b, material);
-  return (parts.names + parts.figures + parts.content + parts.action) * proximity(gapSeconds);
+  if (parts.names + parts.figures + parts.happening <= 0) return 0;
+  return (parts.names + parts.figures + parts.content + parts.action + parts.happening) * proximity(gapSeconds);
 }

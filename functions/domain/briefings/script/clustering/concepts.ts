@@ -1,0 +1,214 @@
+/**
+ * What happened, in one word across languages: a small lexicon of the words news uses for a
+ * happening and its consequences (strike, Streik, grève, huelga; earthquake, Erdbeben, séisme,
+ * terremoto), each word stemmed as content.ts stems it and brought to one concept ("#strike"), so
+ * two reports compare their actions across languages and in other words of one language
+ * ("terremoto" and "temblor"). A German compound whose last part is a word of the lexicon is that
+ * concept ("Warnstreik", "Hackerangriff"), and so is a German verb whose particle stands apart
+ * ("Kestrel ruft 40.000 Autos zurück"). The sectors a strike stops (a city's metro, its nurseries)
+ * are concepts too, so two strikes' reports tell them apart. General knowledge, not a thesaurus. Pure.
+ */
+import { compileOptions, topicLanguage } from '#domain/catalogue';
+import { foldCase } from '#shared/text';
+
+/** Concept → its words per language (folded, unstemmed). */
+const CONCEPTS: Record<string, Record<string, string[]>> = {
+  strike: {
+    en: ['strike', 'strikes', 'walkout', 'stoppage'],
+    de: ['streik', 'streiks', 'streiken', 'streikt', 'warnstreik', 'ausstand'],
+    fr: ['greve', 'greves', 'grevistes', 'debrayage'],
+    es: ['huelga', 'huelgas', 'huelguistas'],
+  },
+  quake: {
+    en: ['earthquake', 'quake', 'tremor', 'aftershock', 'seismic'],
+    de: ['erdbeben', 'beben', 'erdstoss', 'nachbeben'],
+    fr: ['seisme', 'tremblement', 'secousse', 'sismique'],
+    es: ['terremoto', 'sismo', 'temblor', 'seismo', 'sismico'],
+  },
+  // A drill of a disaster is not the disaster: the word keeps the two apart. (French "exercice" is
+  // as often a financial year, so French drills are not read.)
+  drill: { en: ['drill', 'rehearsal'], de: ['ubung', 'probealarm'], es: ['simulacro'] },
+  storm: {
+    en: ['storm', 'gale', 'gales', 'gusts', 'hurricane', 'typhoon', 'cyclone'],
+    de: ['sturm', 'sturmtief', 'orkan', 'unwetter', 'boen', 'hurrikan', 'taifun'],
+    fr: ['tempete', 'ouragan', 'rafales', 'typhon', 'cyclone'],
+    es: ['tormenta', 'borrasca', 'rachas', 'huracan', 'tifon', 'ciclon'],
+  },
+  flood: {
+    en: ['flood', 'floods', 'flooding', 'flooded'],
+    de: ['hochwasser', 'uberschwemmung', 'uberschwemmungen', 'flut', 'uberflutet'],
+    fr: ['inondation', 'inondations', 'crue', 'crues', 'inonde'],
+    es: ['inundacion', 'inundaciones', 'riada', 'crecida'],
+  },
+  wildfire: { en: ['wildfire', 'wildfires', 'blaze'], de: ['waldbrand', 'brand'], fr: ['incendie', 'incendies'], es: ['incendio', 'incendios'] },
+  blackout: { en: ['blackout', 'outage', 'outages'], de: ['stromausfall'], fr: ['coupure', 'coupures', 'panne'], es: ['apagon'] },
+  injured: {
+    en: ['injured', 'injuries', 'injury', 'wounded'],
+    de: ['verletzt', 'verletzte', 'verletzten', 'verletzung', 'verletzungen'],
+    fr: ['blesse', 'blesses', 'blessee', 'blessure', 'blessures'],
+    es: ['herido', 'heridos', 'herida', 'heridas', 'lesiones'],
+  },
+  killed: {
+    en: ['killed', 'dead', 'died', 'death', 'deaths'],
+    de: ['tote', 'toten', 'getotet', 'starb', 'gestorben'],
+    fr: ['mort', 'morts', 'tue', 'tues', 'deces'],
+    es: ['muerto', 'muertos', 'fallecido', 'fallecidos', 'murio'],
+  },
+  collapse: {
+    en: ['collapse', 'collapsed', 'collapses'], de: ['einsturz', 'eingesturzt', 'sturzte'],
+    fr: ['effondrement', 'effondre', 'effondree'], es: ['derrumbe', 'colapso', 'derrumbo', 'hundimiento'],
+  },
+  cyberattack: {
+    en: ['cyberattack', 'cyber', 'hack', 'hacked', 'hackers', 'ransomware'], de: ['cyberangriff', 'hackerangriff', 'hacker', 'erpressersoftware'],
+    fr: ['cyberattaque', 'piratage', 'pirates', 'rancongiciel'], es: ['ciberataque', 'hackeo', 'piratas'],
+  },
+  outbreak: { en: ['outbreak'], de: ['ausbruch'], fr: ['epidemie', 'flambee'], es: ['brote'] },
+  recall: {
+    en: ['recall', 'recalls', 'recalled', 'recalling'], de: ['ruckruf', 'ruckrufaktion', 'zuruckrufen', 'zuruckruft', 'zuruckgerufen'],
+    fr: ['rappel', 'rappelle', 'rappeler'], es: ['retirada', 'retirar', 'retira'],
+  },
+  takeover: { en: ['takeover', 'acquisition', 'acquires'], de: ['ubernahme', 'ubernimmt'], fr: ['rachat', 'rachete', 'acquisition'], es: ['adquisicion', 'adquiere'] },
+  merger: { en: ['merger'], de: ['fusion'], fr: ['fusion'], es: ['fusion'] },
+  layoffs: { en: ['layoffs', 'redundancies'], de: ['stellenabbau', 'entlassungen'], fr: ['licenciements', 'suppressions'], es: ['despidos'] },
+  insolvency: { en: ['insolvency', 'bankruptcy', 'bankrupt'], de: ['insolvenz', 'pleite', 'insolvenzantrag'], fr: ['faillite'], es: ['quiebra'] },
+  resignation: { en: ['resigns', 'resigned', 'resignation', 'quits'], de: ['rucktritt', 'zurucktreten', 'zurucktritt', 'zuruckgetreten'], fr: ['demission', 'demissionne'], es: ['dimision', 'dimite'] },
+  arrest: {
+    en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
+    fr: ['interpelle', 'interpelles', 'arrestation'], es: ['detenido', 'detenidos', 'detencion', 'arrestado'],
+  },
+  crash: {
+    en: ['crash', 'collision', 'derailed', 'derailment'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung'],
+    fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila'],
+  },
+  evacuation: {
+    en: ['evacuated', 'evacuation', 'evacuate'], de: ['evakuiert', 'evakuierung'],
+    fr: ['evacuation', 'evacues', 'evacue'], es: ['evacuacion', 'evacuados', 'desalojo', 'desalojados'],
+  },
+  cancelled: {
+    en: ['cancelled', 'canceled', 'cancellations'], de: ['gestrichen', 'annulliert', 'abgesagt'],
+    fr: ['annule', 'annules', 'annulation', 'annulations'], es: ['cancelado', 'cancelados', 'cancelacion', 'cancelaciones'],
+  },
+  'confidence-vote': {
+    en: ['censure'], de: ['misstrauensvotum', 'misstrauensantrag', 'vertrauensfrage'],
+    fr: ['censure', 'defiance'], es: ['censura', 'mocion'],
+  },
+  veto: { en: ['veto', 'vetoes', 'vetoed'], de: ['veto'], fr: ['veto'], es: ['veto', 'veta'] },
+  election: { en: ['election', 'elections'], de: ['wahl', 'wahlen', 'neuwahl', 'neuwahlen'], fr: ['election', 'elections', 'scrutin'], es: ['elecciones', 'comicios'] },
+  verdict: {
+    en: ['verdict', 'sentenced', 'convicted'], de: ['urteil', 'verurteilt'],
+    fr: ['verdict', 'condamne', 'jugement'], es: ['sentencia', 'condenado'],
+  },
+  discovery: {
+    en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
+    fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado'],
+  },
+};
+
+/**
+ * Where a labour dispute strikes, per language (folded, unstemmed): two reports of a strike that
+ * name different sectors (a city's metro, its nurseries) tell two strikes. A sector word is no name
+ * either ("Kitas", "Busse"). "Bahn" is left out: it ends many a company's name ("Hochbahn").
+ */
+const SECTORS: Record<string, Record<string, string[]>> = {
+  transit: {
+    en: ['metro', 'underground', 'bus', 'buses', 'tram', 'trams', 'train', 'trains', 'railway'],
+    de: ['nahverkehr', 'bus', 'busse', 'busfahrer', 'strassenbahn', 'strassenbahnen', 'stadtbahn', 'stadtbahnen', 'zug', 'zuge'],
+    fr: ['metro', 'bus', 'tramway', 'tramways', 'train', 'trains'],
+    es: ['metro', 'autobus', 'autobuses', 'tranvia', 'tren', 'trenes', 'cercanias'],
+  },
+  childcare: {
+    en: ['nursery', 'nurseries', 'daycare', 'childcare', 'kindergarten', 'kindergartens'],
+    de: ['kita', 'kitas', 'kindergarten', 'erzieher', 'erzieherinnen'],
+    fr: ['creche', 'creches'], es: ['guarderia', 'guarderias'],
+  },
+  health: {
+    en: ['hospital', 'hospitals', 'clinic', 'clinics', 'doctors', 'nurses'],
+    de: ['klinik', 'kliniken', 'uniklinik', 'unikliniken', 'krankenhaus', 'krankenhauser', 'arzt', 'arzte', 'arztinnen', 'pflegekrafte'],
+    fr: ['hopital', 'hopitaux', 'clinique', 'cliniques', 'medecins', 'infirmiers', 'infirmieres'],
+    es: ['hospital', 'hospitales', 'clinica', 'clinicas', 'medicos', 'enfermeros', 'enfermeras'],
+  },
+  schools: {
+    en: ['school', 'schools', 'teachers'], de: ['schule', 'schulen', 'lehrer', 'lehrkrafte'],
+    fr: ['ecole', 'ecoles', 'enseignants', 'professeurs'], es: ['colegio', 'colegios', 'escuela', 'escuelas', 'profesores', 'docentes'],
+  },
+  aviation: {
+    en: ['airport', 'airports', 'pilots', 'airline', 'airlines'], de: ['flughafen', 'piloten', 'fluggesellschaft'],
+    fr: ['aeroport', 'aeroports', 'pilotes'], es: ['aeropuerto', 'aeropuertos', 'pilotos', 'aerolinea'],
+  },
+  port: {
+    en: ['port', 'ports', 'docks', 'dockers', 'dockworkers'], de: ['hafen', 'hafenarbeiter'],
+    fr: ['port', 'ports', 'dockers'], es: ['puerto', 'puertos', 'estibadores'],
+  },
+};
+/** A sector's concept is its name after this mark: "#at-transit". */
+const SECTOR = 'at-';
+
+/** A German compound's last part names its concept only when that part has at least this many letters ("Warnstreik": "streik"). */
+const MIN_COMPOUND_PART = 4;
+/** ... and what comes before it at least this many ("Warn"). */
+const MIN_COMPOUND_HEAD = 3;
+/** A German particle before a word makes another word, not a compound of it: "Auswahl" (a selection) is no "Wahl". */
+const PARTICLE_HEADS = ['aus', 'auf', 'ein', 'vor', 'nach'];
+
+const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]>; stemWord: (word: string) => string }>();
+function lexiconOf(language: string) {
+  let lexicon = lexicons.get(language);
+  if (!lexicon) {
+    const { stemWord } = compileOptions(topicLanguage(language));
+    const entries = [...Object.entries(CONCEPTS), ...Object.entries(SECTORS).map(([sector, words]) => [`${SECTOR}${sector}`, words] as const)];
+    const stems = new Map(entries.flatMap(([concept, words]) => (words[language] ?? []).map((word) => [stemWord(word), `#${concept}`] as const)));
+    const parts = language === 'de' ? [...stems].filter(([stem]) => stem.length >= MIN_COMPOUND_PART) : [];
+    lexicon = { stems, parts, stemWord };
+    lexicons.set(language, lexicon);
+  }
+  return lexicon;
+}
+
+/** The concept of the happenings that have names of their own (event-names.ts's namedHappenings). */
+export const STORM = '#storm';
+
+/** The concept of a labour dispute, which every report of one names, and whose sector tells one strike from another. */
+export const STRIKE = '#strike';
+
+/** Whether a content token is a sector's concept ("#at-transit" for "metro", "Busse"). */
+export const isSector = (token: string): boolean => token.startsWith(`#${SECTOR}`);
+
+/** Concepts that make a report's happening not the real one: a drill of an earthquake shares no action with the earthquake. */
+export const NOT_THE_REAL_THING = new Set(['#drill']);
+
+/** Whether a content token is a concept rather than a word of one language. */
+export const isConcept = (token: string): boolean => token.startsWith('#');
+
+/** Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement. */
+const IDIOMS: Record<string, Record<string, string[]>> = { en: { strike: ['a', 'an'], strikes: ['a', 'an'] } };
+
+/** Whether the folded word at index opens an idiom of the language rather than naming its concept. */
+export const opensIdiom = (words: string[], index: number, language: string): boolean =>
+  IDIOMS[language]?.[words[index]!]?.includes(words[index + 1] ?? '') ?? false;
+
+/** The concept a stem of the language names ("#strike"), or the stem itself. */
+export function conceptOf(stem: string, language: string): string {
+  const { stems, parts } = lexiconOf(language);
+  const concept = stems.get(stem);
+  if (concept) return concept;
+  const part = parts.find(([word]) => stem.length >= word.length + MIN_COMPOUND_HEAD && stem.endsWith(word)
+    && !PARTICLE_HEADS.some((particle) => stem.slice(0, -word.length).endsWith(particle)));
+  return part ? part[1] : stem;
+}
+
+/** Whether a word (as written) names a happening or a sector ("Warnstreik", "Storm", "Kitas"): capitalised, it is still what happened or where, not a name. */
+export function namesHappening(word: string, language: string): boolean {
+  const base = language.slice(0, 2).toLowerCase();
+  return isConcept(conceptOf(lexiconOf(base).stemWord(foldCase(word)), base));
+}
+
+/** German particles that stand apart from their verb at the end of a clause, and whose joined verbs the lexicon knows. */
+const SEPARATED_PARTICLES = new Set(['zuruck']);
+
+/** The concepts of a German clause's verbs whose particle stands apart ("ruft … zurück": "#recall"), from its folded words. */
+export function separatedVerbConcepts(words: string[], language: string): string[] {
+  if (language !== 'de' || !words.some((word) => SEPARATED_PARTICLES.has(word))) return [];
+  const { stems, stemWord } = lexiconOf(language);
+  return words.filter((word) => SEPARATED_PARTICLES.has(word))
+    .flatMap((particle) => words.flatMap((word) => stems.get(stemWord(particle + word)) ?? []));
+}
