@@ -8,8 +8,8 @@ import type { TermPattern } from './term-patterns.ts';
 
 /** A capitalised word and the next one; the lookahead lets "Author Maya Kestrel" yield both pairs. */
 const CAPITALISED_PAIR = /(\p{Lu}\p{Ll}+)(?=[ \u00a0]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}]))/gu;
-/** What ends a sentence or opens a quotation or an aside: the word after it may be capitalised for that alone. */
-const SENTENCE_OPENING = /(?:^|[.!?:;"“”«»(\u2013\u2014-])\s*$/u;
+/** What ends a sentence or opens a quotation or an aside: the word after it may be capitalised for that alone (after a colon, a name is a name: "Vorstandschef: Erik Halvorsen"). */
+const SENTENCE_OPENING = /(?:^|[.!?;"“”«»(\u2013\u2014-])\s*$/u;
 /** A title with at least this share of its longer words capitalised is in title case, where capitals say nothing. */
 const TITLE_CASE_SHARE = 0.8;
 const LONGER_WORD = /^\p{L}{4,}$/u;
