@@ -22,6 +22,15 @@ describe('topics: a person named by surname after a title or an honorific', () =
     assert.deepEqual(chosen(german, 'Tomas Ekberg', 'de'), ['de']);
   });
 
+  it('takes a title that names the surname and a lead that calls the person by a title, and not the surname with no title', () => {
+    const items = [
+      makeItem({ id: 'titled', title: 'Ekberg to visit Washington next month', text: 'The finance minister will meet the treasury secretary to discuss tariffs. It will be his first visit.' }),
+      makeItem({ id: 'untitled', title: 'Ekberg to visit Washington next month', text: 'The trip will include talks on tariffs and a dinner. It will be the first such visit.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'Tomas Ekberg'), ['titled']);
+  });
+
   it('does not take a story that names someone else with the surname in full and never the person', () => {
     const items = [
       makeItem({ id: 'namesake', title: 'Ekberg takes her first World Cup win', text: 'Skier Anna Ekberg beat the Olympic champion in the giant slalom. Ms Ekberg said she had dreamed of it.' }),

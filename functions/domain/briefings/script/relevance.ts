@@ -177,6 +177,16 @@ function loneEverydayWord(story: StoryTokens, interest: InterestMatcher, title: 
   return terms.size === 1 && terms.has(own) && !own.includes(' ') && [...title.words, ...all.words].some((word) => /^\p{Ll}+$/u.test(word));
 }
 
+/**
+ * Whether a title names a person by surname and the lead by a title ("Ekberg to visit Washington" +
+ * "The finance minister will meet..."): news names a well-known person so without the full name.
+ */
+function namedBySurnameAndRole(interest: InterestMatcher, title: Mentions, lead: Mentions): boolean {
+  if (interest.surname === undefined) return false;
+  const surname = interest.patterns.find(({ term }) => term === interest.surname)?.stems.join(' ');
+  return surname !== undefined && title.distinct.includes(surname) && lead.distinct.some((key) => key !== surname);
+}
+
 /** How strongly the story is about the interest, in points (ABOUT_THRESHOLD and up means it is about it), and the words that said so. */
 export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { points: number; words: string[] } {
   const interest = withoutNamesakes(story, matcher);
@@ -193,7 +203,7 @@ export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { 
   if (title.guarded && (title.naming === 0 || (title.otherNamed && !title.distinct.includes(ownKey(interest))))) return { points: 0, words: [] };
   // A topic's one word and nothing else of the topic in a whole story is that word's everyday sense ("Team shows energy and grit").
   if (loneEverydayWord(story, interest, title, all) || aboutNamesake(story, interest)) return { points: 0, words: [] };
-  if (title.naming + all.naming === 0) {
+  if (title.naming + all.naming === 0 && !namedBySurnameAndRole(interest, title, lead)) {
     const about = corroborated(story, interest, title, lead);
     return { points: about ? ABOUT_THRESHOLD : 0, words: about ? words : [] };
   }
