@@ -143,4 +143,18 @@ describe('topics: football\'s words in their everyday senses and other sports\' 
 
     assert.deepEqual(chosen(items, 'football'), ['match']);
   });
+
+  it('leaves world cups and world championships of other sports, and their national coaches, to those sports', () => {
+    const english = [
+      makeItem({ id: 'snowboard', title: 'Snowboard World Cup opens on the glacier', text: 'Riders from 25 nations start the season on Saturday. The coach of the Swiss team praised the snow.' }),
+      makeItem({ id: 'game', title: 'EA Sports FC tops the Christmas charts', text: 'The football game sold twice as many copies as its nearest rival, the publisher said.' }),
+    ];
+    const german = [
+      makeItem({ id: 'triathlon', title: 'Triathlon-WM: Deutsche Staffel holt Bronze', text: 'Das Team lag nach dem Schwimmen auf Rang sechs. Der Bundestrainer lobte die Schlussläuferin.' }),
+      makeItem({ id: 'fussball', title: 'Doppelpack des Kapitäns: Freiburg schlägt Mainz', text: 'Der Sport-Club rückt auf einen Europapokalplatz vor. Beide Tore erzielte der Kapitän per Kopf.' }),
+    ];
+
+    assert.deepEqual(chosen(english, 'football'), []);
+    assert.deepEqual(chosen(german, 'Fußball', 'de'), ['fussball']);
+  });
 });
