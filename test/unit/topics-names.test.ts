@@ -35,6 +35,7 @@ describe('topics: a person named by surname after a title or an honorific', () =
     const items = [
       makeItem({ id: 'namesake', title: 'Ekberg takes her first World Cup win', text: 'Skier Anna Ekberg beat the Olympic champion in the giant slalom. Ms Ekberg said she had dreamed of it.' }),
       makeItem({ id: 'both', title: 'Ekberg cheers on his niece', text: 'Finance minister Tomas Ekberg watched skier Anna Ekberg win in the slalom. Mr Ekberg said he was proud.' }),
+      makeItem({ id: 'apposition', title: 'Lars Ekberg, fisherman, on fifty years at sea', text: 'He first went out on his father\'s boat at fourteen. Mr Ekberg says the catch has changed.' }),
     ];
 
     assert.deepEqual(chosen(items, 'Tomas Ekberg'), ['both']);
