@@ -19,6 +19,17 @@ describe('topics: distinct supporting terms corroborate a topic the story never 
     assert.deepEqual(chosen(items, 'climate change'), ['glaciers']);
   });
 
+  it('counts a lead with three distinct supporting terms, two of them the topic\'s alone, unless the title names another topic', () => {
+    const items = [
+      makeItem({ id: 'heat', title: 'Europe\'s summer heat killed 40,000 people', text: 'The heatwaves of June and July were made more likely by warming from the burning of coal, oil and gas. Most who died were over 75.' }),
+      makeItem({ id: 'common', title: 'Saracens fined again', text: 'The club broke the league\'s salary rules for a second time, and fans protested outside. The owners will appeal.' }),
+      makeItem({ id: 'other-title', title: 'Top 14: Toulouse crush Racing', text: 'The home side scored six tries at a full stadium as fans sang. The coach praised the forwards.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'climate change'), ['heat']);
+    assert.deepEqual(chosen(items, 'football'), []);
+  });
+
   it('does not take supporting terms in a story whose title or lead holds another sense of the topic\'s words', () => {
     const items = [
       makeItem({ id: 'table', title: 'Teenager wins world title in a final of six sets', text: 'The table tennis champion beat the top seed in Durban. Her coach said she had trained for years.' }),

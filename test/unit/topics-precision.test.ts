@@ -131,3 +131,30 @@ describe('topics: hyphenated words and other sports named in a title', () => {
     assert.deepEqual(chosen(items, 'football', 'fr'), ['football']);
   });
 });
+
+describe('topics: football\'s words in their everyday senses and other sports\' world cups', () => {
+  it('does not take a city\'s jazz club, a transfer of land, or a biathlon world cup, and keeps a match report', () => {
+    const items = [
+      makeItem({ id: 'jazz', title: 'Liverpool jazz club saved by a crowdfunding appeal', text: 'The Liverpool club, open since 1961, raised £200,000 in a week. Fans queued outside to buy shares.' }),
+      makeItem({ id: 'land', title: 'Government sets goal of 300,000 new homes a year', text: 'Ministers said the transfer of public land to councils would speed up building. Developers welcomed it.' }),
+      makeItem({ id: 'biathlon', title: 'Biathlon World Cup: Norway win the relay in Oslo', text: 'The home side led from the first shooting stage. Their coach said the win set up the season.' }),
+      makeItem({ id: 'match', title: 'Late header sinks Leeds at Elland Road', text: 'A header in the 88th minute gave the visitors a 1-0 win. The home side\'s defender was sent off.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football'), ['match']);
+  });
+
+  it('leaves world cups and world championships of other sports, and their national coaches, to those sports', () => {
+    const english = [
+      makeItem({ id: 'snowboard', title: 'Snowboard World Cup opens on the glacier', text: 'Riders from 25 nations start the season on Saturday. The coach of the Swiss team praised the snow.' }),
+      makeItem({ id: 'game', title: 'EA Sports FC tops the Christmas charts', text: 'The football game sold twice as many copies as its nearest rival, the publisher said.' }),
+    ];
+    const german = [
+      makeItem({ id: 'triathlon', title: 'Triathlon-WM: Deutsche Staffel holt Bronze', text: 'Das Team lag nach dem Schwimmen auf Rang sechs. Der Bundestrainer lobte die Schlussläuferin.' }),
+      makeItem({ id: 'fussball', title: 'Doppelpack des Kapitäns: Freiburg schlägt Mainz', text: 'Der Sport-Club rückt auf einen Europapokalplatz vor. Beide Tore erzielte der Kapitän per Kopf.' }),
+    ];
+
+    assert.deepEqual(chosen(english, 'football'), []);
+    assert.deepEqual(chosen(german, 'Fußball', 'de'), ['fussball']);
+  });
+});

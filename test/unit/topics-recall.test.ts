@@ -78,6 +78,19 @@ describe('topics: knowledge of the weak topics in every language', () => {
 
     assert.deepEqual(chosen(items, 'climate change'), ['ice']);
   });
+
+  it('takes climate protest groups, wildfires and a record year told without the words "climate change", in German, French and English', () => {
+    const english = [makeItem({ id: 'xr', title: 'Extinction Rebellion activists block an oil firm\'s doors', text: 'Protesters demanded an end to new licences to drill for fossil fuels. Police made twelve arrests.' })];
+    const german = [
+      makeItem({ id: 'fires', title: 'Waldbrände in Südeuropa: so viel verbrannte Fläche wie nie', text: 'Mehr als eine Million Hektar sind verbrannt, meldet der Copernicus-Dienst. Forscher sehen die Erwärmung als Treiber.' }),
+      makeItem({ id: 'frost', title: 'Kälteeinbruch bringt Schnee bis in die Täler', text: 'Der Wetterdienst erwartet minus zehn Grad. Autofahrer sollen mit Glätte rechnen.' }),
+    ];
+    const french = [makeItem({ id: 'record', title: '2024, année la plus chaude jamais mesurée', text: 'Selon Copernicus, la température a dépassé de 1,6 °C celle de l\'ère préindustrielle. El Niño a renforcé la tendance.' })];
+
+    assert.deepEqual(chosen(english, 'climate change'), ['xr']);
+    assert.deepEqual(chosen(german, 'Klimawandel', 'de'), ['fires']);
+    assert.deepEqual(chosen(french, 'changement climatique', 'fr'), ['record']);
+  });
 });
 
 describe('topics: acronyms the material defines', () => {

@@ -186,7 +186,7 @@ describe('topics: people are named by surname once named in full', () => {
     const items = [
       story('full-then-short', "Musk's rocket company raises $6bn", 'Elon Musk said the money would pay for new launch pads.'),
       story('short-only', 'Musk oxen return to the tundra', 'Herds of musk oxen grazed near the coast. Rangers counted 300.'),
-      story('other-musk', 'Musk defends pay package', 'The chief executive said shareholders backed him. The vote is next week.'),
+      story('other-musk', 'Musk defends pay package', 'Shareholders backed the package, the company said. The vote is next week.'),
     ];
 
     assert.deepEqual(chosen(items, 'Elon Musk'), ['full-then-short']);

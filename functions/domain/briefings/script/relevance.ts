@@ -31,6 +31,13 @@ const ABOUT_THRESHOLD = 3;
 const CORROBORATING_TERMS = 2;
 /** Supporting terms that other topics use too ("club", "fans") corroborate only this many together. */
 const COMMON_CORROBORATING_TERMS = 3;
+/**
+ * A lead that tells the topic by this many distinct supporting terms, LEAD_OWN_TERMS of them the
+ * topic's alone, needs no title term ("Summer heat killed 40,000" + "heatwaves", "warming", "coal,
+ * oil and gas"); a lead of words many topics use ("club", "league", "fans") does not.
+ */
+const LEAD_CORROBORATING_TERMS = 3;
+const LEAD_OWN_TERMS = 2;
 /** Without a title or lead hit, the body must name the interest this often, at least once per this many words. */
 const BODY_ONLY_MENTIONS = 3;
 const BODY_ONLY_WORDS_PER_MENTION = 200;
@@ -94,12 +101,19 @@ function matchedWords(...found: Mentions[]): string[] {
  * it about it, nor do several in a story whose title or lead holds another sense of the topic's
  * words ("rugby", "table tennis"). Distinct supporting terms in the title and the lead, at least one
  * in the title, do: that is how news tells a story it never names. Two are enough when one of them
- * is the topic's alone; terms other topics use too ("club", "fans", "coach") need to be three.
+ * is the topic's alone; terms other topics use too ("club", "fans", "coach") need to be three. A
+ * lead alone does with three distinct supporting terms, two of them the topic's alone.
  */
 function corroborated(story: StoryTokens, interest: InterestMatcher, title: Mentions, lead: Mentions): boolean {
-  if (title.supporting.length === 0 || title.guarded || lead.guarded) return false;
+  if (title.guarded || lead.guarded) return false;
   const supporting = new Set([...title.supporting, ...lead.supporting]);
-  if (supporting.size < CORROBORATING_TERMS || (supporting.size < COMMON_CORROBORATING_TERMS && [...supporting].every((key) => interest.commonSupport?.has(key)))) return false;
+  const ownSupport = [...supporting].filter((key) => !interest.commonSupport?.has(key)).length;
+  const told = title.supporting.length > 0
+    ? supporting.size >= CORROBORATING_TERMS && (supporting.size >= COMMON_CORROBORATING_TERMS || ownSupport > 0)
+    : lead.supporting.length >= LEAD_CORROBORATING_TERMS && ownSupport >= LEAD_OWN_TERMS;
+  if (!told) return false;
+  // A title that names another topic and nothing of the interest's ("Top 14: Toulouse crush Racing") is that topic's story, whatever its lead says.
+  if (title.supporting.length === 0 && (interest.others ?? []).some((other) => findMentions(story.title, other.patterns, other.guards).naming > 0)) return false;
   // A rival topic (one that shares supporting words) the title names claims the story ("Basketball star breaks scoring record").
   if ((interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0)) return false;
   return !toldMoreStronglyByAnother(story, interest, supporting.size);
@@ -132,7 +146,21 @@ function withoutNamesakes(story: StoryTokens, interest: InterestMatcher): Intere
   const people = interest.company === undefined ? [] : fullNamesEndingIn(story.fullNames, interest.company);
   if (people.length === 0) return interest;
   const guarded = { ...interest, guards: [...interest.guards, ...people] };
-  return mentionsIn(story.title, guarded).weight + mentionsIn(story.all, guarded).weight === 0 ? guarded : interest;
+  return mentionsIn(story.title, guarded).naming + mentionsIn(story.all, guarded).naming === 0 ? guarded : interest;
+}
+
+/**
+ * Whether the story names someone else with the person's surname in full ("Skier Anna Ekberg") and
+ * never the person: then "Ms Ekberg" and "Ekberg" are that namesake.
+ */
+function aboutNamesake(story: StoryTokens, interest: InterestMatcher): boolean {
+  if (interest.surname === undefined) return false;
+  // "Finanzminister Ekberg" is the person by title, not a namesake.
+  const namesakes = fullNamesEndingIn(story.fullNames, interest.surname)
+    .filter(({ term, stems }) => !interest.text.endsWith(term) && !interest.patterns.some((pattern) => pattern.stems.join(' ') === stems.join(' ')));
+  if (namesakes.length === 0) return false;
+  const fullName = interest.patterns.slice(0, 1);
+  return findMentions(story.title, fullName, []).naming + findMentions(story.all, fullName, []).naming === 0;
 }
 
 /**
@@ -147,6 +175,16 @@ function loneEverydayWord(story: StoryTokens, interest: InterestMatcher, title: 
   const terms = new Set([...title.distinct, ...all.distinct]);
   const own = ownKey(interest);
   return terms.size === 1 && terms.has(own) && !own.includes(' ') && [...title.words, ...all.words].some((word) => /^\p{Ll}+$/u.test(word));
+}
+
+/**
+ * Whether a title names a person by surname and the lead by a title ("Ekberg to visit Washington" +
+ * "The finance minister will meet..."): news names a well-known person so without the full name.
+ */
+function namedBySurnameAndRole(interest: InterestMatcher, title: Mentions, lead: Mentions): boolean {
+  if (interest.surname === undefined) return false;
+  const surname = interest.patterns.find(({ term }) => term === interest.surname)?.stems.join(' ');
+  return surname !== undefined && title.distinct.includes(surname) && lead.distinct.some((key) => key !== surname);
 }
 
 /** How strongly the story is about the interest, in points (ABOUT_THRESHOLD and up means it is about it), and the words that said so. */
@@ -164,8 +202,8 @@ export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { 
   // and so is one that names another thing by its own word and the topic only by a name other things share ("Handball-Bundesliga", "Ligue des champions de handball").
   if (title.guarded && (title.naming === 0 || (title.otherNamed && !title.distinct.includes(ownKey(interest))))) return { points: 0, words: [] };
   // A topic's one word and nothing else of the topic in a whole story is that word's everyday sense ("Team shows energy and grit").
-  if (loneEverydayWord(story, interest, title, all)) return { points: 0, words: [] };
-  if (title.naming + all.naming === 0) {
+  if (loneEverydayWord(story, interest, title, all) || aboutNamesake(story, interest)) return { points: 0, words: [] };
+  if (title.naming + all.naming === 0 && !namedBySurnameAndRole(interest, title, lead)) {
     const about = corroborated(story, interest, title, lead);
     return { points: about ? ABOUT_THRESHOLD : 0, words: about ? words : [] };
   }

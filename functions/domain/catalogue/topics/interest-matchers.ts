@@ -6,7 +6,7 @@
  */
 import { matchTokens } from '#shared/text';
 import { compileTerm, type CompileOptions, type TermPattern } from './term-patterns.ts';
-import { defaultAlsoMatches, knownTopic, namePlaces, personRoles, topicIds, topicTerms } from './knowledge-base.ts';
+import { companyWords, defaultAlsoMatches, knownTopic, namePlaces, personHonorifics, personRoles, topicIds, topicTerms } from './knowledge-base.ts';
 import { topicLanguage, type TopicLanguage } from './languages.ts';
 import { stemmerFor } from './stems.ts';
 
@@ -20,6 +20,8 @@ export interface InterestMatcher {
   topic?: string;
   /** A one-word name the knowledge base does not know ("Kestrel"), as written: a company's, which a story may also write as someone's surname. */
   company?: string;
+  /** The surname of an interest written as a person's name ("Vallin" of "Henrik Vallin"), as written. */
+  surname?: string;
   patterns: TermPattern[];
   guards: TermPattern[];
   /** Other topics that share supporting terms with the interest's topic; empty for an interest the knowledge base does not know. */
@@ -143,6 +145,22 @@ function otherTopics(topic: string, language: TopicLanguage, patterns: TermPatte
     .map((other) => ({ ...other, patterns: other.patterns.filter((pattern) => !own.has(stemKey(pattern))) }));
 }
 
+/**
+ * How a story names a person after (or instead of) the full name: the surname as written ("Musk",
+ * whatever its length) and the titles a story calls them by ("the premier"), repeats that never name
+ * them on their own; a title or an honorific with the surname ("Finance minister Brandt",
+ * "Kanzlerin Merkel", "Mr Ekberg", "M. Ekberg") names them.
+ */
+function personPatterns(surname: TermPattern, language: TopicLanguage, options: CompileOptions): TermPattern[] {
+  const plain = { ...options, compounds: false };
+  const roles = personRoles(language);
+  return [
+    { ...surname, exact: surname.exact ?? matchTokens(surname.term)[0]!.written, compoundHead: null },
+    ...roles.flatMap((role) => compileTerm(role, 1, plain, false) ?? []),
+    ...[...roles, ...personHonorifics(language)].flatMap((title) => compileTerm(`${title} ${surname.term}`, 1, plain) ?? []),
+  ];
+}
+
 export function interestMatcher(interest: string, language: string, alsoMatches?: readonly string[]): InterestMatcher {
   const spoken = topicLanguage(language);
   const options = compileOptions(spoken);
@@ -152,26 +170,23 @@ export function interestMatcher(interest: string, language: string, alsoMatches?
   const terms = [interest, ...(initials ? [initials] : []), ...(alsoMatches ?? defaultAlsoMatches(interest, language))];
   const patterns = terms.flatMap((term) => compileTerm(term, related.has(term) ? RELATED_WEIGHT : 1, options) ?? []);
   const surname = compileTerm(known ? '' : surnameOf(interest) ?? '', 1, options, false);
-  // As written ("Musk", not "musk"), whatever its length.
-  if (surname) {
-    patterns.push({ ...surname, exact: surname.exact ?? matchTokens(surname.term)[0]!.written, compoundHead: null });
-    // After the full name, a story calls the person by title ("the premier"): a repeat, never a mention on its own.
-    const roles = personRoles(spoken);
-    patterns.push(...roles.flatMap((role) => compileTerm(role, 1, { ...options, compounds: false }, false) ?? []));
-    // Title and surname together ("Finance minister Brandt", "Kanzlerin Merkel") name the person on their own.
-    patterns.push(...roles.flatMap((role) => compileTerm(`${role} ${surname.term}`, 1, { ...options, compounds: false }) ?? []));
-  }
+  if (surname) patterns.push(...personPatterns(surname, spoken, options));
   const name = known || surname ? null : companyNameOf(interest);
   if (name) {
     // A company's name counts as written ("Kestrel", not "kestrels").
     const index = patterns.findIndex((pattern) => pattern.term === interest);
     patterns[index] = { ...patterns[index]!, exact: name, compoundHead: null };
+    // After its name, a story calls the company by what it is ("the firm", "the payments group"): a repeat, never a mention on its own.
+    patterns.push(...companyWords(spoken).flatMap((word) => compileTerm(word, 1, options, false) ?? []));
   }
-  const placeGuards = name ? namePlaces(spoken).map((place) => place.replace('{name}', name)) : [];
-  const guards = [...(known?.guards ?? []), ...placeGuards].flatMap((guard) => compileTerm(guard, 0, options) ?? []);
+  // A company's name in a place's name ("Linden Avenue", "village of Linden") or after an honorific ("Mrs Linden") is not the company.
+  const namesakeGuards = name ? [...namePlaces(spoken).map((place) => place.replace('{name}', name)), ...personHonorifics(spoken).map((honorific) => `${honorific} ${name}`)] : [];
+  const guards = [...(known?.guards ?? []), ...namesakeGuards].flatMap((guard) => compileTerm(guard, 0, options) ?? []);
   const { rivals, common } = known ? rivalsOf(known.topic, spoken, known.related) : { rivals: [], common: new Set<string>() };
   const others = known ? otherTopics(known.topic, spoken, patterns) : [];
-  return { text: interest, ...(known ? { topic: known.topic } : {}), ...(name ? { company: name } : {}), patterns, guards, rivals, commonSupport: common, others };
+  return {
+    text: interest, ...(known ? { topic: known.topic } : {}), ...(name ? { company: name } : {}), ...(surname ? { surname: surname.term } : {}), patterns, guards, rivals, commonSupport: common, others,
+  };
 }
 
 /** The profile's interests as matchers; `alsoMatches` by interest where the profile has edited or stored them. */

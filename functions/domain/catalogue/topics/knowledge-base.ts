@@ -18,7 +18,9 @@ interface TopicEntry {
 }
 /** `roles`: titles a story calls a person by after naming them in full ("the premier", "die Kanzlerin"). */
 /** `places`: how a place is named after someone or something ("{name} Street", "rue {name}"), where a company's name is a place's. */
-type TopicFile = { topics: Record<string, TopicEntry>; roles?: string[]; places?: string[] };
+/** `honorifics`: what stands before a surname ("Mr", "Frau", "Mme", "señora"): there the name is a person's. */
+/** `companyWords`: what a story calls a company after naming it ("the firm", "the group", "der Konzern"). */
+type TopicFile = { topics: Record<string, TopicEntry>; roles?: string[]; places?: string[]; honorifics?: string[]; companyWords?: string[] };
 
 /** Where the files are: beside this module in the sources, beside index.mjs in a Lambda bundle. */
 const KB_FOLDER = new URL('./kb/', import.meta.url);
@@ -103,6 +105,12 @@ export const personRoles = (language: string): string[] => kbFile(topicLanguage(
 
 /** Place names built on a name in the language, `{name}` standing for it. */
 export const namePlaces = (language: string): string[] => kbFile(topicLanguage(language)).places ?? [];
+
+/** The honorifics before a person's surname in the language. */
+export const personHonorifics = (language: string): string[] => kbFile(topicLanguage(language)).honorifics ?? [];
+
+/** The words a story calls a company by after naming it, in the language. */
+export const companyWords = (language: string): string[] => kbFile(topicLanguage(language)).companyWords ?? [];
 
 /** Every topic id, for tests and documentation. */
 export const topicIds = (): string[] => Object.keys(kbFile('en').topics);

@@ -8,8 +8,10 @@ import type { TermPattern } from './term-patterns.ts';
 
 /** A capitalised word and the next one; the lookahead lets "Author Maya Kestrel" yield both pairs. */
 const CAPITALISED_PAIR = /(\p{Lu}\p{Ll}+)(?=[ \u00a0]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}]))/gu;
-/** What ends a sentence or opens a quotation or an aside: the word after it may be capitalised for that alone. */
-const SENTENCE_OPENING = /(?:^|[.!?:;"“”«»(\u2013\u2014-])\s*$/u;
+/** What ends a sentence or opens a quotation or an aside: the word after it may be capitalised for that alone (after a colon, a name is a name: "Vorstandschef: Erik Halvorsen"). */
+const SENTENCE_OPENING = /(?:^|[.!?;"“”«»(\u2013\u2014-])\s*$/u;
+/** A pair followed by a comma opens an apposition ("Lars Ekberg, fisherman, on ..."): a name even at a sentence's opening. */
+const APPOSITION = /^[ \u00a0]+\p{Lu}\p{Ll}+,/u;
 /** A title with at least this share of its longer words capitalised is in title case, where capitals say nothing. */
 const TITLE_CASE_SHARE = 0.8;
 const LONGER_WORD = /^\p{L}{4,}$/u;
@@ -39,7 +41,7 @@ function isTitleCase(title: string): boolean {
 
 /**
  * The two-word full names a title (unless in title case) and a text write mid-sentence ("Maya
- * Kestrel"), as guard patterns stemmed like the story's words.
+ * Kestrel") or before a comma ("Lars Ekberg, fisherman"), as guard patterns stemmed like the story's words.
  */
 export function fullNamesIn(title: string, text: string, language: string, stemWord: (folded: string) => string): TermPattern[] {
   const calendar = calendarWordsOf(language);
@@ -47,7 +49,8 @@ export function fullNamesIn(title: string, text: string, language: string, stemW
   for (const part of isTitleCase(title) ? [text] : [title, text]) {
     for (const match of part.matchAll(CAPITALISED_PAIR)) {
       const [, given, surname] = match;
-      if (!given || !surname || SENTENCE_OPENING.test(part.slice(0, match.index)) || calendar.has(given.toLowerCase())) continue;
+      if (!given || !surname || calendar.has(given.toLowerCase())) continue;
+      if (SENTENCE_OPENING.test(part.slice(0, match.index)) && !APPOSITION.test(part.slice(match.index + given.length))) continue;
       names.add(`${given} ${surname}`);
     }
   }
