@@ -40,7 +40,8 @@ const unrelated = makeItem({
   source_id: 'src_wire',
   title: 'City council approves new cycle lanes downtown',
   url: 'https://wire.example/cycle-lanes',
-  text: 'The council voted to add twelve kilometres of protected cycle lanes, paid for by the parking budget, with work starting in spring.',
+  text: 'The council voted to add twelve kilometres of protected cycle lanes, paid for by the parking budget, with work starting in spring. '
+    + 'The cycle lanes will link the station to the university, and planners expect the new cycle lanes to carry 4,000 riders a day.',
 });
 /** From the rated story's own source, about something else. */
 const sameSource = makeItem({ ...unrelated, id: 'same-source', source_id: 'src_news', url: 'https://news.example/cycle-lanes' });
