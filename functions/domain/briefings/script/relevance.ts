@@ -201,6 +201,8 @@ export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { 
   // A title that holds another sense of the topic's words and never names it ("Padel courts open", "Ice hockey league expands") is about that other sense,
   // and so is one that names another thing by its own word and the topic only by a name other things share ("Handball-Bundesliga", "Ligue des champions de handball").
   if (title.guarded && (title.naming === 0 || (title.otherNamed && !title.distinct.includes(ownKey(interest))))) return { points: 0, words: [] };
+  // So is a story whose lead names another sport by its one word ("NHL", "NFL") and whose title names the topic once, by a word that sport uses too ("hat-trick", "La Liga").
+  if (lead.otherNamed && title.naming === 1 && ![...title.distinct, ...lead.distinct].includes(ownKey(interest))) return { points: 0, words: [] };
   // A topic's one word and nothing else of the topic in a whole story is that word's everyday sense ("Team shows energy and grit").
   if (loneEverydayWord(story, interest, title, all) || aboutNamesake(story, interest)) return { points: 0, words: [] };
   if (title.naming + all.naming === 0 && !namedBySurnameAndRole(interest, title, lead)) {
