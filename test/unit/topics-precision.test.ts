@@ -158,3 +158,51 @@ describe('topics: football\'s words in their everyday senses and other sports\' 
     assert.deepEqual(chosen(german, 'Fußball', 'de'), ['fussball']);
   });
 });
+
+describe('football: other sports and figures of speech that share its words', () => {
+  it('leaves a story whose lead names another sport\'s league, under a title that names football once by a shared word, to that sport', () => {
+    const items = [
+      makeItem({ id: 'nhl', title: 'Oilers forward scores hat-trick as Edmonton rout Flames', text: 'McDavid scored three goals as the Oilers won 7-2 in the NHL\'s Battle of Alberta. The arena was sold out.' }),
+      makeItem({ id: 'nba', title: 'Celtics trade star guard before deadline', text: 'Boston sent the All-Star to Phoenix. The club said the league\'s salary cap left it little choice.' }),
+      makeItem({ id: 'football', title: 'Striker scores hat-trick as Leeds rout Hull', text: 'The forward scored three goals in the second half. Leeds climb to second in the Championship.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football'), ['football']);
+  });
+
+  it('leaves American football\'s league to that sport in Spanish, and keeps a LaLiga match', () => {
+    const items = [
+      makeItem({ id: 'nfl', title: 'La liga de fútbol americano abre una oficina en Madrid', text: 'La NFL quiere disputar un partido en el Bernabéu. Los equipos de la liga estudian su calendario.' }),
+      makeItem({ id: 'laliga', title: 'La Liga: el Atlético gana al Sevilla en el descuento', text: 'Julián Álvarez marcó de penalti en el minuto 94. El equipo sigue tercero.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'fútbol', 'es'), ['laliga']);
+  });
+
+  it('does not take "the Premier League of" universities', () => {
+    const items = [
+      makeItem({ id: 'universities', title: 'Oxford tops the Premier League of world universities again', text: 'The annual league table ranks 1,900 institutions on teaching and research. Cambridge is second.' }),
+      makeItem({ id: 'football', title: 'Arsenal go top of the Premier League', text: 'A late goal at the Emirates sent Arsenal a point clear of the champions.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football'), ['football']);
+  });
+
+  it('keeps a French transfer fee, while a transfer of land stays guarded', () => {
+    const items = [
+      makeItem({ id: 'fee', title: 'L\'OM recrute un milieu de terrain brésilien', text: 'Le club a trouvé un accord pour un transfert de 18 millions. Le joueur signera un contrat de quatre ans.' }),
+      makeItem({ id: 'land', title: 'La commune valide le transfert de terrains au département', text: 'Le club de pétanque devra quitter le terrain. Le conseil municipal a voté mardi.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football', 'fr'), ['fee']);
+  });
+
+  it('leaves a party\'s new candidate to elections: words both topics list ("partido") tell neither', () => {
+    const items = [
+      makeItem({ id: 'party', title: 'El PP presenta a su gran fichaje para las elecciones autonómicas', text: 'El partido confirmó que el exministro encabezará la lista. Es el tercer fichaje de la formación en un mes.' }),
+      makeItem({ id: 'signing', title: 'El Betis presenta a su gran fichaje para el centro del campo', text: 'El club pagará ocho millones por el centrocampista. Debutará en el partido del domingo.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'fútbol', 'es'), ['signing']);
+  });
+});

@@ -116,20 +116,22 @@ function corroborated(story: StoryTokens, interest: InterestMatcher, title: Ment
   if (title.supporting.length === 0 && (interest.others ?? []).some((other) => findMentions(story.title, other.patterns, other.guards).naming > 0)) return false;
   // A rival topic (one that shares supporting words) the title names claims the story ("Basketball star breaks scoring record").
   if ((interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0)) return false;
-  return !toldMoreStronglyByAnother(story, interest, supporting.size);
+  return !toldMoreStronglyByAnother(story, interest, supporting);
 }
 
 /**
  * Whether another topic of the knowledge base says more in the title and lead of a story that never
- * names the interest: more distinct terms of its own (words both topics list do not count for it), a
+ * names the interest: more distinct terms of its own (words both topics list count for neither), a
  * naming one in the title counting twice ("Conductor wins promotion after transfer" + "symphony",
- * "orchestra", "concerts": music, not football). A neighbour topic never claims (see interest-matchers.ts).
+ * "orchestra", "concerts": music, not football; "fichaje" + "partido" under "elecciones": a party's
+ * new candidate). A neighbour topic never claims (see interest-matchers.ts).
  */
-function toldMoreStronglyByAnother(story: StoryTokens, interest: InterestMatcher, evidence: number): boolean {
+function toldMoreStronglyByAnother(story: StoryTokens, interest: InterestMatcher, supporting: ReadonlySet<string>): boolean {
   return (interest.others ?? []).some((other) => {
     const title = findMentions(story.title, other.patterns, other.guards);
     const lead = findMentions(story.lead, other.patterns, other.guards);
     const terms = new Set([...title.distinct, ...lead.distinct]);
+    const evidence = [...supporting].filter((key) => !other.shared.has(key)).length;
     return terms.size + (title.naming > 0 ? 1 : 0) > evidence;
   });
 }
@@ -201,6 +203,8 @@ export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { 
   // A title that holds another sense of the topic's words and never names it ("Padel courts open", "Ice hockey league expands") is about that other sense,
   // and so is one that names another thing by its own word and the topic only by a name other things share ("Handball-Bundesliga", "Ligue des champions de handball").
   if (title.guarded && (title.naming === 0 || (title.otherNamed && !title.distinct.includes(ownKey(interest))))) return { points: 0, words: [] };
+  // So is a story whose lead names another sport by its one word ("NHL", "NFL") and whose title names the topic once, by a word that sport uses too ("hat-trick", "La Liga").
+  if (lead.otherNamed && title.naming === 1 && ![...title.distinct, ...lead.distinct].includes(ownKey(interest))) return { points: 0, words: [] };
   // A topic's one word and nothing else of the topic in a whole story is that word's everyday sense ("Team shows energy and grit").
   if (loneEverydayWord(story, interest, title, all) || aboutNamesake(story, interest)) return { points: 0, words: [] };
   if (title.naming + all.naming === 0 && !namedBySurnameAndRole(interest, title, lead)) {

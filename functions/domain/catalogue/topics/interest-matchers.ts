@@ -29,7 +29,12 @@ export interface InterestMatcher {
   /** The topic's supporting terms (by stems) that some other topic also uses: two corroborate only with one that is not. */
   commonSupport?: ReadonlySet<string>;
   /** Every other topic of the knowledge base with the words it does not share with the interest: for a story that never names the interest, another topic its title and lead tell as strongly claims it. */
-  others?: TopicWords[];
+  others?: OtherTopic[];
+}
+
+/** Another topic's words less those it shares with the interest, and the shared ones (by stems), which tell neither apart. */
+export interface OtherTopic extends TopicWords {
+  shared: ReadonlySet<string>;
 }
 
 /** A topic's words in one language: its naming and supporting terms, and its guards. */
@@ -135,14 +140,18 @@ const meets = (a: Set<string>, b: Set<string>): boolean => [...a].some((key) => 
  * out: a topic that supports itself with a naming term of the other (climate change with "extreme
  * weather", weather with "climate") is a subject the other covers, and a story can be about both.
  */
-function otherTopics(topic: string, language: TopicLanguage, patterns: TermPattern[]): TopicWords[] {
+function otherTopics(topic: string, language: TopicLanguage, patterns: TermPattern[]): OtherTopic[] {
   const all = allTopicWords(language);
   const self = all.find((words) => words.topic === topic);
   if (!self) return [];
   const own = new Set(patterns.map(stemKey));
   return all
     .filter((other) => other.topic !== topic && !meets(supportingKeys(other), namingKeys(self)) && !meets(supportingKeys(self), namingKeys(other)))
-    .map((other) => ({ ...other, patterns: other.patterns.filter((pattern) => !own.has(stemKey(pattern))) }));
+    .map((other) => ({
+      ...other,
+      patterns: other.patterns.filter((pattern) => !own.has(stemKey(pattern))),
+      shared: new Set(other.patterns.map(stemKey).filter((key) => own.has(key))),
+    }));
 }
 
 /**
