@@ -3,6 +3,7 @@ import { Sha256 } from '@smithy/core/checksum';
 import { escapeUri } from '@smithy/core/protocols';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { config } from '#shared/config';
+import type { Transport } from './buffered-http.ts';
 
 /**
  * AWS requests signed with the SDK's own SigV4 signer and credential chain
@@ -86,12 +87,13 @@ const retryable = (error: AwsRequestError): boolean => error.status >= 500 || er
  * Sends a signed request and returns the successful response; an error answer
  * becomes an AwsRequestError through `errorOf`. With more than one attempt,
  * server errors, throttling and lost connections are retried with jittered
- * backoff, as the SDK does.
+ * backoff, as the SDK does. Sent with fetch, unless the caller gives another transport.
  */
 export async function sendSigned(
   request: SignedRequest,
   errorOf: (response: Response) => Promise<AwsRequestError>,
   attempts = 1,
+  transport: Transport = (url, init) => fetch(url, init as RequestInit),
 ): Promise<Response> {
   const url = Object.keys(request.query ?? {}).length ? `${request.url.href}?${queryString(request.query!)}` : request.url;
   for (let attempt = 1; ; attempt++) {
@@ -100,7 +102,7 @@ export async function sendSigned(
     let response: Response | undefined;
     try {
       // A Buffer is a Uint8Array, which fetch sends as it is.
-      response = await fetch(url, { method: request.method, headers, body: request.body as BodyInit | undefined });
+      response = await transport(url, { method: request.method, headers, body: request.body });
       if (response.ok) return response;
       const error = await errorOf(response);
       if (attempt >= attempts || !retryable(error)) throw error;

@@ -1,10 +1,11 @@
 import { marshall, type NativeAttributeValue, unmarshall } from '@aws-sdk/util-dynamodb';
 import { config } from '#shared/config';
+import { bufferedHttp } from './buffered-http.ts';
 import { type AwsRequestError, jsonError, jsonErrorBody, sendSigned, serviceUrl } from './signed-requests.ts';
 
 /**
  * The table's requests (DynamoDB's JSON 1.0 protocol), signed and sent by
- * signed-requests.ts: the DynamoDB client with its document client was about
+ * signed-requests.ts over node:http (buffered-http.ts): the DynamoDB client with its document client was about
  * 150 KB of every bundle. The commands keep lib-dynamodb's names and input
  * and output shapes, items marshalled as its document client does
  * (undefined values left out), and errors keep the SDK's names and fields:
@@ -133,7 +134,7 @@ export class TableClient {
       url: serviceUrl('dynamodb', '/', config.awsEndpoint('DYNAMODB')),
       headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `DynamoDB_20120810.${operation}` },
       body: JSON.stringify(convertItems(input, toWire)),
-    }, tableError, ATTEMPTS);
+    }, tableError, ATTEMPTS, bufferedHttp);
     return convertItems(await response.json(), fromWire);
   }
 }
