@@ -4,6 +4,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from '#adapters/aws';
 import { AwsRequestError } from '#adapters/signed-requests';
 import { BatchGetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '#adapters/table-requests';
+import { isTransientFailure } from '#domain/briefings/pipeline/transient';
 import { conditionally, isConditionFailure } from '#store/table';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
 
@@ -106,6 +107,28 @@ describe('the table through signed requests', () => {
       return true;
     });
     assert.equal(table.received.length, 4);
+  });
+
+  it('retries a dropped connection up to 4 attempts, then fails with the connection\'s code, which a pipeline step reads as transient', async () => {
+    const { createServer } = await import('node:net');
+    let connections = 0;
+    const dropping = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://127.0.0.1:${(dropping.address() as { port: number }).port}`;
+    try {
+      await assert.rejects(dynamo().send(new PutCommand({ TableName: 'briefings', Item: { pk: 'A', sk: 'B' } })), (error: unknown) => {
+        assert.equal((error as { code?: string }).code, 'ECONNRESET');
+        assert.ok(isTransientFailure(error));
+        return true;
+      });
+      assert.equal(connections, 4);
+    } finally {
+      process.env.AWS_ENDPOINT_URL_DYNAMODB = table.base;
+      dropping.close();
+    }
   });
 
   it('reports a failed condition as ConditionalCheckFailedException at once, which the store reads as a refused write', async () => {
