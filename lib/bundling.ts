@@ -14,15 +14,13 @@ const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:mod
  * stand-ins (each file says why): the SDK's full credential chain (Lambda hands
  * the role's credentials over in the environment), the SDK's event-stream codec
  * (no streaming operation is called), the checksum module's pure-JavaScript
- * hashes (node:crypto does SHA-256), the endpoint-discovery cache's LRU
- * library (a Map does it), linkedom's CSS parser (no style sheet is read) and
+ * hashes (node:crypto does SHA-256), linkedom's CSS parser (no style sheet is read) and
  * ajv (the MCP server is given its own validator). The local stack bundles nothing and runs the real packages.
  */
 const ALIASES: Record<string, string> = {
   '@aws-sdk/credential-provider-node': './lib/bundle-stand-ins/lambda-credentials.ts',
   '@smithy/core/event-streams': './lib/bundle-stand-ins/event-streams.ts',
   '@smithy/core/checksum': './lib/bundle-stand-ins/checksum.ts',
-  'mnemonist/lru-cache': './lib/bundle-stand-ins/lru-cache.ts',
   cssom: './lib/bundle-stand-ins/cssom.ts',
   ajv: './lib/bundle-stand-ins/ajv.ts',
   'ajv-formats': './lib/bundle-stand-ins/ajv-formats.ts',

@@ -1,8 +1,7 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PollyClient } from '@aws-sdk/client-polly';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, type EmulatedService } from '#shared/config';
+import { TableClient } from './table-requests.ts';
 
 /**
  * Endpoint overrides come from the SDK's service-specific variables
@@ -20,17 +19,8 @@ function lazy<T>(create: () => T): () => T {
   return () => (client ??= create());
 }
 
-/**
- * In AWS a function serves one invocation at a time, so the SDK's 50 sockets per client are plenty;
- * locally one process runs every task at once, and would queue them behind 50 sockets.
- */
-const socketOptions = () => ({ httpAgent: { maxSockets: config.localMode ? 1000 : 50 } });
-
-/** A reset or refused connection and 5xx answers are retried by the SDK, up to 4 attempts in all, with jittered backoff. */
-export const dynamo = /* @__PURE__ */ lazy(() => DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: endpointFor('DYNAMODB'), maxAttempts: 4, requestHandler: socketOptions() }),
-  { marshallOptions: { removeUndefinedValues: true } },
-));
+/** The table, through signed requests (table-requests.ts): a reset or refused connection, throttling and 5xx answers are retried, up to 4 attempts in all, with jittered backoff. */
+export const dynamo = /* @__PURE__ */ lazy(() => new TableClient());
 
 /**
  * Adaptive retries: a client-side token bucket that slows the client's requests after a

@@ -3,6 +3,7 @@ import { Sha256 } from '@smithy/core/checksum';
 import { escapeUri } from '@smithy/core/protocols';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { config } from '#shared/config';
+import type { Transport } from './buffered-http.ts';
 
 /**
  * AWS requests signed with the SDK's own SigV4 signer and credential chain
@@ -10,11 +11,11 @@ import { config } from '#shared/config';
  * for the few calls whose SDK client would weigh more than the call: S3
  * objects (s3-requests.ts), an e-mail through SES, a secret's value, starting
  * and reading Step Functions executions (workflow.ts), writing EventBridge
- * Scheduler schedules (schedule-sync.ts). The SDK's clients carry
+ * Scheduler schedules (schedule-sync.ts), the table's items (table-requests.ts). The SDK's clients carry
  * every operation's schema of their service, which esbuild cannot leave out.
  */
 export interface SignedRequest {
-  /** The signing name: s3, ses, secretsmanager, states, scheduler. */
+  /** The signing name: s3, ses, secretsmanager, states, scheduler, dynamodb. */
   service: string;
   method: string;
   url: URL;
@@ -70,18 +71,29 @@ export async function presign(request: SignedRequest, expiresInSeconds: number):
 }
 
 const BACKOFF_BASE_MS = 100;
-const retryable = (status: number): boolean => status >= 500 || status === 429;
+/**
+ * The codes the SDK retries as throttling (@smithy/core's THROTTLING_ERROR_CODES; its retry
+ * module, imported for them, would bring the SDK's retry middleware into every bundle).
+ */
+const THROTTLING_CODES = new Set([
+  'BandwidthLimitExceeded', 'EC2ThrottledException', 'LimitExceededException', 'PriorRequestNotComplete', 'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded', 'RequestThrottled', 'RequestThrottledException', 'SlowDown', 'ThrottledException', 'Throttling', 'ThrottlingException',
+  'TooManyRequestsException', 'TransactionInProgressException',
+]);
+/** Server errors and throttling as the SDK classifies it: 429, or a throttling code (a 400 of DynamoDB's ProvisionedThroughputExceededException). */
+const retryable = (error: AwsRequestError): boolean => error.status >= 500 || error.status === 429 || THROTTLING_CODES.has(error.name);
 
 /**
  * Sends a signed request and returns the successful response; an error answer
  * becomes an AwsRequestError through `errorOf`. With more than one attempt,
  * server errors, throttling and lost connections are retried with jittered
- * backoff, as the SDK does.
+ * backoff, as the SDK does. Sent with fetch, unless the caller gives another transport.
  */
 export async function sendSigned(
   request: SignedRequest,
   errorOf: (response: Response) => Promise<AwsRequestError>,
   attempts = 1,
+  transport: Transport = (url, init) => fetch(url, init as RequestInit),
 ): Promise<Response> {
   const url = Object.keys(request.query ?? {}).length ? `${request.url.href}?${queryString(request.query!)}` : request.url;
   for (let attempt = 1; ; attempt++) {
@@ -90,10 +102,10 @@ export async function sendSigned(
     let response: Response | undefined;
     try {
       // A Buffer is a Uint8Array, which fetch sends as it is.
-      response = await fetch(url, { method: request.method, headers, body: request.body as BodyInit | undefined });
+      response = await transport(url, { method: request.method, headers, body: request.body });
       if (response.ok) return response;
-      if (attempt >= attempts || !retryable(response.status)) throw await errorOf(response);
-      await response.body?.cancel();
+      const error = await errorOf(response);
+      if (attempt >= attempts || !retryable(error)) throw error;
     } catch (error) {
       // A response means AWS answered; no response means the connection failed and the request may be retried.
       if (response || attempt >= attempts) throw error;
@@ -102,9 +114,17 @@ export async function sendSigned(
   }
 }
 
+/** A JSON service's error body: its code and message, and whatever else the service tells of the error. */
+export type JsonErrorBody = { __type?: string; code?: string; message?: string; Message?: string } & Record<string, unknown>;
+
+/** The body of a JSON service's error answer ({} when it has none). */
+export const jsonErrorBody = async (response: Response): Promise<JsonErrorBody> => (await response.json().catch(() => ({}))) as JsonErrorBody;
+
 /** The error of a JSON service's answer: the code from x-amzn-ErrorType or the body's __type, the body's message. */
-export async function jsonServiceError(response: Response): Promise<AwsRequestError> {
-  const body = (await response.json().catch(() => ({}))) as { __type?: string; code?: string; message?: string; Message?: string };
+export const jsonServiceError = async (response: Response): Promise<AwsRequestError> => jsonError(response, await jsonErrorBody(response));
+
+/** The error of a JSON service's answer whose body has been read. */
+export function jsonError(response: Response, body: JsonErrorBody): AwsRequestError {
   const type = response.headers.get('x-amzn-errortype') ?? body.__type ?? body.code ?? `Http${response.status}`;
   const code = type.split(':')[0]!.split('#').at(-1)!;
   return new AwsRequestError(code, body.message ?? body.Message ?? response.statusText, response.status);

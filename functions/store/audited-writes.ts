@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { type DeleteCommand, type PutCommand, TransactWriteCommand, type UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DeleteCommand, type PutCommand, TransactWriteCommand, type UpdateCommand } from '#adapters/table-requests';
 import type { AuditAction } from '#shared/audit-actions';
 import { auditItem, type AuditEntryRecord } from './audit-entry.ts';
 import { dynamo } from '#adapters/aws';
+import { AwsRequestError } from '#adapters/signed-requests';
 
 /**
  * The audit entry a change is to be written with, made where the call came in (the HTTP edge, the
@@ -66,8 +66,9 @@ export async function sendAudited(command: AuditedWrite, resource: AuditedResour
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: [transactionAction(command), { Put: { TableName: command.input.TableName, ...entry } }] }));
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
-      throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: error.$metadata });
+    const { name, CancellationReasons, $metadata } = error as AwsRequestError & { CancellationReasons?: { Code?: string }[] };
+    if (name === 'TransactionCanceledException' && CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
+      throw new AwsRequestError('ConditionalCheckFailedException', 'The conditional request failed', $metadata.httpStatusCode);
     }
     throw error;
   }

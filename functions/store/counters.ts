@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '#adapters/table-requests';
 import type { ItemKey } from './keys.ts';
 import { conditionally, dynamo, tableName } from './table.ts';
 

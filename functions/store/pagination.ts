@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '#adapters/table-requests';
 import { nowSeconds } from '#shared/clock';
 import { dynamo, tableName } from './table.ts';
 

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '#adapters/table-requests';
 import { keys } from './keys.ts';
 import { liveProfileCondition } from './catalogue/profiles.ts';
 import { conditionally, dynamo, isConditionFailure, tableName } from './table.ts';

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#adapters/aws';
+import type { AwsRequestError } from '#adapters/signed-requests';
+import { DeleteCommand, UpdateCommand } from '#adapters/table-requests';
 import { config } from '#shared/config';
 import { nowSeconds } from '#shared/clock';
 import { type AuditedResource, sendAudited } from './audited-writes.ts';
@@ -18,9 +18,8 @@ export function isLive<T extends { ttl?: number }>(item: T | undefined, now = no
   return item !== undefined && (item.ttl === undefined || item.ttl > now);
 }
 
-export function isConditionFailure(error: unknown): error is ConditionalCheckFailedException {
-  return error instanceof ConditionalCheckFailedException
-    || (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+export function isConditionFailure(error: unknown): error is AwsRequestError {
+  return (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 }
 
 /** `attribute_exists(pk) AND type = :type`: the item exists and is of the expected entity. */

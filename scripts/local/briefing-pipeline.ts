@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '#adapters/table-requests';
 import { dynamo } from '#adapters/aws';
 import { config } from '#shared/config';
 import { abandonBriefing } from '#domain/briefings/pipeline/fail';

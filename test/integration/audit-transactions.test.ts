@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '#adapters/table-requests';
 import { dynamo } from '#adapters/aws';
 import { createProfile } from '#domain/catalogue/profile-edits';
 import { listProfiles } from '#domain/catalogue/profiles';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '#adapters/table-requests';
 import { dynamo } from '#adapters/aws';
 import { hashSecret } from '#shared/secrets';
 import { keys } from '#store/keys';

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '#adapters/table-requests';
 import { dynamo } from '#adapters/aws';
 import { limits } from '#shared/limits';
 import { hashSecret } from '#shared/secrets';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '#adapters/table-requests';
 import { dynamo } from '#adapters/aws';
 import { config } from '#shared/config';
 import { keys } from '#store/keys';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '#adapters/table-requests';
 import { recountAllAccounts } from '#domain/access/recount';
 import { accountCaps, profileCaps } from '#shared/limits';
 import { keys } from '#store/keys';

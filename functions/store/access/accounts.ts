@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '#adapters/table-requests';
 import * as v from 'valibot';
 import { defineEntity } from '../entity.ts';
 import { keys } from '../keys.ts';

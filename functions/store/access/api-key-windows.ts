@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '#adapters/table-requests';
 import { apiKeys, getApiKeyByHash, type ApiKeyRecord } from './api-keys.ts';
 import { keys } from '../keys.ts';
 import type { RequestKind } from './request-counters.ts';

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '#adapters/table-requests';
 import * as v from 'valibot';
 import { SCOPES } from '#shared/scopes';
 import { defineEntity } from '../entity.ts';

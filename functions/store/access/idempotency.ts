@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '#adapters/table-requests';
 import { keys } from '../keys.ts';
 import { dynamo, isConditionFailure, isLive, tableName } from '../table.ts';
 

@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '#adapters/table-requests';
 import { SECONDS_PER_DAY } from '#shared/clock';
 import { keys } from '../keys.ts';
 import { dynamo, isConditionFailure, tableName } from '../table.ts';

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '#adapters/table-requests';
 import { keys } from '../keys.ts';
 import { conditionally, dynamo, isConditionFailure, tableName } from '../table.ts';
 

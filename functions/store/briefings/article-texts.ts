@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '#adapters/table-requests';
 import * as v from 'valibot';
 import { defineEntity } from '../entity.ts';
 import { keys } from '../keys.ts';

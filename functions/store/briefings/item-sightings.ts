@@ -1,6 +1,6 @@
 import {
   BatchGetCommand, type BatchGetCommandInput, type BatchGetCommandOutput, BatchWriteCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+} from '#adapters/table-requests';
 import { keys } from '../keys.ts';
 import { dynamo, isLive, tableName } from '../table.ts';
 

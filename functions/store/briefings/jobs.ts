@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '#adapters/table-requests';
 import * as v from 'valibot';
 import type { BriefingListFilter, GroundingSummaryView, SummaryDocument } from '#schemas/briefings/jobs';
 import {

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '#adapters/table-requests';
 import { keys } from '../keys.ts';
 import { liveProfileCondition } from '../catalogue/profiles.ts';
 import { conditionally, dynamo, tableName } from '../table.ts';

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '#adapters/table-requests';
 import * as v from 'valibot';
 import { feedUrlPrefix } from '#shared/feed-links';
 import { feedSharingWarning } from '#schemas/catalogue/feed-sharing-warning';

@@ -1,4 +1,4 @@
-import { QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, ScanCommand, UpdateCommand } from '#adapters/table-requests';
 import type { AccountCapped, ProfileCapped } from '#shared/limits';
 import { keys, type ItemKey } from '../keys.ts';
 import { queryAll } from '../pagination.ts';

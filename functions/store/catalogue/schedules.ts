@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '#adapters/table-requests';
 import type { DeliveryMethod } from '#schemas/catalogue/destinations';
 import { sendAudited } from '../audited-writes.ts';
 import { keys } from '../keys.ts';

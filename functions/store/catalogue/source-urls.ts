@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '#adapters/table-requests';
 import { keys } from '../keys.ts';
 import { conditionally, dynamo, tableName } from '../table.ts';
 

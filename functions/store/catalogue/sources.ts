@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '#adapters/table-requests';
 import * as v from 'valibot';
 import { SOURCE_TYPES } from '#schemas/catalogue/sources';
 import { defineEntity } from '../entity.ts';

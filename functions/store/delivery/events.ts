@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '#adapters/table-requests';
 import { nowSeconds } from '#shared/clock';
 import type { Channel, DeliveryStatus, EventType, WebhookEventFilter } from '#schemas/delivery/events';
 import { keys } from '../keys.ts';

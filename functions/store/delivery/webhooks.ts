@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '#adapters/table-requests';
 import * as v from 'valibot';
 import { EVENT_TYPES, type EventType } from '#schemas/delivery/event-types';
 import { defineEntity } from '../entity.ts';
