@@ -76,7 +76,7 @@ profiler?.disconnect();
 const total = CLIENTS * REQUESTS_PER_CLIENT;
 const cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / total;
 console.log(`GET /me through the local gateway: ${total} requests (${failed} failed), ${CLIENTS} concurrent clients in their own process, ${(total / seconds).toFixed(0)} requests/s (target >= 400), ${(seconds * 1000 / total * CLIENTS).toFixed(1)} ms mean latency`);
-console.log(`  CPU of the gateway's process (gateway, handlers, SDK client): ${cpuMsPerRequest.toFixed(2)} ms per request, ${(1000 / cpuMsPerRequest).toFixed(0)} requests/s per fully available core; ${((cpu.user + cpu.system) / 1e6 / seconds * 100).toFixed(0)} % of a core used over the run`);
+console.log(`  CPU of the gateway's process (gateway, handlers, table requests): ${cpuMsPerRequest.toFixed(2)} ms per request, ${(1000 / cpuMsPerRequest).toFixed(0)} requests/s per fully available core; ${((cpu.user + cpu.system) / 1e6 / seconds * 100).toFixed(0)} % of a core used over the run`);
 console.log(`  CPU of the local DynamoDB's process: ${(tableCpu / 1000 / total).toFixed(2)} ms per request`);
 if (cpuProfile) {
   console.log('  where the gateway process\'s CPU goes:');
