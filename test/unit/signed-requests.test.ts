@@ -1,26 +1,16 @@
 import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { readSecret } from '#adapters/secrets';
 import { AwsRequestError } from '#adapters/signed-requests';
 import { Sha256 } from '../../lib/bundle-stand-ins/checksum.ts';
+import { withSigningEnvironment } from '../helpers/signing-environment.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
-
-const VARIABLES = ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_ENDPOINT_URL_SECRETS_MANAGER'] as const;
-const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
 
 const secretsApi = await startReceiver();
 
 describe('AWS requests signed without a client (readSecret)', () => {
-  before(() => {
-    Object.assign(process.env, { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsApi.base });
-  });
-  after(() => {
-    for (const name of VARIABLES) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
+  withSigningEnvironment({ AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsApi.base });
 
   it('sends GetSecretValue signed for the region and service, and reads the string', async () => {
     secretsApi.received.length = 0;

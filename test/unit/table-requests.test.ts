@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from '#adapters/aws';
 import { AwsRequestError } from '#adapters/signed-requests';
 import { BatchGetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '#adapters/table-requests';
 import { isTransientFailure } from '#domain/briefings/pipeline/transient';
 import { conditionally, isConditionFailure } from '#store/table';
+import { withSigningEnvironment } from '../helpers/signing-environment.ts';
 import { startReceiver } from '../helpers/webhook-receiver.ts';
-
-const VARIABLES = ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_ENDPOINT_URL_DYNAMODB'] as const;
-const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
 
 const table = await startReceiver();
 const sent = (nth = 0) => JSON.parse(table.received[nth]!.body) as Record<string, any>;
@@ -30,15 +28,7 @@ const item = {
 };
 
 describe('the table through signed requests', () => {
-  before(() => {
-    Object.assign(process.env, { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_ENDPOINT_URL_DYNAMODB: table.base });
-  });
-  after(() => {
-    for (const name of VARIABLES) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
+  withSigningEnvironment({ AWS_ENDPOINT_URL_DYNAMODB: table.base });
   beforeEach(() => {
     table.received.length = 0;
   });
