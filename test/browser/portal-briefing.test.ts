@@ -64,6 +64,6 @@ browserTest('profiles and briefings: create a profile and a source, generate a b
   assert.ok(await page.getByRole('link', { name: 'Download the MP3' }).getAttribute('href'));
 
   await page.goto(`${baseUrl}/#/briefings`);
-  await page.locator(`a[href="#/briefings/${jobId}"]`).waitFor();
-  assert.match(await page.locator('.cards').textContent() ?? '', /Morning · ready/);
+  // The list names each briefing's profile once the profiles have loaded beside it.
+  await page.locator('.card', { has: page.locator(`a[href="#/briefings/${jobId}"]`), hasText: /Morning · ready/ }).waitFor();
 });
