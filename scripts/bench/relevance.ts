@@ -14,6 +14,7 @@ import {
 
 const TARGETS = { overallPrecision: 0.9, overallRecall: 0.85, interestPrecision: 0.8 };
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+const counts = (byKey: Record<string, number>) => Object.entries(byKey).sort(([, a], [, b]) => b - a).map(([key, count]) => `${key} ${count}`).join(', ');
 const mark = (value: number, target: number) => (value >= target ? '' : '  <-- under target');
 
 function printFigures(title: string, figures: InterestFigures[], withTargets: boolean): void {
@@ -22,6 +23,7 @@ function printFigures(title: string, figures: InterestFigures[], withTargets: bo
     const line = `${figure.interest.padEnd(26)} chosen ${String(figure.chosen).padStart(3)} of ${String(figure.labelled).padStart(3)} about it`
       + `  precision ${percent(precisionOf(figure)).padStart(7)}  recall ${percent(recallOf(figure)).padStart(7)}`;
     console.log(line + (withTargets ? mark(precisionOf(figure), TARGETS.interestPrecision) : ''));
+    if (withTargets && precisionOf(figure) < TARGETS.interestPrecision && figure.wrongPicks) console.log(`${''.padEnd(26)} wrong picks by language: ${counts(figure.wrongPicks.byLanguage)}; by what they are about: ${counts(figure.wrongPicks.byLabel)}`);
   }
   const overall = overallFigures(figures);
   console.log(`${'overall'.padEnd(26)} chosen ${String(overall.chosen).padStart(3)} of ${String(overall.labelled).padStart(3)} about it`

@@ -25,6 +25,8 @@ export interface InterestFigures {
   chosen: number;
   correct: number;
   labelled: number;
+  /** Counts of the wrong picks by the item's language and by the set's interests it is about ("none" when none): counts only, never items. */
+  wrongPicks?: { byLanguage: Record<string, number>; byLabel: Record<string, number> };
 }
 
 const NOW = 1_800_000_000;
@@ -104,7 +106,7 @@ export function languageSet(file: string): LanguageSetFile {
 export function languageSetFigures(set: LanguageSetFile): InterestFigures[] {
   const languages = [...new Set(set.items.map((item) => item.language))];
   return set.interests.map(({ id, names }) => {
-    const figures = { interest: names.en, chosen: 0, correct: 0, labelled: 0 };
+    const figures = { interest: names.en, chosen: 0, correct: 0, labelled: 0, wrongPicks: { byLanguage: {} as Record<string, number>, byLabel: {} as Record<string, number> } };
     for (const language of languages) {
       const entries = set.items.filter((item) => item.language === language);
       const items: ScriptItem[] = entries.map((entry) => ({
@@ -116,7 +118,16 @@ export function languageSetFigures(set: LanguageSetFile): InterestFigures[] {
       figures.chosen += chosen.length;
       figures.correct += chosen.filter(({ item }) => about.has(item.id)).length;
       figures.labelled += about.size;
+      for (const { item } of chosen.filter(({ item }) => !about.has(item.id))) {
+        countOne(figures.wrongPicks.byLanguage, language);
+        const labels = entries.find((entry) => entry.id === item.id)!.about;
+        for (const label of labels.length > 0 ? labels.map((other) => interestName(set, other)) : ['none']) countOne(figures.wrongPicks.byLabel, label);
+      }
     }
     return figures;
   });
 }
+
+const countOne = (counts: Record<string, number>, key: string) => { counts[key] = (counts[key] ?? 0) + 1; };
+
+const interestName = (set: LanguageSetFile, id: string) => set.interests.find((interest) => interest.id === id)?.names.en ?? id;
