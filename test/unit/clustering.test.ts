@@ -59,6 +59,23 @@ describe('eventMarks', () => {
     assert.ok(figures('Prices rose three per cent after it said so.').includes('3'));
     assert.deepEqual(figures('Airbus hat im ersten Quartal 63 Maschinen ausgeliefert.'), figures('Airbus delivered 63 jets in the first quarter.'));
   });
+
+  it('reads a sum in units, a share of a point, grouped thousands and counts in words alike in every language', () => {
+    const figures = (text: string, language: string) => [...eventMarks({ title: '', text }, language).figures.keys()].sort();
+    const sum = ['1200000000'];
+    assert.deepEqual(figures('The group raised €1.2bn.', 'en'), sum);
+    assert.deepEqual(figures('Der Konzern sammelte 1,2 Mrd. Euro ein.', 'de'), sum);
+    assert.deepEqual(figures('La empresa recaudó 1.200 millones de euros.', 'es'), sum);
+    assert.deepEqual(figures('Le groupe a levé 1,2 milliard d\'euros.', 'fr'), sum);
+    const cut = ['0.25', '4.5'];
+    assert.deepEqual(figures('The bank cut its rate by 25 basis points to 4.5%.', 'en'), cut);
+    assert.deepEqual(figures('La banque baisse son taux d\'un quart de point, à 4,5 %.', 'fr'), cut);
+    assert.deepEqual(figures('El banco baja el tipo un cuarto de punto, al 4,5 %.', 'es'), cut);
+    assert.deepEqual(figures('Die Notenbank senkt den Zins um einen Viertelprozentpunkt auf 4,5 Prozent.', 'de'), cut);
+    assert.deepEqual(figures('En France, 35 000 exemplaires ont été vendus.', 'fr'), ['35000']);
+    assert.deepEqual(figures('A 6.1-magnitude quake killed four people.', 'en'), figures('Ein Erdbeben der Stärke 6,1 tötete vier Menschen.', 'de'));
+    assert.deepEqual(figures('Un bâtiment neuf a été inauguré.', 'fr'), [], '"neuf" is new unless a unit follows');
+  });
 });
 
 describe('conflicting facts', () => {
@@ -253,7 +270,7 @@ describe('evidence beyond names and figures', () => {
       'Mit einem Warnstreik wollen die Ärzte der vier Unikliniken in Baden-Württemberg höhere Gehälter durchsetzen. Patienten sollen sich auf Absagen einstellen.');
     assert.ok(marks(doctors, 'de').places.has('baden-wurttemberg'));
     assert.ok(!marks({ title: 'Einsatz', text: 'Die Feuerwehr war in der Nacht im Einsatz.' }, 'de').places.has('nacht'), 'a noun after "in der" is no place');
-    assert.deepEqual(groups([operations, doctors]), [['g1', 'g2']]);
+    assert.deepEqual(groups([operations, doctors]), [['g2', 'g1']], 'told from the report that counts the hospitals');
   });
 
   it('reads a German noun as no name however often it is written, and a German sentence\'s first word alone', () => {

@@ -10,6 +10,7 @@ import { foldCase, safeLocale } from '#shared/text';
 import { centralBanksNamed, institutionAtSeat, officesNamed } from './actors.ts';
 import { isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords } from './content.ts';
+import { datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, tokensOf, trimmed } from './figures.ts';
 import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
 import type { ScriptItem } from '../types.ts';
 
@@ -36,9 +37,6 @@ export interface EventMarks {
   content: ContentWords;
 }
 
-/** A specific figure (a decimal, a score, a number above ten, a date) says more than a small count. */
-const SPECIFIC_FIGURE_WEIGHT = 1.5;
-const SMALL_FIGURE_WEIGHT = 0.5;
 const MIN_ACRONYM_WORDS = 3;
 /** An institution named by its seat or as its country's central bank, and an office named by its title, weigh this much of a name. */
 const ACTOR_WEIGHT = 0.75;
@@ -55,26 +53,6 @@ const NOT_NAMES: Record<string, string[]> = {
 };
 /** Lower-case words that may sit inside a name ("Bank of England", "Rat der Stadt"). */
 const NAME_JOINERS = new Set(['of', 'and', 'for', 'de', 'der', 'des', 'von', 'du', 'la', 'del', 'y', 'et']);
-
-/** Numbers in words, one to twelve, per language: figures when a unit follows ("three per cent"). */
-const NUMBER_WORDS = new Map<string, number>(Object.values({
-  en: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
-  de: ['eins', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwolf'],
-  fr: ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
-  es: ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
-}).flatMap((numbers) => numbers.map((word, index) => [word, index + 1] as const)));
-/** Words after a figure that make it a share or a sum: "per cent", "Prozent", "millones", "euros". */
-const PERCENT_WORDS = new Set(['percent', 'per', 'prozent', 'pour', 'por', 'pourcent']);
-const CURRENCY_WORDS = new Set(['euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'pfund', 'libras', 'dolares', 'yen', 'francs', 'franken']);
-const MAGNITUDE_WORDS = new Set(['million', 'millions', 'billion', 'billions', 'millionen', 'milliarden', 'mio', 'mrd', 'millones', 'milliards', 'bn', 'm']);
-
-const QUARTERS: Array<[RegExp, Record<string, number>]> = [
-  [/\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ]quarter\b/g, { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 }],
-  [/\b(ersten|zweiten|dritten|vierten) quartal/g, { ersten: 1, zweiten: 2, dritten: 3, vierten: 4 }],
-  [/\b(premier|deuxieme|second|troisieme|quatrieme) trimestre\b/g, { premier: 1, deuxieme: 2, second: 2, troisieme: 3, quatrieme: 4 }],
-  [/\b(primer|segundo|tercer|cuarto) trimestre\b/g, { primer: 1, segundo: 2, tercer: 3, cuarto: 4 }],
-  [/\bq([1-4])\b/g, { 1: 1, 2: 2, 3: 3, 4: 4 }],
-];
 
 const localeCache = new Map<string, { notNames: Set<string>; months: Map<string, number> }>();
 /** A language's words that name no one (weekdays and months too: every event of a day shares them) and its month names. */
@@ -100,66 +78,6 @@ function calendarOf(language: string) {
   return cached;
 }
 
-/** "3,25" (a decimal comma) and "3.25" alike; "40,000" and "40.000" alike; currency and units dropped. */
-function normalizedFigure(raw: string): string | null {
-  const score = /^(\d{1,2})[-–:](\d{1,2})$/.exec(raw);
-  if (score) return `${score[1]}-${score[2]}`;
-  const digits = raw.replace(/[^\d.,]/g, '').replace(/[.,]$/, '');
-  if (!digits) return null;
-  const commaDecimal = /^\d+(\.\d{3})*,\d{1,2}$/.test(digits);
-  const grouped = commaDecimal ? digits.replace(/\./g, '').replace(',', '.') : /^\d{1,3}([.,]\d{3})+$/.test(digits) ? digits.replace(/[.,]/g, '') : digits.replace(/,/g, '');
-  const value = Number(grouped);
-  if (!Number.isFinite(value)) return null;
-  // A year dates the story; it does not tell one event from another.
-  if (Number.isInteger(value) && value >= 1900 && value <= 2100 && grouped.length === 4) return null;
-  return String(value);
-}
-
-const figureWeight = (figure: string): number =>
-  /[-.:]/.test(figure) || Number(figure) > 10 ? SPECIFIC_FIGURE_WEIGHT : SMALL_FIGURE_WEIGHT;
-
-const FIGURE_PATTERN = /^[€$£¥]?\d[\d.,]*(?:[-–:]\d{1,2})?(?:%|[a-z]{0,3})?$/iu;
-const SCORE_PATTERN = /^\d{1,2}-\d{1,2}$/;
-/** A road's, line's or flight's code ("A7", "M25", "LH400"): two reports giving different ones tell of different places. Q1 to Q4 are quarters. */
-const CODE_PATTERN = /^(?!Q[1-4]$)\p{Lu}{1,3}\d{1,4}$/u;
-/** An elided French article or conjunction before a name: "d'Algeciras", "l'Andalousie", "qu'Airbus". */
-const ELISION = /^(?:[dlj]|qu|jusqu|lorsqu|puisqu)['’](?=\p{Lu})/u;
-const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '').replace(/['’]s$/u, '').replace(ELISION, '');
-
-/** Dates a sentence gives as a day and a month ("June 9", "9. Juni", "9 juin", "9 de junio"), as "d:6-9". */
-function datesIn(folded: string, months: Map<string, number>): string[] {
-  const names = [...months.keys()].join('|');
-  const found: string[] = [];
-  for (const match of folded.matchAll(new RegExp(`\\b(${names})\\s+(\\d{1,2})\\b|\\b(\\d{1,2})\\.?\\s+(?:de\\s+)?(${names})\\b`, 'gu'))) {
-    const [month, day] = match[1] ? [match[1], match[2]] : [match[4]!, match[3]];
-    if (Number(day) >= 1 && Number(day) <= 31) found.push(`d:${months.get(month)}-${Number(day)}`);
-  }
-  return found;
-}
-
-function quartersIn(folded: string): string[] {
-  return QUARTERS.flatMap(([pattern, ordinals]) => [...folded.matchAll(pattern)].map((match) => `q:${ordinals[match[1]!]}`));
-}
-
-type Distinguish = (kind: DistinguishingKind, value: string) => void;
-
-/** The figures and codes of one sentence's tokens, each figure with the distinguishing kind it belongs to, if any. */
-function figuresIn(tokens: string[], add: (figure: string, kind: DistinguishingKind | null) => void, distinguish: Distinguish): void {
-  tokens.forEach((raw, index) => {
-    const token = trimmed(raw);
-    const next = tokens.slice(index + 1, index + 3).map((word) => foldCase(trimmed(word)));
-    const money = /^[€$£¥]/.test(token) || (next.some((word) => CURRENCY_WORDS.has(word)) && (CURRENCY_WORDS.has(next[0]!) || MAGNITUDE_WORDS.has(next[0]!)));
-    if (CODE_PATTERN.test(token)) return distinguish('code', foldCase(token));
-    if (FIGURE_PATTERN.test(token)) {
-      const figure = normalizedFigure(token);
-      if (figure !== null) add(figure, SCORE_PATTERN.test(figure) ? 'score' : money ? 'money' : null);
-      return;
-    }
-    const spelled = NUMBER_WORDS.get(foldCase(token));
-    if (spelled !== undefined && (PERCENT_WORDS.has(next[0]!) || MAGNITUDE_WORDS.has(next[0]!))) add(String(spelled), money ? 'money' : null);
-  });
-}
-
 /**
  * The names and figures of an item's title and text, read in the item's own language (guessed,
  * else the briefing's). A name is a run of capitalised words that does not open a sentence; each
@@ -178,8 +96,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const acronyms = new Map<string, number>();
   const figures = new Map<string, number>();
   const distinguishing = new Map<DistinguishingKind, Set<string>>();
-  const distinguish: Distinguish = (kind, value) => distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(value));
-  const add = (figure: string, kind: DistinguishingKind | null) => {
+  const distinguish = (kind: DistinguishingKind, value: string) => distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(value));
+  const add = (figure: string, kind: FigureKind | 'date' | 'quarter') => {
     figures.set(figure, figureWeight(figure));
     if (kind) distinguish(kind, figure);
   };
@@ -187,10 +105,11 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   for (const folded of [item.title, item.text].map(foldCase)) {
     for (const date of datesIn(folded, allMonths)) add(date, 'date');
     for (const quarter of quartersIn(folded)) add(quarter, 'quarter');
+    for (const share of pointFractionsIn(folded)) add(share, null);
   }
   for (const sentence of [...splitSentences(item.title, language), ...splitSentences(item.text, language)]) {
-    const tokens = sentence.split(/\s+/);
-    figuresIn(tokens, add, distinguish);
+    const tokens = tokensOf(sentence);
+    figuresIn(tokens, add, (code) => distinguish('code', code));
     let run: string[] = [];
     let opens = false;
     // A German common noun after "in" takes an article ("in der Nacht"), a place does not ("in Kempten").
