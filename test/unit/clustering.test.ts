@@ -294,6 +294,21 @@ describe('evidence beyond names and figures', () => {
     assert.ok(eventEvidence(a, b, material, HOUR) > eventEvidence(a, b, material, 30 * HOUR));
   });
 
+  it('keeps a club\'s reserves\' or women\'s match apart from its first team\'s, in any language, whatever names they share', () => {
+    const first = outlet('r1', 'Tidewater Herald', 'Vallin inspires Kesting fightback', 'Joel Vallin scored twice as Kesting beat Marlow at home.');
+    const reserves = outlet('r2', 'Meridian Ledger', 'Kesting reserves thrash Marlow in derby', 'Kesting\'s reserve side beat Marlow reserves 4-0 on Saturday morning.');
+    assert.ok(conflictingFacts(marks(first), marks(reserves)));
+    assert.deepEqual(groups([first, reserves]), [['r1'], ['r2']]);
+    assert.ok(conflictingFacts(marks({ title: 'Harlow Women beat Kesting', text: 'Harlow Women won at Kesting.' }), marks(first)));
+    const side = (title: string, language: string) => marks({ title, text: '' }, language).distinguishing.get('side');
+    assert.deepEqual(side('Die zweite Mannschaft von Kesting verliert', 'de'), new Set(['reserves']));
+    assert.deepEqual(side('La réserve du FC Kesting s\'impose', 'fr'), new Set(['reserves']));
+    assert.deepEqual(side('El filial del Kesting golea', 'es'), new Set(['reserves']));
+    assert.equal(side('Women protest at the Kesting town hall', 'en'), undefined, 'women in a sentence are no side');
+    assert.equal(side('The central bank says its reserves grew', 'en'), undefined, 'a bank\'s reserves are no side');
+    assert.equal(side('El grupo vende su filial de seguros', 'es'), undefined, 'a company\'s subsidiary is no side');
+  });
+
   it('tells two places by their different codes: a bridge on the A7 and a bridge on the A44 are two happenings', () => {
     const collapse = marks({ title: 'Motorway bridge collapses near Kassel', text: 'Part of a closed bridge on the A7 near Kassel collapsed overnight.' });
     const rebuild = marks({ title: 'Kassel motorway bridge to be rebuilt', text: 'The ageing A44 bridge near Kassel will be demolished and rebuilt.' });

@@ -2,8 +2,9 @@
  * Who acts, however a report names them: an institution by its seat when the seat is what a
  * sentence opens with ("Frankfurt stands pat" for the ECB, "Washington keeps rates" for the Fed),
  * or as its country's central bank ("Japan's central bank"), and an office by any of its titles in
- * the report's language ("prime minister", "Regierungschef", "primer ministro"). A small table of
- * common institutions and offices (general knowledge), not a gazetteer. Pure.
+ * the report's language ("prime minister", "Regierungschef", "primer ministro"); and which of a
+ * club's sides played (its reserves, its women's or youth team). A small table of common
+ * institutions and offices (general knowledge), not a gazetteer. Pure.
  */
 import { foldCase } from '#shared/text';
 
@@ -78,4 +79,25 @@ export function officesNamed(text: string, language: string): { offices: string[
   const folded = foldCase(text);
   const found = patternsOf(language.slice(0, 2)).flatMap(([key, pattern]) => folded.match(pattern)?.map((title) => ({ key, title })) ?? []);
   return { offices: [...new Set(found.map(({ key }) => key))], titleWords: found.flatMap(({ title }) => title.split(' ')) };
+}
+
+/**
+ * A club's sides other than its first team, per language, as a report of their match writes them
+ * ("Kesting reserves", "Harlow Women", "la réserve du FC", "el filial del Betis"); matched on the
+ * title and lead as written, so "Women" after a name is a side and "women" in a sentence is not.
+ */
+const SIDES: Record<string, Array<[string, RegExp]>> = {
+  en: [['reserves', /\p{Lu}\p{L}* reserves\b|\b(?:reserve (?:side|team)|B team|under-2[13]s?|U-?2[13]s?|youth (?:side|team)|academy (?:side|team))\b/u],
+    ['women', /\p{Lu}\p{L}* Women\b|\bwomen's (?:team|side)\b/u]],
+  de: [['reserves', /(?<!\p{L})(?:Reserve|zweite Mannschaft|U-?2[13]|Nachwuchsmannschaft)(?!\p{L})|\p{Lu}\p{L}* II(?!\p{L})/u],
+    ['women', /(?<!\p{L})(?:Frauenteam|Frauenmannschaft|Frauen-Team)(?!\p{L})|\p{Lu}\p{L}*s Frauen(?!\p{L})/u]],
+  fr: [['reserves', /(?<!\p{L})(?:[EÉée]quipe réserve|[Rr]éserve (?:du|de l[a']|de) ?\p{Lu}|[Ee]spoirs|U2[13])/u],
+    ['women', /(?<!\p{L})(?:[Ff]éminines|équipe féminine)(?!\p{L})/u]],
+  es: [['reserves', /(?<!\p{L})(?:[Ee]l filial|[Dd]el filial|[Aa]l filial|[Ss]ub-?2[13]|[Ee]quipo juvenil)(?!\p{L})/u],
+    ['women', /(?<!\p{L})(?:equipo femenino|\p{Lu}\p{L}* Femenino)(?!\p{L})/u]],
+};
+
+/** Which side other than its first team a report's title and lead say played ("reserves", "women"); null for a first team, or no match at all. */
+export function sideNamed(titleAndLead: string, language: string): string | null {
+  return (SIDES[language.slice(0, 2)] ?? []).find(([, pattern]) => pattern.test(titleAndLead))?.[0] ?? null;
 }

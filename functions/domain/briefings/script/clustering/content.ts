@@ -22,7 +22,7 @@ export interface ContentWords {
 }
 
 /** Sentences of the text read as its lead. */
-const LEAD_SENTENCES = 2;
+export const LEAD_SENTENCES = 2;
 const MIN_LETTERS = 3;
 
 /** Words that say nothing of a happening, per language (folded): function words and reporting verbs. */

@@ -7,15 +7,15 @@
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
-import { centralBanksNamed, institutionAtSeat, officesNamed } from './actors.ts';
+import { centralBanksNamed, institutionAtSeat, officesNamed, sideNamed } from './actors.ts';
 import { isSector, namesHappening, STRIKE } from './concepts.ts';
-import { type ContentWords, contentWords } from './content.ts';
+import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import { datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, tokensOf, trimmed } from './figures.ts';
 import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -177,5 +177,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
+  const side = sideNamed([item.title, ...splitSentences(item.text, language).slice(0, LEAD_SENTENCES)].join(' '), language);
+  if (side) distinguishing.set('side', new Set([side]));
   return { names, openers, places, acronyms, actors, happenings, figures, distinguishing, content };
 }

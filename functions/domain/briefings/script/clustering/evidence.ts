@@ -81,12 +81,14 @@ function sharedWeight(a: Map<string, number>, b: Map<string, number>, rarity: Ma
  * it: a named storm, a strike (the port's strike and its new terminal). The same places, another happening.
  */
 const happeningOnlyIn = (a: EventMarks, b: EventMarks): boolean =>
-  (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) || (a.content.lead.has(STRIKE) && !b.content.lead.has(STRIKE));
+  (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) || (a.content.lead.has(STRIKE) && !b.content.lead.has(STRIKE))
+  // A club's reserves or women's team is named by every report of their match: a first team's match is another.
+  || (a.distinguishing.has('side') && !b.distinguishing.has('side'));
 
 /**
  * Whether two items state different values of a fact one event has one of: both give a score
- * (date, quarter, sum, storm's name, a strike's sector) and none is the same; or one tells a storm
- * or a strike and the other tells of none.
+ * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
+ * tells a storm, a strike or a match of a club's reserves or women's team and the other tells of none.
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a)) return true;
