@@ -166,6 +166,23 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(groups([person, role]), [['p1', 'p2']]);
   });
 
+  it('reads a central bank named as its country\'s in four languages, the EU\'s executive and a ministry as its minister', () => {
+    const actor = (text: string, language: string) => {
+      const { names, actors } = marks({ title: '', text }, language);
+      return [...names.keys(), ...actors.keys()].filter((key) => key === '=riksbank' || key === '=eu-commission' || key.startsWith('~'));
+    };
+    for (const [text, language] of [['The Riksbank held its rate.', 'en'], ["Sweden's central bank held its rate.", 'en'], ['Die schwedische Notenbank belässt den Leitzins.', 'de'],
+      ['La banque centrale suédoise maintient son taux.', 'fr'], ['El banco central sueco mantiene los tipos.', 'es']] as const) assert.deepEqual(actor(text, language), ['=riksbank'], text);
+    assert.deepEqual(actor('The central bank held its rate.', 'en'), [], 'a central bank of no named country is none of them');
+    assert.deepEqual(actor("The EU's executive fined the company.", 'en'), ['=eu-commission']);
+    assert.deepEqual(actor('El Ejecutivo comunitario multa a la empresa.', 'es'), ['=eu-commission']);
+    assert.deepEqual(actor('Das Finanzministerium rechnet mit einem Defizit.', 'de'), ['~finance-minister']);
+    assert.deepEqual(actor('Le ministère de la Santé confirme dix cas.', 'fr'), ['~health-minister']);
+    const bank = outlet('b1', 'Copperfield Daily', 'Riksbank holds rates at 2.25%', 'The Riksbank left its policy rate at 2.25% and said the krona had strengthened.');
+    const german = outlet('b2', 'Alpenblick Zeitung', 'Schweden: Leitzins bleibt bei 2,25 Prozent', 'Die schwedische Notenbank belässt ihren Leitzins bei 2,25 Prozent.');
+    assert.deepEqual(groups([bank, german]), [['b2', 'b1']]);
+  });
+
   it('compares content within one language, German compounds by their last part too, and across languages by the happening\'s concepts', () => {
     const strike = marks({ title: 'Warnstreik an Unikliniken', text: 'Die Ärzte der Unikliniken legen am Donnerstag die Arbeit nieder.' }, 'de');
     const striking = marks({ title: 'Klinikärzte streiken', text: 'Die Ärzte der Unikliniken wollen höhere Gehälter durchsetzen.' }, 'de');

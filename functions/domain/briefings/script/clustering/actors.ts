@@ -7,6 +7,7 @@
  * institutions and offices (general knowledge), not a gazetteer. Pure.
  */
 import { foldCase } from '#shared/text';
+import { canonicalWords } from './event-names.ts';
 
 interface Institution {
   /** Name keys (as event-names spells them) of the places a report names the institution by. */
@@ -23,19 +24,30 @@ const INSTITUTIONS: Record<string, Institution> = {
   '=boe': { seats: ['threadneedle'], centralBankOf: '=britain' },
   '=snb': { seats: ['=zurich', 'bern'], centralBankOf: '=switzerland' },
   '=eu-commission': { seats: ['=brussels'] },
+  '=riksbank': { seats: ['stockholm'], centralBankOf: '=sweden' },
+  '=norges-bank': { seats: ['oslo'], centralBankOf: '=norway' },
+  '=bundesbank': { seats: [], centralBankOf: '=germany' },
+  '=banque-de-france': { seats: [], centralBankOf: '=france' },
+  '=banco-de-espana': { seats: [], centralBankOf: '=spain' },
+  '=bank-of-canada': { seats: ['ottawa'], centralBankOf: '=canada' },
 };
 
 const BY_SEAT = new Map(Object.entries(INSTITUTIONS).flatMap(([key, { seats }]) => seats.map((seat) => [seat, key] as const)));
 const BY_COUNTRY = new Map(Object.entries(INSTITUTIONS).flatMap(([key, { centralBankOf }]) => (centralBankOf ? [[centralBankOf, key] as const] : [])));
-const CENTRAL_BANK = /\b(central bank|zentralbank|notenbank|banque centrale|banco central)\b/u;
+/**
+ * A central bank named by its country, in a folded text: "sweden's central bank", "the swedish
+ * central bank", "the central bank of sweden", "die schwedische notenbank", "la banque centrale
+ * suedoise", "la banque centrale de suede", "el banco central sueco"; the country word is group 1 or 2.
+ */
+const CENTRAL_BANK = /([\p{L}-]+)(?:'s)? (?:central bank|zentralbank|notenbank)|(?:central bank of|banque centrale|banco central) (?:(?:du|de la|de l'|de|del|of) )?([\p{L}-]+)/gu;
 
 /** The institution a seat stands for when it opens a sentence ("Tokyo ends negative rates"); null for other places. */
 export const institutionAtSeat = (nameKey: string): string | null => BY_SEAT.get(nameKey) ?? null;
 
-/** The central banks a text names as its country's ("Japan's central bank", "la banque centrale suisse" with Switzerland named). */
-export function centralBanksNamed(foldedText: string, names: Iterable<string>): string[] {
-  if (!CENTRAL_BANK.test(foldedText)) return [];
-  return [...names].flatMap((name) => BY_COUNTRY.get(name) ?? []);
+/** The central banks a folded text names as its country's ("japan's central bank", "die schwedische notenbank", "la banque centrale suisse"). */
+export function centralBanksNamed(foldedText: string): string[] {
+  return [...foldedText.replace(/’/gu, "'").matchAll(CENTRAL_BANK)]
+    .flatMap((match) => BY_COUNTRY.get(canonicalWords([match[1] ?? match[2]!]).join(' ')) ?? []);
 }
 
 /** Office key → its titles per language (folded; a title may hold a lookahead that rules out another sense). */
@@ -52,11 +64,38 @@ const OFFICES: Record<string, Record<string, string[]>> = {
     fr: ['pdg', 'directeur general', 'directrice generale', 'patron', 'patronne'],
     es: ['consejero delegado', 'consejera delegada', 'director ejecutivo', 'directora ejecutiva'],
   },
+  // A ministry speaks for its minister: "the finance ministry said" tells what "the finance minister said" does.
   '~finance-minister': {
-    en: ['finance minister', 'chancellor of the exchequer', 'treasury secretary'],
-    de: ['finanzminister', 'finanzministerin'],
-    fr: ['ministre des finances', 'ministre de l\'economie'],
-    es: ['ministro de finanzas', 'ministra de finanzas', 'ministro de economia', 'ministra de economia', 'ministro de hacienda', 'ministra de hacienda'],
+    en: ['finance minister', 'chancellor of the exchequer', 'treasury secretary', 'finance ministry', 'ministry of finance', 'treasury'],
+    de: ['finanzminister', 'finanzministerin', 'finanzministerium', 'finanzministeriums', 'bundesfinanzministerium', 'bundesfinanzministeriums'],
+    fr: ['ministre des finances', 'ministre de l\'economie', 'ministere des finances', 'ministere de l\'economie'],
+    es: ['ministro de finanzas', 'ministra de finanzas', 'ministro de economia', 'ministra de economia', 'ministro de hacienda', 'ministra de hacienda',
+      'ministerio de hacienda', 'ministerio de economia', 'ministerio de finanzas'],
+  },
+  '~foreign-minister': {
+    en: ['foreign minister', 'foreign secretary', 'secretary of state', 'foreign ministry', 'foreign office'],
+    de: ['aussenminister', 'aussenministerin', 'aussenministerium', 'aussenministeriums', 'auswartige amt', 'auswartigen amt', 'auswartigen amts'],
+    fr: ['ministre des affaires etrangeres', 'chef de la diplomatie', 'cheffe de la diplomatie', 'ministere des affaires etrangeres', 'quai d\'orsay'],
+    es: ['ministro de exteriores', 'ministra de exteriores', 'ministro de asuntos exteriores', 'ministra de asuntos exteriores', 'jefe de la diplomacia',
+      'jefa de la diplomacia', 'ministerio de exteriores', 'ministerio de asuntos exteriores'],
+  },
+  '~health-minister': {
+    en: ['health minister', 'health secretary', 'health ministry', 'ministry of health', 'department of health'],
+    de: ['gesundheitsminister', 'gesundheitsministerin', 'gesundheitsministerium', 'gesundheitsministeriums'],
+    fr: ['ministre de la sante', 'ministere de la sante'],
+    es: ['ministro de sanidad', 'ministra de sanidad', 'ministerio de sanidad', 'ministro de salud', 'ministra de salud', 'ministerio de salud'],
+  },
+  '~interior-minister': {
+    en: ['interior minister', 'home secretary', 'interior ministry', 'home office', 'ministry of the interior'],
+    de: ['innenminister', 'innenministerin', 'innenministerium', 'innenministeriums'],
+    fr: ['ministre de l\'interieur', 'ministere de l\'interieur', 'place beauvau'],
+    es: ['ministro del interior', 'ministra del interior', 'ministerio del interior'],
+  },
+  '~defence-minister': {
+    en: ['defence minister', 'defense minister', 'defence secretary', 'defense secretary', 'defence ministry', 'defense ministry', 'ministry of defence', 'pentagon'],
+    de: ['verteidigungsminister', 'verteidigungsministerin', 'verteidigungsministerium', 'verteidigungsministeriums'],
+    fr: ['ministre des armees', 'ministre de la defense', 'ministere des armees', 'ministere de la defense'],
+    es: ['ministro de defensa', 'ministra de defensa', 'ministerio de defensa'],
   },
 };
 

@@ -165,7 +165,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const text = `${item.title}. ${item.text}`;
   const { offices, titleWords } = officesNamed(text, language);
   const actors = new Map<string, number>();
-  for (const actor of [...seats, ...centralBanksNamed(foldCase(text), [...names.keys(), ...openers.keys()]), ...offices]) {
+  for (const actor of [...seats, ...centralBanksNamed(foldCase(text)), ...offices]) {
     if (!names.has(actor)) actors.set(actor, ACTOR_WEIGHT);
   }
   // An office's title is counted as the office, not again as content.

@@ -13,15 +13,24 @@ const ALIASES: Record<string, string[]> = {
   '=boe': ['boe', 'bank of england', 'banque d\'angleterre', 'banco de inglaterra'],
   '=boj': ['boj', 'bank of japan', 'bank von japan', 'banque du japon', 'banco de japon'],
   '=snb': ['snb', 'bns', 'swiss national bank', 'schweizerische nationalbank', 'banque nationale suisse', 'banco nacional suizo'],
-  '=eu-commission': ['european commission', 'eu commission', 'europaische kommission', 'eu-kommission', 'commission europeenne', 'comision europea'],
+  '=riksbank': ['riksbank', 'sveriges riksbank'],
+  '=norges-bank': ['norges bank'],
+  '=bundesbank': ['bundesbank', 'deutsche bundesbank'],
+  '=banque-de-france': ['banque de france', 'bank of france'],
+  '=banco-de-espana': ['banco de espana', 'bank of spain', 'banque d\'espagne'],
+  '=bank-of-canada': ['bank of canada', 'banque du canada', 'banco de canada'],
+  // The Commission as the EU's executive: "Brussels" opening a sentence is read as its seat (actors.ts).
+  '=eu-commission': ['european commission', 'eu commission', 'europaische kommission', 'eu-kommission', 'commission europeenne', 'comision europea',
+    'eu executive', 'eu\'s executive', 'european union\'s executive', 'brussels executive', 'brusseler behorde', 'executif europeen', 'executif bruxellois',
+    'executif communautaire', 'ejecutivo comunitario', 'ejecutivo europeo', 'ejecutivo de bruselas'],
   '=imf': ['imf', 'iwf', 'fmi', 'international monetary fund', 'internationaler wahrungsfonds', 'fonds monetaire international', 'fondo monetario internacional'],
   '=eu': ['eu', 'ue', 'european union', 'europaische union', 'union europeenne', 'union europea'],
   '=who': ['oms', 'world health organization', 'weltgesundheitsorganisation', 'organisation mondiale de la sante', 'organizacion mundial de la salud'],
   '=nato': ['nato', 'otan'],
   '=un': ['onu', 'united nations', 'vereinte nationen', 'nations unies', 'naciones unidas'],
-  '=germany': ['germany', 'german', 'deutschland', 'deutsche', 'deutschen', 'deutscher', 'allemagne', 'allemand', 'allemande', 'alemania', 'aleman', 'alemana'],
-  '=france': ['france', 'french', 'frankreich', 'franzosische', 'francia', 'frances', 'francesa', 'francais', 'francaise'],
-  '=spain': ['spain', 'spanish', 'spanien', 'spanische', 'espagne', 'espagnol', 'espana', 'espanol', 'espanola'],
+  '=germany': ['germany', 'german', 'deutschland', 'deutsche', 'deutschen', 'deutscher', 'bundesrepublik', 'allemagne', 'allemand', 'allemande', 'alemania', 'aleman', 'alemana'],
+  '=france': ['france', 'french', 'frankreich', 'franzosische', 'franzosischen', 'francia', 'frances', 'francesa', 'francais', 'francaise'],
+  '=spain': ['spain', 'spanish', 'spanien', 'spanische', 'spanischen', 'espagne', 'espagnol', 'espana', 'espanol', 'espanola'],
   '=italy': ['italy', 'italian', 'italien', 'italienische', 'italie', 'italia', 'italiano', 'italiana'],
   '=netherlands': ['netherlands', 'dutch', 'holland', 'niederlande', 'niederlandische', 'niederlandischen', 'pays-bas', 'neerlandais', 'paises bajos', 'neerlandes'],
   '=britain': ['britain', 'british', 'uk', 'united kingdom', 'grossbritannien', 'britische', 'britischen', 'royaume-uni', 'britannique', 'reino unido', 'britanico', 'britanica'],
@@ -30,6 +39,9 @@ const ALIASES: Record<string, string[]> = {
   '=japan': ['japan', 'japanese', 'japanische', 'japanischen', 'japon', 'japonais', 'japonaise', 'japones', 'japonesa'],
   '=china': ['china', 'chinese', 'chinesische', 'chine', 'chinois', 'chino'],
   '=switzerland': ['switzerland', 'swiss', 'schweiz', 'schweizer', 'suisse', 'suiza', 'suizo'],
+  '=sweden': ['sweden', 'swedish', 'schweden', 'schwedische', 'schwedischen', 'schwedischer', 'suede', 'suedois', 'suedoise', 'suecia', 'sueco', 'sueca'],
+  '=norway': ['norway', 'norwegian', 'norwegen', 'norwegische', 'norwegischen', 'norvege', 'norvegien', 'norvegienne', 'noruega', 'noruego'],
+  '=canada': ['canada', 'canadian', 'kanada', 'kanadische', 'kanadischen', 'canadien', 'canadienne', 'canadiense'],
   '=austria': ['austria', 'austrian', 'osterreich', 'osterreichische', 'autriche', 'autrichien'],
   '=europe': ['europe', 'european', 'europa', 'europaische', 'europaischen', 'europeen', 'europeenne', 'europeo', 'europea'],
   '=munich': ['munich', 'munchen', 'munchner'],
@@ -82,7 +94,10 @@ const MULTI_WORD = [...SPELLINGS].filter(([spelling]) => spelling.includes(' '))
  * write an organisation's adjectives in lower case ("la Commission européenne", "la Banque
  * centrale européenne").
  */
-export const spelledNamesIn = (folded: string): string[] => MULTI_WORD.filter(([pattern]) => pattern.test(folded)).map(([, key]) => key);
+export function spelledNamesIn(folded: string): string[] {
+  const text = folded.replace(/’/gu, "'");
+  return MULTI_WORD.filter(([pattern]) => pattern.test(text)).map(([, key]) => key);
+}
 
 /** Words for a happening that is given a name of its own ("Storm Isla", "Orkan Isla", "la tempête Isla", "el huracán Isla"), folded. */
 const NAMED_HAPPENINGS = new Set([
