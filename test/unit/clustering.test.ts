@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { writeScript } from '#domain/briefings/script';
-import { clusterByEvent, conflictingFacts, eventEvidence, eventMarks, materialOf } from '#domain/briefings/script/clustering';
+import { clusterByEvent, conflictingFacts, eventEvidence, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
 import { storiesMessage } from '#domain/briefings/script/writers/model-prompt';
 import { outletPhrasesFor } from '#domain/briefings/script/outlet-phrases';
 import { outlineBriefing } from '#domain/briefings/script/outline';
@@ -181,6 +181,21 @@ describe('evidence beyond names and figures', () => {
     const bank = outlet('b1', 'Copperfield Daily', 'Riksbank holds rates at 2.25%', 'The Riksbank left its policy rate at 2.25% and said the krona had strengthened.');
     const german = outlet('b2', 'Alpenblick Zeitung', 'Schweden: Leitzins bleibt bei 2,25 Prozent', 'Die schwedische Notenbank belässt ihren Leitzins bei 2,25 Prozent.');
     assert.deepEqual(groups([bank, german]), [['b2', 'b1']]);
+  });
+
+  it('reads a person named in full in one report and by the last name alone, after a title or an honorific in another as named whole', () => {
+    const full = marks({ title: '', text: 'Henrik Vallin called a snap election on Monday.' });
+    const named = (text: string, language = 'en') => {
+      const other = marks({ title: '', text }, language);
+      return evidenceParts(full, other, materialOf([full, other])).names;
+    };
+    const whole = named('It emerged that Henrik Vallin called a snap election.');
+    assert.ok(whole > 0);
+    assert.ok(!marks({ title: '', text: 'It was Prime Minister Henrik Vallin who spoke.' }).names.has('minister'), 'a title is no name');
+    for (const [text, language] of [['It emerged that Vallin called a snap election.', 'en'], ['It emerged that Prime Minister Vallin called a snap election.', 'en'],
+      ['Ein Sprecher sagte, Ministerpräsident Vallin habe die Wahl angesetzt.', 'de'], ['Selon lui, M. Vallin a convoqué des élections.', 'fr'],
+      ['Ayer el primer ministro Vallin convocó elecciones.', 'es']] as const) assert.equal(named(text, language), whole, text);
+    assert.ok(named('It emerged that Karin Vallin called a snap election.') < whole, 'another person of the name is not named whole');
   });
 
   it('compares content within one language, German compounds by their last part too, and across languages by the happening\'s concepts', () => {

@@ -121,6 +121,26 @@ export function officesNamed(text: string, language: string): { offices: string[
 }
 
 /**
+ * Capitalised words of a title or honorific written before a person's name, per language (folded):
+ * "Prime Minister Vallin", "Bundeskanzlerin Berg", "Mme Roux", "la ministra García" name the person
+ * Vallin, Berg, Roux, García (the title itself is read as the office).
+ */
+const TITLE_WORDS: Record<string, string[]> = {
+  en: ['president', 'vice', 'prime', 'minister', 'chancellor', 'governor', 'mayor', 'secretary', 'senator', 'finance', 'foreign', 'health', 'interior',
+    'defence', 'defense', 'chief', 'executive', 'ceo', 'chairman', 'chairwoman', 'judge', 'king', 'queen', 'sir', 'dame', 'pope', 'coach', 'captain'],
+  de: ['prasident', 'prasidentin', 'bundeskanzler', 'bundeskanzlerin', 'kanzler', 'kanzlerin', 'minister', 'ministerin', 'ministerprasident',
+    'ministerprasidentin', 'premierminister', 'premierministerin', 'burgermeister', 'burgermeisterin', 'finanzminister', 'finanzministerin', 'aussenminister',
+    'aussenministerin', 'innenminister', 'innenministerin', 'gesundheitsminister', 'gesundheitsministerin', 'regierungschef', 'regierungschefin', 'herr', 'frau',
+    'dr', 'prof', 'trainer', 'trainerin', 'konzernchef', 'konzernchefin', 'vorstandschef', 'vorstandschefin'],
+  fr: ['president', 'presidente', 'ministre', 'premier', 'premiere', 'mme', 'mlle', 'maire', 'monsieur', 'madame'],
+  es: ['presidente', 'presidenta', 'ministro', 'ministra', 'primer', 'primera', 'alcalde', 'alcaldesa', 'sr', 'sra', 'don', 'dona', 'senor', 'senora'],
+};
+const titleWords = new Map(Object.entries(TITLE_WORDS).map(([language, words]) => [language, new Set(words)]));
+
+/** Whether a word (as written) is a title before a name in the language ("Minister", "Frau"), not a name's own. */
+export const isTitleWord = (word: string, language: string): boolean => titleWords.get(language.slice(0, 2))?.has(foldCase(word)) ?? false;
+
+/**
  * A club's sides other than its first team, per language, as a report of their match writes them
  * ("Kesting reserves", "Harlow Women", "la réserve du FC", "el filial del Betis"); matched on the
  * title and lead as written, so "Women" after a name is a side and "women" in a sentence is not.

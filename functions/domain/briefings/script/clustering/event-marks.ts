@@ -7,7 +7,7 @@
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
-import { centralBanksNamed, institutionAtSeat, officesNamed, sideNamed } from './actors.ts';
+import { centralBanksNamed, institutionAtSeat, isTitleWord, officesNamed, sideNamed } from './actors.ts';
 import { isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import { datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, tokensOf, trimmed } from './figures.ts';
@@ -28,6 +28,8 @@ export interface EventMarks {
   acronyms: Map<string, number>;
   /** Institutions named by their seat or as a country's central bank, and offices named by a title ("~head-of-government"), not by name. */
   actors: Map<string, number>;
+  /** The words of each name of two or three words the item gives in full (["henrik", "vallin"]), which another item may shorten to one word. */
+  fullNames: string[][];
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
@@ -38,6 +40,8 @@ export interface EventMarks {
 }
 
 const MIN_ACRONYM_WORDS = 3;
+/** A person's or organisation's full name has at most this many words ("Ana María García", "Halden Building Society"). */
+const MAX_FULL_NAME_WORDS = 3;
 /** An institution named by its seat or as its country's central bank, and an office named by its title, weigh this much of a name. */
 const ACTOR_WEIGHT = 0.75;
 
@@ -118,7 +122,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
       // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
       // read by namedHappenings), "Hamburger Kitas".
       while (run.length && (NAME_JOINERS.has(run.at(-1)!) || namesHappening(run.at(-1)!, language))) run.pop();
-      while (run.length && namesHappening(run[0]!, language)) {
+      // Nor is a title before a name: "Prime Minister Vallin" names Vallin.
+      while (run.length && (namesHappening(run[0]!, language) || isTitleWord(run[0]!, language) || NAME_JOINERS.has(run[0]!))) {
         run.shift();
         opens = false;
       }
@@ -149,8 +154,10 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const nameWords = new Set<string>();
   const seats = new Set<string>();
   const places = new Map<string, number>();
+  const fullNames: string[][] = [];
   for (const { written, words, opensSentence, afterIn } of runs) {
     const named = words.filter((word) => !NAME_JOINERS.has(word));
+    if (named.length >= 2 && named.length <= MAX_FULL_NAME_WORDS && !named.some((word) => word.startsWith('='))) fullNames.push(named);
     // A known name (a key such as "=ecb") is a name wherever it stands.
     const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german || (opensSentence && !midSentence.has(named[0]!)));
     for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
@@ -179,5 +186,5 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
   const side = sideNamed([item.title, ...splitSentences(item.text, language).slice(0, LEAD_SENTENCES)].join(' '), language);
   if (side) distinguishing.set('side', new Set([side]));
-  return { names, openers, places, acronyms, actors, happenings, figures, distinguishing, content };
+  return { names, openers, places, acronyms, actors, fullNames, happenings, figures, distinguishing, content };
 }

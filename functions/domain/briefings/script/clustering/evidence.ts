@@ -77,6 +77,22 @@ function sharedWeight(a: Map<string, number>, b: Map<string, number>, rarity: Ma
 }
 
 /**
+ * What the names two reports give of one bearer weigh beyond their shared words: a person or
+ * organisation named in full in one report and by one word of the name alone in the other
+ * ("Henrik Vallin"; "Vallin", "Prime Minister Vallin", "Herr Vallin"; "Halden Building Society";
+ * "Halden") is named whole, as when both give the full name.
+ */
+function shortNameWeight(a: EventMarks, b: EventMarks, rarity: MarkRarity): number {
+  let weight = 0;
+  for (const full of a.fullNames) {
+    if (full.some((word) => b.fullNames.some((other) => other.includes(word)))) continue;
+    const short = full.find((word) => b.names.get(word) === 1 || b.openers.has(word));
+    if (short !== undefined) weight += (1 - (a.names.get(short) ?? 0)) * RARE_NAME_WEIGHT * rarity(short);
+  }
+  return weight;
+}
+
+/**
  * Whether a report tells a happening that every report of it names, while the other tells none of
  * it: a named storm, a strike (the port's strike and its new terminal). The same places, another happening.
  */
@@ -114,7 +130,7 @@ export function evidenceParts(a: EventMarks, b: EventMarks, material: Material):
     names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
       + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
       + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity)
-      + SHARED_PLACE_WEIGHT * sharedWeight(a.places, b.places, rarity),
+      + SHARED_PLACE_WEIGHT * sharedWeight(a.places, b.places, rarity) + shortNameWeight(a, b, rarity) + shortNameWeight(b, a, rarity),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
     content: a.content.language === b.content.language
       ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
