@@ -295,6 +295,16 @@ describe('evidence beyond names and figures', () => {
     assert.ok(marks({ title: 'Landtagswahl in Bayern', text: 'Die Wahl findet im Herbst statt.' }, 'de').content.title.has('#election'));
   });
 
+  it('reads Spanish "paro" as a strike or as unemployment by the words around it', () => {
+    const lead = (title: string) => marks({ title, text: '' }, 'es').content.lead;
+    assert.ok(lead('Los sindicatos convocan un paro de 24 horas en el metro').has('#strike'));
+    assert.ok(lead('Paros en el metro de Madrid').has('#strike'));
+    assert.ok(lead('La tasa de paro baja al 11 %').has('#unemployment') && !lead('La tasa de paro baja al 11 %').has('#strike'));
+    const strike = outlet('s1', 'El Faro del Sur', 'Paro de 24 horas en el metro de Bilbao', 'Los sindicatos del metro de Bilbao convocan un paro de 24 horas por el convenio.');
+    const english = outlet('s2', 'Brightline Wire', 'Bilbao metro staff strike for 24 hours', 'Metro workers in Bilbao walked out for 24 hours in a dispute over their contract.');
+    assert.deepEqual(groups([strike, english]), [['s1', 's2']]);
+  });
+
   it('joins two German reports that share a place written after a bare "in" and the strike, however differently worded', () => {
     const operations = outlet('g1', 'Spreekurier', 'Warnstreik an Unikliniken: Operationen werden verschoben',
       'Ärztinnen und Ärzte der Universitätskliniken in Baden-Württemberg legen am Donnerstag ganztägig die Arbeit nieder. Geplante Operationen werden verschoben.');

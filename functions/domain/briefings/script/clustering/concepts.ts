@@ -69,6 +69,10 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   takeover: { en: ['takeover', 'acquisition', 'acquires'], de: ['ubernahme', 'ubernimmt'], fr: ['rachat', 'rachete', 'acquisition'], es: ['adquisicion', 'adquiere'] },
   merger: { en: ['merger'], de: ['fusion'], fr: ['fusion'], es: ['fusion'] },
+  unemployment: {
+    en: ['unemployment', 'jobless', 'unemployed'], de: ['arbeitslosigkeit', 'arbeitslosenquote', 'arbeitslose', 'arbeitslosen'],
+    fr: ['chomage', 'chomeurs'], es: ['desempleo', 'desempleados', 'parados'],
+  },
   layoffs: { en: ['layoffs', 'redundancies'], de: ['stellenabbau', 'entlassungen'], fr: ['licenciements', 'suppressions'], es: ['despidos'] },
   insolvency: { en: ['insolvency', 'bankruptcy', 'bankrupt'], de: ['insolvenz', 'pleite', 'insolvenzantrag'], fr: ['faillite'], es: ['quiebra'] },
   resignation: { en: ['resigns', 'resigned', 'resignation', 'quits'], de: ['rucktritt', 'zurucktreten', 'zurucktritt', 'zuruckgetreten'], fr: ['demission', 'demissionne'], es: ['dimision', 'dimite'] },
@@ -196,10 +200,36 @@ export function conceptOf(stem: string, language: string): string {
   return part ? part[1] : stem;
 }
 
+/**
+ * Words of two happenings that their neighbours tell apart, per language (folded): Spanish "paro"
+ * is a strike ("un paro de 24 horas", "los paros del metro", "convocan un paro") or unemployment
+ * ("la tasa de paro", "el paro baja"); words within CONTEXT_WORDS either side decide, else the first sense.
+ */
+const CONTEXTUAL: Record<string, Record<string, Array<[string, Set<string>]>>> = {
+  es: Object.fromEntries(['paro', 'paros'].map((word) => [word, [
+    ['#strike', new Set(['un', 'nuevo', 'jornada', 'convoca', 'convocan', 'convocado', 'convocatoria', 'sindicato', 'sindicatos', 'huelga', 'horas',
+      'parcial', 'parciales', 'indefinido', 'plantilla', 'trabajadores', 'minimos', 'secundan', 'seguimiento'])],
+    ['#unemployment', new Set(['tasa', 'registrado', 'cifras', 'datos', 'subsidio', 'prestacion', 'desempleo', 'afiliacion', 'empleo', 'baja', 'sube', 'cae',
+      'aumenta', 'desciende', 'crece', 'personas', 'oficinas'])],
+  ] as Array<[string, Set<string>]>])),
+};
+const CONTEXT_WORDS = 3;
+
+/** The concept a word of two happenings names where it stands among the folded words ("un paro" → "#strike"); null for other words. */
+export function contextualConcept(words: string[], index: number, language: string): string | null {
+  const senses = CONTEXTUAL[language]?.[words[index]!];
+  if (!senses) return null;
+  // Plural strikes are many ("los paros"); unemployment is one.
+  if (words[index]!.endsWith('s')) return senses[0]![0];
+  const around = [...words.slice(Math.max(0, index - CONTEXT_WORDS), index), ...words.slice(index + 1, index + 1 + CONTEXT_WORDS)];
+  const cued = senses.find(([, cues]) => around.some((word) => cues.has(word)));
+  return (cued ?? senses[0]!)[0];
+}
+
 /** Whether a word (as written) names a happening or a sector ("Warnstreik", "Storm", "Kitas"): capitalised, it is still what happened or where, not a name. */
 export function namesHappening(word: string, language: string): boolean {
   const base = language.slice(0, 2).toLowerCase();
-  return isConcept(conceptOf(lexiconOf(base).stemWord(foldCase(word)), base));
+  return foldCase(word) in (CONTEXTUAL[base] ?? {}) || isConcept(conceptOf(lexiconOf(base).stemWord(foldCase(word)), base));
 }
 
 /** German particles that stand apart from their verb at the end of a clause, and whose joined verbs the lexicon knows. */

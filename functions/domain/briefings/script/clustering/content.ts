@@ -8,7 +8,7 @@
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase, splitSentences } from '#shared/text';
-import { conceptOf, isConcept, isSector, NOT_THE_REAL_THING, opensIdiom, separatedVerbConcepts } from './concepts.ts';
+import { conceptOf, contextualConcept, isConcept, isSector, NOT_THE_REAL_THING, opensIdiom, separatedVerbConcepts } from './concepts.ts';
 
 /** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
 export interface ContentWords {
@@ -49,7 +49,7 @@ function stems(text: string, language: string, names: Set<string>): string[] {
     const words = wordsOf(clause);
     return [
       ...words.flatMap((word, index) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? []
-        : [opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language)])),
+        : [contextualConcept(words, index, language) ?? (opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language))])),
       ...separatedVerbConcepts(words, language),
     ];
   });
