@@ -149,6 +149,18 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(groups([plant, festival]), [['z1'], ['z2']]);
   });
 
+  it('reads a company named by what it is ("the carmaker") in one report as the one another names with it ("carmaker Kestrel")', () => {
+    const epithet = (a: Pick<ScriptItem, 'title' | 'text'>, b: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => {
+      const [first, second] = [marks(a, language), marks(b, language)];
+      return evidenceParts(first, second, materialOf([first, second])).epithet;
+    };
+    const named = { title: 'Carmaker Kestrel recalls 40,000 SUVs', text: 'Carmaker Kestrel is recalling 40,000 SUVs over a brake fault.' };
+    assert.ok(epithet(named, { title: 'Brake fault', text: 'The carmaker is calling back 40,000 SUVs, it said on Monday.' }) > 0);
+    assert.ok(epithet({ title: 'Rückruf', text: 'Der Autobauer Kestrel ruft 40.000 Wagen zurück.' }, { title: 'Bremsen', text: 'Der Autobauer holt 40.000 Wagen in die Werkstätten.' }, 'de') > 0);
+    assert.equal(epithet(named, { title: 'Jobs', text: 'The carmaker Halden will cut 1,200 jobs, it said on Monday.' }), 0, 'another carmaker, named');
+    assert.equal(epithet(named, { title: 'Cars', text: 'A carmaker is calling back SUVs.' }), 0, 'a carmaker, not the one');
+  });
+
   it('reads an institution named by its seat when the seat opens a sentence, not when it is where something happens', () => {
     assert.ok(marks({ title: 'Brussels tells Lumora to open its phones', text: 'The phone maker said it would appeal.' }).actors.has('=eu-commission'));
     assert.ok(!marks({ title: 'Lumora opens an office', text: 'Lumora opened an office in Brussels on Monday.' }).actors.has('=eu-commission'));

@@ -17,6 +17,10 @@ export interface ContentWords {
   lead: Map<string, number>;
   /** Stems of the words written just before a name in its title or lead ("Chip maker Zeta"): what the item calls the name's bearer. */
   epithets: Set<string>;
+  /** The stem of the word written right before a name ("carmaker Kestrel"), with the words of the names it stands before. */
+  appositions: Map<string, Set<string>>;
+  /** Stems of the words written just after a definite article in the title or lead ("the carmaker"): whom or what the item names by what it is. */
+  definites: Set<string>;
   /** Whether the title or lead tells a drill of a happening rather than the happening (concepts.ts). */
   notTheRealThing: boolean;
 }
@@ -58,21 +62,52 @@ function stems(text: string, language: string, names: Set<string>): string[] {
 /** Words an epithet may have before its name ("chip maker", "finance minister"). */
 const EPITHET_WORDS = 2;
 
-function epithetsOf(text: string, language: string, names: Set<string>): Set<string> {
-  const words = wordsOf(text);
-  const before = words.flatMap((word, index) => (names.has(word) ? words.slice(Math.max(0, index - EPITHET_WORDS), index).filter((other) => !names.has(other)) : []));
+/** The epithets of a text's names (up to EPITHET_WORDS before each, within its clause) and its appositions (the word right before a name). */
+function epithetsOf(text: string, language: string, names: Set<string>): Pick<ContentWords, 'epithets' | 'appositions'> {
+  const epithets = new Set<string>();
+  const appositions = new Map<string, Set<string>>();
   // A word of the concept lexicon names a happening, never who acted.
-  return new Set(stems(before.join(' '), language, names).filter((stem) => !isConcept(stem)));
+  const stemsOf = (words: string[]) => stems(words.join(' '), language, names).filter((stem) => !isConcept(stem));
+  for (const clause of text.split(CLAUSE_END)) {
+    const words = wordsOf(clause);
+    words.forEach((word, index) => {
+      // A joiner inside a name ("Bank of England") bears nothing.
+      if (!names.has(word) || word.length < MIN_LETTERS) return;
+      for (const stem of stemsOf(words.slice(Math.max(0, index - EPITHET_WORDS), index).filter((other) => !names.has(other)))) epithets.add(stem);
+      const before = words[index - 1];
+      if (before !== undefined && !names.has(before)) for (const stem of stemsOf([before])) appositions.set(stem, (appositions.get(stem) ?? new Set()).add(word));
+    });
+  }
+  return { epithets, appositions };
 }
 
-/** The content words of an item's title and lead in its language, leaving out the words of its names. */
-export function contentWords(item: { title: string; text: string }, language: string, names: Set<string>): ContentWords {
+/** Definite articles per language (folded; French "l'" read as "l"). */
+const DEFINITE_ARTICLES: Record<string, Set<string>> = {
+  en: new Set(['the']), de: new Set(['der', 'die', 'das', 'den', 'dem', 'des']), fr: new Set(['le', 'la', 'les', 'l']), es: new Set(['el', 'la', 'los', 'las']),
+};
+
+function definitesOf(text: string, language: string, names: Set<string>): Set<string> {
+  const articles = DEFINITE_ARTICLES[language] ?? new Set();
+  const words = wordsOf(text);
+  return new Set(stems(words.filter((word, index) => index > 0 && articles.has(words[index - 1]!)).join(' '), language, names).filter((stem) => !isConcept(stem)));
+}
+
+/**
+ * The content words of an item's title and lead in its language, leaving out the words of its
+ * names; a full name's first word may be what its bearer is, capitalised as the name ("Carmaker
+ * Kestrel", "Autobauer Kestrel"), so it is an apposition of the name's other words too.
+ */
+export function contentWords(item: { title: string; text: string }, language: string, names: Set<string>, fullNames: string[][] = []): ContentWords {
   const base = language.slice(0, 2).toLowerCase();
+  const { stemWord } = compileOptions(topicLanguage(base));
   const lead = new Map<string, number>();
   const leadText = splitSentences(item.text, base).slice(0, LEAD_SENTENCES).join(' ');
   for (const stem of stems(`${item.title}. ${leadText}`, base, names)) lead.set(stem, (lead.get(stem) ?? 0) + 1);
+  const { epithets, appositions } = epithetsOf(`${item.title}. ${leadText}`, base, names);
+  for (const [first, ...rest] of fullNames) appositions.set(stemWord(first!), new Set([...appositions.get(stemWord(first!)) ?? [], ...rest]));
   return {
-    language: base, title: new Set(stems(item.title, base, names)), lead, epithets: epithetsOf(`${item.title}. ${leadText}`, base, names),
+    language: base, title: new Set(stems(item.title, base, names)), lead, epithets, appositions,
+    definites: definitesOf(`${item.title}. ${leadText}`, base, names),
     // A drill of a happening: the drill's word beside the happening's ("earthquake drill", not "oil drilling").
     notTheRealThing: [...NOT_THE_REAL_THING].some((concept) => lead.has(concept)) && [...lead.keys()].some((stem) => isConcept(stem) && !NOT_THE_REAL_THING.has(stem)),
   };
@@ -84,6 +119,8 @@ export interface ContentLikeness {
   similarity: (a: ContentWords, b: ContentWords) => number;
   /** The rarity (0 to 1) of each title word (across languages: concept) both share, summed. */
   sharedAction: (a: ContentWords, b: ContentWords) => number;
+  /** How rare (0 to 1) a content word of the language is in the material. */
+  rarity: (language: string, stem: string) => number;
 }
 
 /** A small material reads as one of this many items, so a word two of five reports use is not taken for rare. */
@@ -132,6 +169,7 @@ export function contentLikeness(material: ContentWords[]): ContentLikeness {
     return sameLanguage ? vector.all : vector.concepts;
   };
   return {
+    rarity,
     similarity: (a, b) => {
       const sameLanguage = a.language === b.language;
       const [first, second] = [vectorOf(a, sameLanguage), vectorOf(b, sameLanguage)];

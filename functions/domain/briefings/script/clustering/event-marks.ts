@@ -180,7 +180,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
   const happenings = new Set([item.title, item.text].flatMap((part) => namedHappenings(part, stop)));
   if (happenings.size) distinguishing.set('happening', happenings);
-  const content = contentWords(item, language, nameWords);
+  const content = contentWords(item, language, nameWords, fullNames);
   // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));

@@ -39,6 +39,8 @@ const CONCEPT_FLOOR = 0.2;
 /** A rare content word both titles use (the action: "recalls", "strike") weighs up to this much, at most ACTION_CAP in all. */
 const ACTION_WEIGHT = 0.5;
 const ACTION_CAP = 1;
+/** What one report calls a name's bearer ("the carmaker"), told by another that never names it, weighs this much of a name, the rarer the more. */
+const EPITHET_WEIGHT = 0.75;
 /** A place two German reports both write after a bare "in" ("in Baden-Württemberg") weighs this much of a name. */
 const SHARED_PLACE_WEIGHT = 0.5;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
@@ -93,6 +95,21 @@ function shortNameWeight(a: EventMarks, b: EventMarks, rarity: MarkRarity): numb
 }
 
 /**
+ * A bearer one report names with what it is ("carmaker Kestrel", "der Autobauer Kestrel") and the
+ * other, in the same language, only by what it is ("the carmaker", "der Autobauer"): who acted, named otherwise.
+ */
+function epithetWeight(a: EventMarks, b: EventMarks, material: Material): number {
+  if (a.content.language !== b.content.language) return 0;
+  let weight = 0;
+  for (const [stem, bearers] of a.content.appositions) {
+    if (b.content.definites.has(stem) && !b.content.appositions.has(stem) && ![...bearers].some((word) => b.names.has(word) || b.openers.has(word))) {
+      weight = Math.max(weight, EPITHET_WEIGHT * material.content.rarity(a.content.language, stem));
+    }
+  }
+  return weight;
+}
+
+/**
  * Whether a report tells a happening that every report of it names, while the other tells none of
  * it: a named storm, a strike (the port's strike and its new terminal). The same places, another happening.
  */
@@ -122,6 +139,8 @@ export interface EvidenceParts {
   content: number;
   action: number;
   happening: number;
+  /** A bearer named by what it is in one report and by name in the other. */
+  epithet: number;
 }
 
 export function evidenceParts(a: EventMarks, b: EventMarks, material: Material): EvidenceParts {
@@ -138,6 +157,7 @@ export function evidenceParts(a: EventMarks, b: EventMarks, material: Material):
     action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
     happening: a.happenings.size && b.happenings.size
       ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
+    epithet: Math.max(epithetWeight(a, b, material), epithetWeight(b, a, material)),
   };
 }
 
@@ -155,5 +175,5 @@ export function proximity(gapSeconds: number | null): number {
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const parts = evidenceParts(a, b, material);
   if (parts.names + parts.figures + parts.happening <= 0) return 0;
-  return (parts.names + parts.figures + parts.content + parts.action + parts.happening) * proximity(gapSeconds);
+  return (parts.names + parts.figures + parts.content + parts.action + parts.happening + parts.epithet) * proximity(gapSeconds);
 }
