@@ -84,6 +84,10 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['crash', 'collision', 'derailed', 'derailment'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung'],
     fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila'],
   },
+  rescue: {
+    en: ['rescued', 'rescue', 'rescuers', 'airlifted'], de: ['gerettet', 'rettung', 'retter', 'geborgen', 'bergung'],
+    fr: ['secourus', 'secouru', 'secourue', 'secours', 'sauvetage', 'sauveteurs', 'helitreuilles'], es: ['rescatados', 'rescatado', 'rescate', 'rescatistas', 'socorristas'],
+  },
   evacuation: {
     en: ['evacuated', 'evacuation', 'evacuate'], de: ['evakuiert', 'evakuierung'],
     fr: ['evacuation', 'evacues', 'evacue'], es: ['evacuacion', 'evacuados', 'desalojo', 'desalojados'],
@@ -173,6 +177,9 @@ export const STORM = '#storm';
 
 /** The concept of a labour dispute, which every report of one names, and whose sector tells one strike from another. */
 export const STRIKE = '#strike';
+
+/** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
+export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
 
 /** Whether a content token is a sector's concept ("#at-transit" for "metro", "Busse"). */
 export const isSector = (token: string): boolean => token.startsWith(`#${SECTOR}`);

@@ -168,6 +168,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     if (institution) seats.add(institution);
   }
   for (const key of [item.title, item.text].flatMap((part) => spelledNamesIn(foldCase(part)))) names.set(key, 1);
+  // A seat named beside its institution is the institution ("Brussels" in a report of the Commission): one actor, not two names.
+  for (const seat of [...names.keys()].filter((name) => names.has(institutionAtSeat(name) ?? ''))) names.delete(seat);
   for (const word of names.keys()) openers.delete(word);
   const text = `${item.title}. ${item.text}`;
   const { offices, titleWords } = officesNamed(text, language);

@@ -6,7 +6,7 @@
  * concepts both titles use; all of it weighing more the closer in time the two were published.
  * And whether two reports state different values of a fact one event has one of. Pure.
  */
-import { STORM, STRIKE } from './concepts.ts';
+import { NAMED_BY_EVERY_REPORT, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
 
@@ -111,17 +111,18 @@ function epithetWeight(a: EventMarks, b: EventMarks, material: Material): number
 
 /**
  * Whether a report tells a happening that every report of it names, while the other tells none of
- * it: a named storm, a strike (the port's strike and its new terminal). The same places, another happening.
+ * it: a named storm, a strike (the port's strike and its new terminal), a recall (a carmaker's
+ * recall and its new plant). The same names, another happening.
  */
 const happeningOnlyIn = (a: EventMarks, b: EventMarks): boolean =>
-  (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) || (a.content.lead.has(STRIKE) && !b.content.lead.has(STRIKE))
+  (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) || NAMED_BY_EVERY_REPORT.some((concept) => a.content.lead.has(concept) && !b.content.lead.has(concept))
   // A club's reserves or women's team is named by every report of their match: a first team's match is another.
   || (a.distinguishing.has('side') && !b.distinguishing.has('side'));
 
 /**
  * Whether two items state different values of a fact one event has one of: both give a score
  * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
- * tells a storm, a strike or a match of a club's reserves or women's team and the other tells of none.
+ * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none.
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a)) return true;
