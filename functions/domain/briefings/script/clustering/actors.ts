@@ -39,6 +39,7 @@ const BY_COUNTRY = new Map(Object.entries(INSTITUTIONS).flatMap(([key, { central
  * central bank", "the central bank of sweden", "die schwedische notenbank", "la banque centrale
  * suedoise", "la banque centrale de suede", "el banco central sueco"; the country word is group 1 or 2.
  */
+const CENTRAL_BANK_WORDS = /central bank|zentralbank|notenbank|banque centrale|banco central/u;
 const CENTRAL_BANK = /([\p{L}-]+)(?:'s)? (?:central bank|zentralbank|notenbank)|(?:central bank of|banque centrale|banco central) (?:(?:du|de la|de l'|de|del|of) )?([\p{L}-]+)/gu;
 
 /** The institution a seat stands for when it opens a sentence ("Tokyo ends negative rates"); null for other places. */
@@ -46,6 +47,7 @@ export const institutionAtSeat = (nameKey: string): string | null => BY_SEAT.get
 
 /** The central banks a folded text names as its country's ("japan's central bank", "die schwedische notenbank", "la banque centrale suisse"). */
 export function centralBanksNamed(foldedText: string): string[] {
+  if (!CENTRAL_BANK_WORDS.test(foldedText)) return [];
   return [...foldedText.replace(/’/gu, "'").matchAll(CENTRAL_BANK)]
     .flatMap((match) => BY_COUNTRY.get(canonicalWords([match[1] ?? match[2]!]).join(' ')) ?? []);
 }
@@ -103,8 +105,9 @@ const officePatterns = new Map<string, Array<[string, RegExp]>>();
 function patternsOf(language: string): Array<[string, RegExp]> {
   let patterns = officePatterns.get(language);
   if (!patterns) {
-    patterns = Object.entries(OFFICES).flatMap(([key, titles]) =>
-      (titles[language] ?? []).map((title) => [key, new RegExp(`(?<![\\p{L}])${title}s?(?![\\p{L}])`, 'u')] as [string, RegExp]));
+    // One pattern an office, its longer titles first ("finance ministry" before "finance minister").
+    patterns = Object.entries(OFFICES).flatMap(([key, titles]) => (titles[language]?.length
+      ? [[key, new RegExp(`(?<![\\p{L}])(?:${[...titles[language]!].sort((a, b) => b.length - a.length).join('|')})s?(?![\\p{L}])`, 'gu')] as [string, RegExp]] : []));
     officePatterns.set(language, patterns);
   }
   return patterns;

@@ -212,19 +212,18 @@ export function conceptOf(stem: string, language: string): string {
  * is a strike ("un paro de 24 horas", "los paros del metro", "convocan un paro") or unemployment
  * ("la tasa de paro", "el paro baja"); words within CONTEXT_WORDS either side decide, else the first sense.
  */
-const CONTEXTUAL: Record<string, Record<string, Array<[string, Set<string>]>>> = {
-  es: Object.fromEntries(['paro', 'paros'].map((word) => [word, [
-    ['#strike', new Set(['un', 'nuevo', 'jornada', 'convoca', 'convocan', 'convocado', 'convocatoria', 'sindicato', 'sindicatos', 'huelga', 'horas',
-      'parcial', 'parciales', 'indefinido', 'plantilla', 'trabajadores', 'minimos', 'secundan', 'seguimiento'])],
-    ['#unemployment', new Set(['tasa', 'registrado', 'cifras', 'datos', 'subsidio', 'prestacion', 'desempleo', 'afiliacion', 'empleo', 'baja', 'sube', 'cae',
-      'aumenta', 'desciende', 'crece', 'personas', 'oficinas'])],
-  ] as Array<[string, Set<string>]>])),
-};
+const PARO_SENSES: Array<[string, Set<string>]> = [
+  ['#strike', new Set(['un', 'nuevo', 'jornada', 'convoca', 'convocan', 'convocado', 'convocatoria', 'sindicato', 'sindicatos', 'huelga', 'horas',
+    'parcial', 'parciales', 'indefinido', 'plantilla', 'trabajadores', 'minimos', 'secundan', 'seguimiento'])],
+  ['#unemployment', new Set(['tasa', 'registrado', 'cifras', 'datos', 'subsidio', 'prestacion', 'desempleo', 'afiliacion', 'empleo', 'baja', 'sube', 'cae',
+    'aumenta', 'desciende', 'crece', 'personas', 'oficinas'])],
+];
+const CONTEXTUAL = new Map<string, Map<string, Array<[string, Set<string>]>>>([['es', new Map([['paro', PARO_SENSES], ['paros', PARO_SENSES]])]]);
 const CONTEXT_WORDS = 3;
 
 /** The concept a word of two happenings names where it stands among the folded words ("un paro" → "#strike"); null for other words. */
 export function contextualConcept(words: string[], index: number, language: string): string | null {
-  const senses = CONTEXTUAL[language]?.[words[index]!];
+  const senses = CONTEXTUAL.get(language)?.get(words[index]!);
   if (!senses) return null;
   // Plural strikes are many ("los paros"); unemployment is one.
   if (words[index]!.endsWith('s')) return senses[0]![0];
@@ -236,7 +235,7 @@ export function contextualConcept(words: string[], index: number, language: stri
 /** Whether a word (as written) names a happening or a sector ("Warnstreik", "Storm", "Kitas"): capitalised, it is still what happened or where, not a name. */
 export function namesHappening(word: string, language: string): boolean {
   const base = language.slice(0, 2).toLowerCase();
-  return foldCase(word) in (CONTEXTUAL[base] ?? {}) || isConcept(conceptOf(lexiconOf(base).stemWord(foldCase(word)), base));
+  return (CONTEXTUAL.get(base)?.has(foldCase(word)) ?? false) || isConcept(conceptOf(lexiconOf(base).stemWord(foldCase(word)), base));
 }
 
 /** German particles that stand apart from their verb at the end of a clause, and whose joined verbs the lexicon knows. */

@@ -97,24 +97,28 @@ function magnitudeOf(token: string, next: string[], money: boolean): number {
 
 /** The figures and codes of one sentence's tokens, each figure with the kind it belongs to, if any. */
 export function figuresIn(tokens: string[], add: (figure: string, kind: FigureKind) => void, addCode: (code: string) => void): void {
-  tokens.forEach((raw, index) => {
-    const token = trimmed(raw);
-    const next = tokens.slice(index + 1, index + 4).map((word) => foldCase(trimmed(word)));
+  const words = tokens.map(trimmed);
+  const folded = words.map(foldCase);
+  words.forEach((token, index) => {
+    if (CODE_PATTERN.test(token)) return addCode(folded[index]!);
+    const figure = FIGURE_PATTERN.test(token);
+    const number = figure ? undefined : NUMBER_WORDS.get(folded[index]!);
+    if (!figure && number === undefined) return;
+    const next = folded.slice(index + 1, index + 4);
     const money = /^[€$£¥]/.test(token) || (next.some((word) => CURRENCY_WORDS.has(word))
       && (CURRENCY_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!) || next[0] === 'mil'));
-    if (CODE_PATTERN.test(token)) return addCode(foldCase(token));
-    if (FIGURE_PATTERN.test(token)) {
-      const score = /^(\d{1,2})[-–:](\d{1,2})$/.exec(token);
-      if (score) return add(`${score[1]}-${score[2]}`, 'score');
-      const value = figureValue(token);
-      if (value === null) return;
-      const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
-      const figure = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money));
-      return add(figure, SCORE_PATTERN.test(figure) ? 'score' : money ? 'money' : null);
+    if (number !== undefined) {
+      const unit = PERCENT_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!);
+      if (unit || !AMBIGUOUS_NUMBER_WORDS.has(folded[index]!)) add(spelled(number * magnitudeOf(token, next, money)), money ? 'money' : null);
+      return;
     }
-    const number = NUMBER_WORDS.get(foldCase(token));
-    const unit = PERCENT_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!);
-    if (number !== undefined && (unit || !AMBIGUOUS_NUMBER_WORDS.has(foldCase(token)))) add(spelled(number * magnitudeOf(token, next, money)), money ? 'money' : null);
+    const score = /^(\d{1,2})[-–:](\d{1,2})$/.exec(token);
+    if (score) return add(`${score[1]}-${score[2]}`, 'score');
+    const value = figureValue(token);
+    if (value === null) return;
+    const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
+    const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money));
+    add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : money ? 'money' : null);
   });
 }
 
