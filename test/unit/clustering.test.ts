@@ -287,6 +287,20 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(groups([strike, terminal, huelga]), [['w1', 'w3'], ['w2']]);
   });
 
+  it('keeps a company\'s recall apart from its other news the same day, and joins the recall told in other words', () => {
+    const recall = outlet('v1', 'Copperfield Daily', 'Carmaker Ostra recalls 12,000 vans over airbags', 'Carmaker Ostra is recalling 12,000 of its Trekka vans because the airbag may fail.');
+    const plant = outlet('v2', 'Northgate Courier', 'Ostra to open van plant in Gothenburg', 'Carmaker Ostra will build a new van plant in Gothenburg, creating 1,500 jobs.');
+    const german = outlet('v3', 'Alpenblick Zeitung', 'Ostra ruft 12.000 Transporter zurück', 'Der schwedische Autobauer Ostra ruft wegen eines Airbag-Fehlers 12.000 Transporter in die Werkstätten zurück, die Halter werden angeschrieben.');
+    assert.ok(conflictingFacts(marks(recall), marks(plant)));
+    assert.deepEqual(groups([recall, plant, german]), [['v1', 'v3'], ['v2']]);
+  });
+
+  it('reads a seat named beside its institution as the institution, not as a second shared name', () => {
+    const fine = marks({ title: 'Brüssel verhängt Strafe', text: 'Die EU-Kommission verhängt eine Strafe gegen Talvera.' }, 'de');
+    assert.ok(fine.names.has('=eu-commission') && !fine.names.has('=brussels'));
+    assert.ok(marks({ title: 'Talks', text: 'Ministers met in Brussels on Monday.' }).names.has('=brussels'), 'a place where no institution of its is named');
+  });
+
   it('tells two strikes of one union in one city apart by the sector each stops, in any language', () => {
     const metro = outlet('v1', 'Tidewater Herald', "Hamburg's metro halted by one-day strike",
       "Underground trains and buses run by Hamburg's Hochbahn stopped on Tuesday as the Verdi union staged a one-day warning strike over pay.");
