@@ -210,6 +210,15 @@ describe('evidence beyond names and figures', () => {
     assert.ok(named('It emerged that Karin Vallin called a snap election.') < whole, 'another person of the name is not named whole');
   });
 
+  it('reads a last name two people of the briefing share as naming neither of them', () => {
+    const minister = outlet('n1', 'Brightline Wire', 'Finland unveils €3bn savings package', "Finland's finance minister Aino Virtanen presented a €3bn package of spending cuts.");
+    const german = outlet('n2', 'Alpenblick Zeitung', 'Finnland will drei Milliarden Euro sparen', 'Finanzministerin Virtanen hat ein Sparpaket über drei Milliarden Euro vorgestellt, die Opposition ist dagegen.');
+    const skier = outlet('n3', 'Northgate Courier', 'Virtanen wins World Cup sprint in Finland', 'Finnish skier Mika Virtanen won the World Cup sprint in Lahti, his first victory of the season.');
+    assert.deepEqual(groups([minister, german, skier]), [['n1', 'n2'], ['n3']]);
+    const [joel, henrik] = [marks({ title: '', text: 'It was Joel Vallin who scored.' }), marks({ title: '', text: 'It was Henrik Vallin who spoke.' })];
+    assert.equal(evidenceParts(joel, henrik, materialOf([joel, henrik])).names, 0, 'two people of one last name share no name');
+  });
+
   it('compares content within one language, German compounds by their last part too, and across languages by the happening\'s concepts', () => {
     const strike = marks({ title: 'Warnstreik an Unikliniken', text: 'Die Ärzte der Unikliniken legen am Donnerstag die Arbeit nieder.' }, 'de');
     const striking = marks({ title: 'Klinikärzte streiken', text: 'Die Ärzte der Unikliniken wollen höhere Gehälter durchsetzen.' }, 'de');

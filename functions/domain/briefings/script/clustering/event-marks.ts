@@ -30,6 +30,8 @@ export interface EventMarks {
   actors: Map<string, number>;
   /** The words of each name of two or three words the item gives in full (["henrik", "vallin"]), which another item may shorten to one word. */
   fullNames: string[][];
+  /** Those of the full names that are people's as far as writing tells: inside a sentence, and not in German (where every noun is capitalised). */
+  people: string[][];
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
@@ -155,9 +157,13 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const seats = new Set<string>();
   const places = new Map<string, number>();
   const fullNames: string[][] = [];
+  const people: string[][] = [];
   for (const { written, words, opensSentence, afterIn } of runs) {
     const named = words.filter((word) => !NAME_JOINERS.has(word));
-    if (named.length >= 2 && named.length <= MAX_FULL_NAME_WORDS && !named.some((word) => word.startsWith('='))) fullNames.push(named);
+    if (named.length >= 2 && named.length <= MAX_FULL_NAME_WORDS && !named.some((word) => word.startsWith('='))) {
+      fullNames.push(named);
+      if (!opensSentence && !german) people.push(named);
+    }
     // A known name (a key such as "=ecb") is a name wherever it stands.
     const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german || (opensSentence && !midSentence.has(named[0]!)));
     for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
@@ -188,5 +194,5 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
   const side = sideNamed([item.title, ...splitSentences(item.text, language).slice(0, LEAD_SENTENCES)].join(' '), language);
   if (side) distinguishing.set('side', new Set([side]));
-  return { names, openers, places, acronyms, actors, fullNames, happenings, figures, distinguishing, content };
+  return { names, openers, places, acronyms, actors, fullNames, people, happenings, figures, distinguishing, content };
 }

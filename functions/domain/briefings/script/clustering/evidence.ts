@@ -53,6 +53,8 @@ const PROXIMITY_FAR = 0.85;
 export interface Material {
   rarity: MarkRarity;
   content: ContentLikeness;
+  /** Whether the material names two people who share this word of their names ("Aino Virtanen", "Mika Virtanen"): the word alone names neither. */
+  sharedByPeople: (word: string) => boolean;
 }
 
 export function materialOf(all: EventMarks[]): Material {
@@ -62,10 +64,13 @@ export function materialOf(all: EventMarks[]): Material {
       counts.set(mark, (counts.get(mark) ?? 0) + 1);
     }
   }
+  const bearers = new Map<string, Set<string>>();
+  for (const person of all.flatMap(({ people }) => people)) for (const word of person) bearers.set(word, (bearers.get(word) ?? new Set()).add(person.join(' ')));
   const size = Math.max(all.length, MIN_MATERIAL);
   return {
     rarity: (mark) => Math.max(0, Math.log(size / Math.max(2, counts.get(mark) ?? 2)) / Math.log(size / 2)),
     content: contentLikeness(all.map(({ content }) => content)),
+    sharedByPeople: (word) => (bearers.get(word)?.size ?? 0) > 1,
   };
 }
 
@@ -82,14 +87,22 @@ function sharedWeight(a: Map<string, number>, b: Map<string, number>, rarity: Ma
  * What the names two reports give of one bearer weigh beyond their shared words: a person or
  * organisation named in full in one report and by one word of the name alone in the other
  * ("Henrik Vallin"; "Vallin", "Prime Minister Vallin", "Herr Vallin"; "Halden Building Society";
- * "Halden") is named whole, as when both give the full name.
+ * "Halden") is named whole, as when both give the full name; but a word that two people of the
+ * material share ("Aino Virtanen", "Mika Virtanen") names neither of them alone, nor one of them
+ * beside the other: it weighs nothing.
  */
-function shortNameWeight(a: EventMarks, b: EventMarks, rarity: MarkRarity): number {
+function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }: Material): number {
   let weight = 0;
+  const written = (marks: EventMarks, word: string) => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
   for (const full of a.fullNames) {
-    if (full.some((word) => b.fullNames.some((other) => other.includes(word)))) continue;
-    const short = full.find((word) => b.names.get(word) === 1 || b.openers.has(word));
-    if (short !== undefined) weight += (1 - (a.names.get(short) ?? 0)) * RARE_NAME_WEIGHT * rarity(short);
+    if (b.fullNames.some((other) => other.join(' ') === full.join(' '))) continue;
+    const short = full.find((word) => written(b, word) > 0);
+    if (short === undefined) continue;
+    const withinOther = b.fullNames.some((other) => other.includes(short));
+    const counted = Math.min(a.names.get(short) ?? 0, written(b, short)) * RARE_NAME_WEIGHT * rarity(short);
+    // Two full names that share the word are read from both reports' side: half the word each time.
+    if (sharedByPeople(short)) weight -= withinOther ? counted / 2 : counted;
+    else if (!withinOther && written(b, short) === 1) weight += (1 - (a.names.get(short) ?? 0)) * RARE_NAME_WEIGHT * rarity(short);
   }
   return weight;
 }
@@ -150,7 +163,7 @@ export function evidenceParts(a: EventMarks, b: EventMarks, material: Material):
     names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
       + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
       + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity)
-      + SHARED_PLACE_WEIGHT * sharedWeight(a.places, b.places, rarity) + shortNameWeight(a, b, rarity) + shortNameWeight(b, a, rarity),
+      + SHARED_PLACE_WEIGHT * sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
     content: a.content.language === b.content.language
       ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
