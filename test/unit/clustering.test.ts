@@ -186,6 +186,7 @@ describe('evidence beyond names and figures', () => {
     for (const [text, language] of [['The Riksbank held its rate.', 'en'], ["Sweden's central bank held its rate.", 'en'], ['Die schwedische Notenbank belässt den Leitzins.', 'de'],
       ['La banque centrale suédoise maintient son taux.', 'fr'], ['El banco central sueco mantiene los tipos.', 'es']] as const) assert.deepEqual(actor(text, language), ['=riksbank'], text);
     assert.deepEqual(actor('The central bank held its rate.', 'en'), [], 'a central bank of no named country is none of them');
+    assert.deepEqual(actor('Schwedens Notenbank belässt den Leitzins, sagte die Bank am Mittwoch.', 'de'), ['=riksbank'], 'a German genitive');
     assert.deepEqual(actor("The EU's executive fined the company.", 'en'), ['=eu-commission']);
     assert.deepEqual(actor('El Ejecutivo comunitario multa a la empresa.', 'es'), ['=eu-commission']);
     assert.deepEqual(actor('Das Finanzministerium rechnet mit einem Defizit.', 'de'), ['~finance-minister']);

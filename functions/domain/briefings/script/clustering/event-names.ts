@@ -13,7 +13,7 @@ const ALIASES: Record<string, string[]> = {
   '=boe': ['boe', 'bank of england', 'banque d\'angleterre', 'banco de inglaterra'],
   '=boj': ['boj', 'bank of japan', 'bank von japan', 'banque du japon', 'banco de japon'],
   '=snb': ['snb', 'bns', 'swiss national bank', 'schweizerische nationalbank', 'banque nationale suisse', 'banco nacional suizo'],
-  '=riksbank': ['riksbank', 'sveriges riksbank'],
+  '=riksbank': ['riksbank', 'sveriges riksbank', 'schwedische reichsbank', 'schwedischen reichsbank'],
   '=norges-bank': ['norges bank'],
   '=bundesbank': ['bundesbank', 'deutsche bundesbank'],
   '=banque-de-france': ['banque de france', 'bank of france'],
@@ -91,7 +91,8 @@ export function canonicalWords(words: string[]): string[] {
         matched = length;
       }
     }
-    if (!matched) out.push(folded[start]!);
+    // A German genitive of a known name ("Schwedens", "Japans") is the name.
+    if (!matched) out.push(SPELLINGS.get(folded[start]!.replace(/s$/u, '')) ?? folded[start]!);
     start += matched || 1;
   }
   return out;
