@@ -7,7 +7,7 @@
  * in two languages: "Streik", "grève"). Pure.
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
-import { foldCase, splitSentences } from '#shared/text';
+import { foldCase } from '#shared/text';
 import { conceptOf, contextualConcept, isConcept, isSector, NOT_THE_REAL_THING, opensIdiom, separatedVerbConcepts } from './concepts.ts';
 
 /** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
@@ -46,68 +46,57 @@ const wordsOf = (text: string): string[] => foldCase(text).match(/\p{L}+/gu) ?? 
 
 const CLAUSE_END = /[.!?;:]\s/u;
 
-function stems(text: string, language: string, names: Set<string>): string[] {
-  const stop = stopwordsOf.get(language) ?? new Set();
-  const { stemWord } = compileOptions(topicLanguage(language));
-  return text.split(CLAUSE_END).flatMap((clause) => {
-    const words = wordsOf(clause);
-    return [
-      ...words.flatMap((word, index) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? []
-        : [contextualConcept(words, index, language) ?? (opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language))])),
-      ...separatedVerbConcepts(words, language),
-    ];
-  });
-}
-
 /** Words an epithet may have before its name ("chip maker", "finance minister"). */
 const EPITHET_WORDS = 2;
-
-/** The epithets of a text's names (up to EPITHET_WORDS before each, within its clause) and its appositions (the word right before a name). */
-function epithetsOf(text: string, language: string, names: Set<string>): Pick<ContentWords, 'epithets' | 'appositions'> {
-  const epithets = new Set<string>();
-  const appositions = new Map<string, Set<string>>();
-  // A word of the concept lexicon names a happening, never who acted.
-  const stemsOf = (words: string[]) => stems(words.join(' '), language, names).filter((stem) => !isConcept(stem));
-  for (const clause of text.split(CLAUSE_END)) {
-    const words = wordsOf(clause);
-    words.forEach((word, index) => {
-      // A joiner inside a name ("Bank of England") bears nothing.
-      if (!names.has(word) || word.length < MIN_LETTERS) return;
-      for (const stem of stemsOf(words.slice(Math.max(0, index - EPITHET_WORDS), index).filter((other) => !names.has(other)))) epithets.add(stem);
-      const before = words[index - 1];
-      if (before !== undefined && !names.has(before)) for (const stem of stemsOf([before])) appositions.set(stem, (appositions.get(stem) ?? new Set()).add(word));
-    });
-  }
-  return { epithets, appositions };
-}
 
 /** Definite articles per language (folded; French "l'" read as "l"). */
 const DEFINITE_ARTICLES: Record<string, Set<string>> = {
   en: new Set(['the']), de: new Set(['der', 'die', 'das', 'den', 'dem', 'des']), fr: new Set(['le', 'la', 'les', 'l']), es: new Set(['el', 'la', 'los', 'las']),
 };
 
-function definitesOf(text: string, language: string, names: Set<string>): Set<string> {
+/** What a text's clauses say: their content stems (a word of the lexicon as its concept), and what they call their names' bearers. */
+type Reading = Pick<ContentWords, 'epithets' | 'appositions' | 'definites'> & { stems: string[] };
+
+function read(text: string, language: string, names: Set<string>): Reading {
+  const stop = stopwordsOf.get(language) ?? new Set();
   const articles = DEFINITE_ARTICLES[language] ?? new Set();
-  const words = wordsOf(text);
-  return new Set(stems(words.filter((word, index) => index > 0 && articles.has(words[index - 1]!)).join(' '), language, names).filter((stem) => !isConcept(stem)));
+  const { stemWord } = compileOptions(topicLanguage(language));
+  const reading: Reading = { stems: [], epithets: new Set(), appositions: new Map(), definites: new Set() };
+  for (const clause of text.split(CLAUSE_END)) {
+    const words = wordsOf(clause);
+    const stemmed = words.map((word, index) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? null
+      : contextualConcept(words, index, language) ?? (opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language))));
+    // A word of the concept lexicon names a happening, never who acted.
+    const bearer = (index: number) => (index >= 0 && stemmed[index] && !isConcept(stemmed[index]) ? stemmed[index] : null);
+    words.forEach((word, index) => {
+      if (stemmed[index]) reading.stems.push(stemmed[index]);
+      if (articles.has(words[index - 1] ?? '') && bearer(index)) reading.definites.add(bearer(index)!);
+      // A joiner inside a name ("Bank of England") bears nothing.
+      if (!names.has(word) || word.length < MIN_LETTERS) return;
+      for (let before = Math.max(0, index - EPITHET_WORDS); before < index; before++) if (bearer(before)) reading.epithets.add(bearer(before)!);
+      const apposition = bearer(index - 1);
+      if (apposition) reading.appositions.set(apposition, (reading.appositions.get(apposition) ?? new Set()).add(word));
+    });
+    reading.stems.push(...separatedVerbConcepts(words, language));
+  }
+  return reading;
 }
 
 /**
- * The content words of an item's title and lead in its language, leaving out the words of its
- * names; a full name's first word may be what its bearer is, capitalised as the name ("Carmaker
- * Kestrel", "Autobauer Kestrel"), so it is an apposition of the name's other words too.
+ * The content words of an item's title and lead (its first LEAD_SENTENCES sentences) in its
+ * language, leaving out the words of its names; a full name's first word may be what its bearer
+ * is, capitalised as the name ("Carmaker Kestrel", "Autobauer Kestrel"), so it is an apposition of
+ * the name's other words too.
  */
-export function contentWords(item: { title: string; text: string }, language: string, names: Set<string>, fullNames: string[][] = []): ContentWords {
+export function contentWords(item: { title: string; lead: string }, language: string, names: Set<string>, fullNames: string[][] = []): ContentWords {
   const base = language.slice(0, 2).toLowerCase();
   const { stemWord } = compileOptions(topicLanguage(base));
   const lead = new Map<string, number>();
-  const leadText = splitSentences(item.text, base).slice(0, LEAD_SENTENCES).join(' ');
-  for (const stem of stems(`${item.title}. ${leadText}`, base, names)) lead.set(stem, (lead.get(stem) ?? 0) + 1);
-  const { epithets, appositions } = epithetsOf(`${item.title}. ${leadText}`, base, names);
+  const { stems, epithets, appositions, definites } = read(`${item.title}. ${item.lead}`, base, names);
+  for (const stem of stems) lead.set(stem, (lead.get(stem) ?? 0) + 1);
   for (const [first, ...rest] of fullNames) appositions.set(stemWord(first!), new Set([...appositions.get(stemWord(first!)) ?? [], ...rest]));
   return {
-    language: base, title: new Set(stems(item.title, base, names)), lead, epithets, appositions,
-    definites: definitesOf(`${item.title}. ${leadText}`, base, names),
+    language: base, title: new Set(read(item.title, base, names).stems), lead, epithets, appositions, definites,
     // A drill of a happening: the drill's word beside the happening's ("earthquake drill", not "oil drilling").
     notTheRealThing: [...NOT_THE_REAL_THING].some((concept) => lead.has(concept)) && [...lead.keys()].some((stem) => isConcept(stem) && !NOT_THE_REAL_THING.has(stem)),
   };

@@ -113,7 +113,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     for (const quarter of quartersIn(folded)) add(quarter, 'quarter');
     for (const share of pointFractionsIn(folded)) add(share, null);
   }
-  for (const sentence of [...splitSentences(item.title, language), ...splitSentences(item.text, language)]) {
+  const sentences = splitSentences(item.text, language);
+  for (const sentence of [...splitSentences(item.title, language), ...sentences]) {
     const tokens = tokensOf(sentence);
     figuresIn(tokens, add, (code) => distinguish('code', code));
     let run: string[] = [];
@@ -188,11 +189,12 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
   const happenings = new Set([item.title, item.text].flatMap((part) => namedHappenings(part, stop)));
   if (happenings.size) distinguishing.set('happening', happenings);
-  const content = contentWords(item, language, nameWords, fullNames);
+  const lead = sentences.slice(0, LEAD_SENTENCES).join(' ');
+  const content = contentWords({ title: item.title, lead }, language, nameWords, fullNames);
   // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
-  const side = sideNamed([item.title, ...splitSentences(item.text, language).slice(0, LEAD_SENTENCES)].join(' '), language);
+  const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
   return { names, openers, places, acronyms, actors, fullNames, people, happenings, figures, distinguishing, content };
 }

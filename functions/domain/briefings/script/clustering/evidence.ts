@@ -91,13 +91,14 @@ function sharedWeight(a: Map<string, number>, b: Map<string, number>, rarity: Ma
  * material share ("Aino Virtanen", "Mika Virtanen") names neither of them alone, nor one of them
  * beside the other: it weighs nothing.
  */
+const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
+
 function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }: Material): number {
+  if (!a.fullNames.length) return 0;
   let weight = 0;
-  const written = (marks: EventMarks, word: string) => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
   for (const full of a.fullNames) {
-    if (b.fullNames.some((other) => other.join(' ') === full.join(' '))) continue;
     const short = full.find((word) => written(b, word) > 0);
-    if (short === undefined) continue;
+    if (short === undefined || b.fullNames.some((other) => other.length === full.length && other.every((word, index) => word === full[index]))) continue;
     const withinOther = b.fullNames.some((other) => other.includes(short));
     const counted = Math.min(a.names.get(short) ?? 0, written(b, short)) * RARE_NAME_WEIGHT * rarity(short);
     // Two full names that share the word are read from both reports' side: half the word each time.
@@ -127,10 +128,12 @@ function epithetWeight(a: EventMarks, b: EventMarks, material: Material): number
  * it: a named storm, a strike (the port's strike and its new terminal), a recall (a carmaker's
  * recall and its new plant). The same names, another happening.
  */
-const happeningOnlyIn = (a: EventMarks, b: EventMarks): boolean =>
-  (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) || NAMED_BY_EVERY_REPORT.some((concept) => a.content.lead.has(concept) && !b.content.lead.has(concept))
+function happeningOnlyIn(a: EventMarks, b: EventMarks): boolean {
+  if (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) return true;
+  for (const concept of NAMED_BY_EVERY_REPORT) if (a.content.lead.has(concept) && !b.content.lead.has(concept)) return true;
   // A club's reserves or women's team is named by every report of their match: a first team's match is another.
-  || (a.distinguishing.has('side') && !b.distinguishing.has('side'));
+  return a.distinguishing.has('side') && !b.distinguishing.has('side');
+}
 
 /**
  * Whether two items state different values of a fact one event has one of: both give a score
@@ -157,20 +160,28 @@ export interface EvidenceParts {
   epithet: number;
 }
 
-export function evidenceParts(a: EventMarks, b: EventMarks, material: Material): EvidenceParts {
-  const { rarity, content } = material;
+/** The names, figures and named happenings two items share: the marks of one happening. */
+function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening'> {
+  const { rarity } = material;
   return {
     names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
       + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
       + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity)
       + SHARED_PLACE_WEIGHT * sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
+    happening: a.happenings.size && b.happenings.size
+      ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
+  };
+}
+
+export function evidenceParts(a: EventMarks, b: EventMarks, material: Material, marks = sharedMarks(a, b, material)): EvidenceParts {
+  const { content } = material;
+  return {
+    ...marks,
     content: a.content.language === b.content.language
       ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
       : CONCEPT_WEIGHT * Math.max(0, content.similarity(a.content, b.content) - CONCEPT_FLOOR),
     action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
-    happening: a.happenings.size && b.happenings.size
-      ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
     epithet: Math.max(epithetWeight(a, b, material), epithetWeight(b, a, material)),
   };
 }
@@ -187,7 +198,8 @@ export function proximity(gapSeconds: number | null): number {
  * regions), however alike their words: none.
  */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
-  const parts = evidenceParts(a, b, material);
-  if (parts.names + parts.figures + parts.happening <= 0) return 0;
+  const marks = sharedMarks(a, b, material);
+  if (marks.names + marks.figures + marks.happening <= 0) return 0;
+  const parts = evidenceParts(a, b, material, marks);
   return (parts.names + parts.figures + parts.content + parts.action + parts.happening + parts.epithet) * proximity(gapSeconds);
 }
