@@ -75,6 +75,9 @@ describe('eventMarks', () => {
     assert.deepEqual(figures('En France, 35 000 exemplaires ont été vendus.', 'fr'), ['35000']);
     assert.deepEqual(figures('A 6.1-magnitude quake killed four people.', 'en'), figures('Ein Erdbeben der Stärke 6,1 tötete vier Menschen.', 'de'));
     assert.deepEqual(figures('Un bâtiment neuf a été inauguré.', 'fr'), [], '"neuf" is new unless a unit follows');
+    assert.deepEqual(figures('The Fed held its range at 5.25-5.5%.', 'en'), figures('Die Fed hält die Spanne bei 5,25 bis 5,5 Prozent.', 'de'));
+    assert.deepEqual(figures('Kesting won 2-1.', 'en'), ['2-1'], 'a score stays one figure');
+    assert.deepEqual(figures('The storm cut power to a million homes.', 'en'), figures('Der Sturm ließ 1 Million Haushalte ohne Strom.', 'de'));
   });
 });
 
@@ -187,6 +190,10 @@ describe('evidence beyond names and figures', () => {
       ['La banque centrale suédoise maintient son taux.', 'fr'], ['El banco central sueco mantiene los tipos.', 'es']] as const) assert.deepEqual(actor(text, language), ['=riksbank'], text);
     assert.deepEqual(actor('The central bank held its rate.', 'en'), [], 'a central bank of no named country is none of them');
     assert.deepEqual(actor('Schwedens Notenbank belässt den Leitzins, sagte die Bank am Mittwoch.', 'de'), ['=riksbank'], 'a German genitive');
+    const ecb = (text: string, language: string) => assert.ok(marks({ title: '', text }, language).actors.has('=ecb') || marks({ title: '', text }, language).names.has('=ecb'), text);
+    ecb("The euro area's central bank held rates.", 'en');
+    ecb('Die Notenbank der Eurozone hält die Zinsen, sagte die Bank am Donnerstag.', 'de');
+    ecb('La banque centrale de la zone euro maintient ses taux.', 'fr');
     assert.deepEqual(actor("The EU's executive fined the company.", 'en'), ['=eu-commission']);
     assert.deepEqual(actor('El Ejecutivo comunitario multa a la empresa.', 'es'), ['=eu-commission']);
     assert.deepEqual(actor('Das Finanzministerium rechnet mit einem Defizit.', 'de'), ['~finance-minister']);

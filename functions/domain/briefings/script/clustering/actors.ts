@@ -18,7 +18,7 @@ interface Institution {
 
 /** Institution keys of event-names.ts → their seats and countries. */
 const INSTITUTIONS: Record<string, Institution> = {
-  '=ecb': { seats: ['frankfurt'] },
+  '=ecb': { seats: ['frankfurt'], centralBankOf: '=eurozone' },
   '=fed': { seats: ['washington'], centralBankOf: '=usa' },
   '=boj': { seats: ['=tokyo'], centralBankOf: '=japan' },
   '=boe': { seats: ['threadneedle'], centralBankOf: '=britain' },
@@ -37,10 +37,14 @@ const BY_COUNTRY = new Map(Object.entries(INSTITUTIONS).flatMap(([key, { central
 /**
  * A central bank named by its country, in a folded text: "sweden's central bank", "the swedish
  * central bank", "the central bank of sweden", "die schwedische notenbank", "la banque centrale
- * suedoise", "la banque centrale de suede", "el banco central sueco"; the country word is group 1 or 2.
+ * suedoise", "la banque centrale de suede", "el banco central sueco", "the euro area's central
+ * bank", "die notenbank der eurozone"; the country's words (one or two) are group 1 of either pattern.
  */
 const CENTRAL_BANK_WORDS = /central bank|zentralbank|notenbank|banque centrale|banco central/u;
-const CENTRAL_BANK = /([\p{L}-]+)(?:'s)? (?:central bank|zentralbank|notenbank)|(?:central bank of|banque centrale|banco central) (?:(?:du|de la|de l'|de|del|of) )?([\p{L}-]+)/gu;
+const CENTRAL_BANK: RegExp[] = [
+  /((?:[\p{L}-]+ )?[\p{L}-]+)(?:'s)? (?:central bank|zentralbank|notenbank)/gu,
+  /(?:central bank|banque centrale|banco central|notenbank|zentralbank)(?: of| du| de la| de l'| de| del| der| des)?(?: the)? ([\p{L}-]+(?: [\p{L}-]+)?)/gu,
+];
 
 /** The institution a seat stands for when it opens a sentence ("Tokyo ends negative rates"); null for other places. */
 export const institutionAtSeat = (nameKey: string): string | null => BY_SEAT.get(nameKey) ?? null;
@@ -48,8 +52,9 @@ export const institutionAtSeat = (nameKey: string): string | null => BY_SEAT.get
 /** The central banks a folded text names as its country's ("japan's central bank", "die schwedische notenbank", "la banque centrale suisse"). */
 export function centralBanksNamed(foldedText: string): string[] {
   if (!CENTRAL_BANK_WORDS.test(foldedText)) return [];
-  return [...foldedText.replace(/’/gu, "'").matchAll(CENTRAL_BANK)]
-    .flatMap((match) => BY_COUNTRY.get(canonicalWords([match[1] ?? match[2]!]).join(' ')) ?? []);
+  const text = foldedText.replace(/’/gu, "'");
+  return CENTRAL_BANK.flatMap((pattern) => [...text.matchAll(pattern)])
+    .flatMap((match) => canonicalWords(match[1]!.split(' ')).flatMap((word) => BY_COUNTRY.get(word) ?? []));
 }
 
 /** Office key → its titles per language (folded; a title may hold a lookahead that rules out another sense). */

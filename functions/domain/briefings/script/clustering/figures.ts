@@ -19,6 +19,8 @@ const NUMBER_WORDS = new Map<string, number>(Object.values({
   fr: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'],
   es: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],
 }).flatMap((words) => words.flatMap((word, index) => [[word, NUMBER_VALUES[index]!] as const])));
+/** "A" or "one" before a magnitude ("a million homes", "eine Milliarde Euro", "un millón"): one of it. */
+const ONE = new Set(['a', 'one', 'ein', 'eine', 'einer', 'un', 'une', 'uno', 'una']);
 /** Number words that are as often other words ("neuf" is new, "sept" September, "acht" heed): figures only before a unit ("neuf pour cent"). */
 const AMBIGUOUS_NUMBER_WORDS = new Set(['neuf', 'sept', 'acht']);
 
@@ -58,11 +60,13 @@ const ELISION = /^(?:[dlj]|qu|jusqu|lorsqu|puisqu)['’](?=\p{Lu})/u;
 export const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '').replace(/['’]s$/u, '').replace(ELISION, '');
 
 /**
- * A sentence's tokens, with thousands grouped by spaces joined ("35 000") and a figure written
- * onto a word parted from it ("a 6.1-magnitude quake", "a 24-hour strike").
+ * A sentence's tokens, with thousands grouped by spaces joined ("35 000"), a figure written onto
+ * a word parted from it ("a 6.1-magnitude quake", "a 24-hour strike") and a range parted in two.
  */
 export const tokensOf = (sentence: string): string[] =>
-  sentence.replace(/(?<![\d.,])(\d{1,3})[\s\u00a0\u202f](?=\d{3}(?![\d]))/gu, '$1').replace(/(\d)-(?=\p{L}{3,})/gu, '$1 ').split(/\s+/);
+  sentence.replace(/(?<![\d.,])(\d{1,3})[\s\u00a0\u202f](?=\d{3}(?![\d]))/gu, '$1').replace(/(\d)-(?=\p{L}{3,})/gu, '$1 ')
+    // A range of decimals is its two figures ("5.25-5.5%" as "5,25 bis 5,5 Prozent"); a score ("2-1") is one.
+    .replace(/(\d[.,]\d+)[-–](?=\d)|(\d)[-–](?=\d+[.,]\d)/gu, '$1$2 ').split(/\s+/);
 
 /** "3,25" (a decimal comma) and "3.25" alike; "40,000" and "40.000" alike; currency and units dropped. Null for no figure, or a year. */
 function figureValue(raw: string): number | null {
@@ -102,7 +106,7 @@ export function figuresIn(tokens: string[], add: (figure: string, kind: FigureKi
   words.forEach((token, index) => {
     if (CODE_PATTERN.test(token)) return addCode(folded[index]!);
     const figure = FIGURE_PATTERN.test(token);
-    const number = figure ? undefined : NUMBER_WORDS.get(folded[index]!);
+    const number = figure ? undefined : NUMBER_WORDS.get(folded[index]!) ?? (ONE.has(folded[index]!) && MAGNITUDES.has(folded[index + 1] ?? '') ? 1 : undefined);
     if (!figure && number === undefined) return;
     const next = folded.slice(index + 1, index + 4);
     const money = /^[€$£¥]/.test(token) || (next.some((word) => CURRENCY_WORDS.has(word))
