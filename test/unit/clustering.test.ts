@@ -338,10 +338,13 @@ describe('evidence beyond names and figures', () => {
     assert.ok(marks({ title: 'Landtagswahl in Bayern', text: 'Die Wahl findet im Herbst statt.' }, 'de').content.title.has('#election'));
   });
 
-  it('reads Spanish "paro" as a strike or as unemployment by the words around it', () => {
+  it('reads Spanish "paro" as a strike or as unemployment by the words around it, and a German strike told as laying down work', () => {
     const lead = (title: string) => marks({ title, text: '' }, 'es').content.lead;
     assert.ok(lead('Los sindicatos convocan un paro de 24 horas en el metro').has('#strike'));
     assert.ok(lead('Paros en el metro de Madrid').has('#strike'));
+    const german = (title: string) => marks({ title, text: '' }, 'de').content.lead;
+    assert.ok(german('Die Ärzte legen am Donnerstag die Arbeit nieder').has('#strike'), 'a German strike in other words');
+    assert.ok(!german('Der Minister legt sein Amt nieder').has('#strike'), 'laying down an office is no strike');
     assert.ok(lead('La tasa de paro baja al 11 %').has('#unemployment') && !lead('La tasa de paro baja al 11 %').has('#strike'));
     const strike = outlet('s1', 'El Faro del Sur', 'Paro de 24 horas en el metro de Bilbao', 'Los sindicatos del metro de Bilbao convocan un paro de 24 horas por el convenio.');
     const english = outlet('s2', 'Brightline Wire', 'Bilbao metro staff strike for 24 hours', 'Metro workers in Bilbao walked out for 24 hours in a dispute over their contract.');

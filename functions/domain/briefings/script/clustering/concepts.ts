@@ -241,10 +241,22 @@ export function namesHappening(word: string, language: string): boolean {
 /** German particles that stand apart from their verb at the end of a clause, and whose joined verbs the lexicon knows. */
 const SEPARATED_PARTICLES = new Set(['zuruck']);
 
-/** The concepts of a German clause's verbs whose particle stands apart ("ruft … zurück": "#recall"), from its folded words. */
+/**
+ * Happenings a clause tells by two words together, per language (folded): "legen die Arbeit
+ * nieder" is a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work.
+ */
+const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
+  de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']]],
+};
+
+/**
+ * The concepts of a German clause's verbs whose particle stands apart ("ruft … zurück": "#recall"),
+ * and of the phrases a clause tells ("legen die Arbeit nieder": "#strike"), from its folded words.
+ */
 export function separatedVerbConcepts(words: string[], language: string): string[] {
-  if (language !== 'de' || !words.some((word) => SEPARATED_PARTICLES.has(word))) return [];
+  const phrases = (PHRASES[language] ?? []).filter(([, all, any]) => all.every((word) => words.includes(word)) && any.some((word) => words.includes(word)));
+  if (language !== 'de' || !words.some((word) => SEPARATED_PARTICLES.has(word))) return phrases.map(([concept]) => concept);
   const { stems, stemWord } = lexiconOf(language);
-  return words.filter((word) => SEPARATED_PARTICLES.has(word))
-    .flatMap((particle) => words.flatMap((word) => stems.get(stemWord(particle + word)) ?? []));
+  return [...phrases.map(([concept]) => concept), ...words.filter((word) => SEPARATED_PARTICLES.has(word))
+    .flatMap((particle) => words.flatMap((word) => stems.get(stemWord(particle + word)) ?? []))];
 }
