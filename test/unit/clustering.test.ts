@@ -67,6 +67,8 @@ describe('eventMarks', () => {
     assert.deepEqual(figures('Der Konzern sammelte 1,2 Mrd. Euro ein.', 'de'), sum);
     assert.deepEqual(figures('La empresa recaudó 1.200 millones de euros.', 'es'), sum);
     assert.deepEqual(figures('Le groupe a levé 1,2 milliard d\'euros.', 'fr'), sum);
+    assert.deepEqual(figures('Le groupe a levé 1,2 Md€.', 'fr'), sum);
+    assert.deepEqual(figures('Le groupe a levé 1 200 M€.', 'fr'), sum);
     const cut = ['0.25', '4.5'];
     assert.deepEqual(figures('The bank cut its rate by 25 basis points to 4.5%.', 'en'), cut);
     assert.deepEqual(figures('La banque baisse son taux d\'un quart de point, à 4,5 %.', 'fr'), cut);

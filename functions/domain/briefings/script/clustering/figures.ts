@@ -28,7 +28,7 @@ const CURRENCY_WORDS = new Set(['euro', 'euros', 'dollar', 'dollars', 'pound', '
 /** Words of a magnitude after a figure, with their factor ("1,2 Mrd.", "300 millions", "1.200 millones"). */
 const MAGNITUDES = new Map<string, number>([
   ...['million', 'millions', 'millionen', 'mio', 'millones', 'millon', 'mn'].map((word) => [word, 1e6] as const),
-  ...['billion', 'billions', 'milliarde', 'milliarden', 'mrd', 'milliard', 'milliards', 'bn'].map((word) => [word, 1e9] as const),
+  ...['billion', 'billions', 'milliarde', 'milliarden', 'mrd', 'milliard', 'milliards', 'bn', 'md', 'mds'].map((word) => [word, 1e9] as const),
   ['m', 1e6], ['k', 1e3],
 ]);
 const PERCENT_WORDS = new Set(['percent', 'per', 'prozent', 'pour', 'por', 'pourcent']);
@@ -90,11 +90,18 @@ export const figureWeight = (figure: string): number =>
 /** The kinds of figure that tell one event from another of its series. */
 export type FigureKind = 'score' | 'money' | null;
 
-/** The factor of the magnitude that follows a figure ("million", "Mrd.", "mil millones"), or of its suffix when it is a sum ("€1.2bn"); 1 for none. */
-function magnitudeOf(token: string, next: string[], money: boolean): number {
+/** A magnitude written with its currency's sign after a figure, as French does: "300 M€", "1,2 Md€". */
+const SIGNED_MAGNITUDE = /^(m|md|mds|mrd|mio)[€$£]\p{P}*$/iu;
+
+/**
+ * The factor of the magnitude that follows a figure ("million", "Mrd.", "mil millones", "M€"), or
+ * of its suffix when it is a sum ("€1.2bn"); 1 for none. A bare "m" or "k" after a figure is a
+ * unit ("a 5 m wave") unless a currency's sign is written with it.
+ */
+function magnitudeOf(token: string, next: string[], money: boolean, signed: boolean): number {
   if (next[0] === 'mil' && next[1]?.startsWith('millon')) return 1e9;
   const word = MAGNITUDES.get(next[0]!);
-  if (word !== undefined && next[0] !== 'm' && next[0] !== 'k') return word;
+  if (word !== undefined && (signed || (next[0] !== 'm' && next[0] !== 'k'))) return word;
   const suffix = /\d([a-z]{1,2})$/i.exec(token)?.[1]?.toLowerCase();
   return money && suffix ? MAGNITUDES.get(suffix) ?? 1 : 1;
 }
@@ -109,11 +116,12 @@ export function figuresIn(tokens: string[], add: (figure: string, kind: FigureKi
     const number = figure ? undefined : NUMBER_WORDS.get(folded[index]!) ?? (ONE.has(folded[index]!) && MAGNITUDES.has(folded[index + 1] ?? '') ? 1 : undefined);
     if (!figure && number === undefined) return;
     const next = folded.slice(index + 1, index + 4);
-    const money = /^[€$£¥]/.test(token) || (next.some((word) => CURRENCY_WORDS.has(word))
+    const signed = SIGNED_MAGNITUDE.test(tokens[index + 1] ?? '');
+    const money = signed || /^[€$£¥]/.test(token) || (next.some((word) => CURRENCY_WORDS.has(word))
       && (CURRENCY_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!) || next[0] === 'mil'));
     if (number !== undefined) {
       const unit = PERCENT_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!);
-      if (unit || !AMBIGUOUS_NUMBER_WORDS.has(folded[index]!)) add(spelled(number * magnitudeOf(token, next, money)), money ? 'money' : null);
+      if (unit || !AMBIGUOUS_NUMBER_WORDS.has(folded[index]!)) add(spelled(number * magnitudeOf(token, next, money, signed)), money ? 'money' : null);
       return;
     }
     const score = /^(\d{1,2})[-–:](\d{1,2})$/.exec(token);
@@ -121,7 +129,7 @@ export function figuresIn(tokens: string[], add: (figure: string, kind: FigureKi
     const value = figureValue(token);
     if (value === null) return;
     const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
-    const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money));
+    const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money, signed));
     add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : money ? 'money' : null);
   });
 }
