@@ -41,6 +41,8 @@ const ACTION_WEIGHT = 0.5;
 const ACTION_CAP = 1;
 /** What one report calls a name's bearer ("the carmaker"), told by another that never names it, weighs this much of a name, the rarer the more. */
 const EPITHET_WEIGHT = 0.75;
+/** A full name both reports give weighs this much more for each word past its first: "Halden Building Society" is rarer by chance than "Halden". */
+const FURTHER_NAME_WORD_WEIGHT = 0.25;
 /** A place two German reports both write after a bare "in" ("in Baden-Württemberg") weighs this much of a name. */
 const SHARED_PLACE_WEIGHT = 0.5;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
@@ -91,6 +93,16 @@ function sharedWeight(a: Map<string, number>, b: Map<string, number>, rarity: Ma
  * material share ("Aino Virtanen", "Mika Virtanen") names neither of them alone, nor one of them
  * beside the other: it weighs nothing.
  */
+/** What the full names (of two or three words) both reports give weigh beyond each name's one: FURTHER_NAME_WORD_WEIGHT a further word. */
+function wholeNameWeight(a: EventMarks, b: EventMarks, rarity: MarkRarity): number {
+  let weight = 0;
+  for (const full of a.fullNames) {
+    if (!b.fullNames.some((other) => other.length === full.length && other.every((word, index) => word === full[index]))) continue;
+    weight += FURTHER_NAME_WORD_WEIGHT * (full.length - 1) * RARE_NAME_WEIGHT * Math.min(...full.map(rarity));
+  }
+  return weight;
+}
+
 const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
 
 function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }: Material): number {
@@ -167,7 +179,7 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
     names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
       + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
       + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity)
-      + SHARED_PLACE_WEIGHT * sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material),
+      + SHARED_PLACE_WEIGHT * sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
     happening: a.happenings.size && b.happenings.size
       ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
