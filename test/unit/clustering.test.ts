@@ -358,7 +358,8 @@ describe('evidence beyond names and figures', () => {
       'Ärztinnen und Ärzte der Universitätskliniken in Baden-Württemberg legen am Donnerstag ganztägig die Arbeit nieder. Geplante Operationen werden verschoben.');
     const doctors = outlet('g2', 'Nordwind Anzeiger', 'Klinikärzte im Südwesten streiken',
       'Mit einem Warnstreik wollen die Ärzte der vier Unikliniken in Baden-Württemberg höhere Gehälter durchsetzen. Patienten sollen sich auf Absagen einstellen.');
-    assert.ok(marks(doctors, 'de').places.has('baden-wurttemberg'));
+    assert.equal(marks(doctors, 'de').places.get('baden-wurttemberg'), 1, 'a double-barrelled place is a whole name');
+    assert.equal(marks({ title: 'Starkregen', text: 'Die Feuerwehr war in Kempten im Einsatz, sagte die Stadt.' }, 'de').places.get('kempten'), 0.5, 'a single word half of one');
     assert.ok(!marks({ title: 'Einsatz', text: 'Die Feuerwehr war in der Nacht im Einsatz.' }, 'de').places.has('nacht'), 'a noun after "in der" is no place');
     assert.deepEqual(groups([operations, doctors]), [['g2', 'g1']], 'told from the report that counts the hospitals');
   });

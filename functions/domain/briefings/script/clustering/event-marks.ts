@@ -22,7 +22,10 @@ export interface EventMarks {
   names: Map<string, number>;
   /** Single capitalised words that open a sentence (or German nouns): names only when another item names them too. */
   openers: Map<string, number>;
-  /** German single words written after a bare "in" ("in Kempten"): a place's name, as uncertain as any German single word. */
+  /**
+   * German single words written after a bare "in" ("in Kempten"): a place's name, as uncertain as
+   * any German single word (half a name), unless double-barrelled ("in Baden-Württemberg": a whole one).
+   */
   places: Map<string, number>;
   /** Initials of the item's names of three words and more ("tsmc"): count when the other item names them. */
   acronyms: Map<string, number>;
@@ -42,6 +45,9 @@ export interface EventMarks {
 }
 
 const MIN_ACRONYM_WORDS = 3;
+/** A German word after a bare "in" weighs this much of a name; a double-barrelled one, a capital on each side of its hyphen and no part shorter than three letters, a whole one. */
+const UNCERTAIN_PLACE_WEIGHT = 0.5;
+const DOUBLE_NAME = /^\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})+$/u;
 /** A person's or organisation's full name has at most this many words ("Ana María García", "Halden Building Society"). */
 const MAX_FULL_NAME_WORDS = 3;
 /** An institution named by its seat or as its country's central bank, and an office named by its title, weigh this much of a name. */
@@ -98,7 +104,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const { notNames: stop, months } = calendarOf(language);
   const allMonths = new Map([...calendarOf('en').months, ...months]);
   const german = language.startsWith('de');
-  const runs: Array<{ written: string[]; words: string[]; opensSentence: boolean; afterIn: boolean }> = [];
+  const runs: Array<{ written: string[]; words: string[]; opensSentence: boolean; place: number }> = [];
   const acronyms = new Map<string, number>();
   const figures = new Map<string, number>();
   const distinguishing = new Map<DistinguishingKind, Set<string>>();
@@ -120,7 +126,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     let run: string[] = [];
     let opens = false;
     // A German common noun after "in" takes an article ("in der Nacht"), a place does not ("in Kempten").
-    let afterIn = false;
+    let place = 0;
     const close = () => {
       // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
       // read by namedHappenings), "Hamburger Kitas".
@@ -132,7 +138,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
       }
       const named = run.filter((word) => !NAME_JOINERS.has(word));
       if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
-      if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens, afterIn });
+      if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens, place });
       run = [];
     };
     tokens.forEach((raw, position) => {
@@ -141,7 +147,10 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
       const lower = token.toLowerCase();
       const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
       if (capitalised) {
-        if (!run.length) [opens, afterIn] = [position === 0, german && foldCase(tokens[position - 1] ?? '') === 'in'];
+        if (!run.length) {
+          opens = position === 0;
+          place = german && foldCase(tokens[position - 1] ?? '') === 'in' ? (DOUBLE_NAME.test(token) ? 1 : UNCERTAIN_PLACE_WEIGHT) : 0;
+        }
         run.push(lower);
       } else if (run.length && NAME_JOINERS.has(lower) && token === lower) run.push(lower);
       else close();
@@ -159,7 +168,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const places = new Map<string, number>();
   const fullNames: string[][] = [];
   const people: string[][] = [];
-  for (const { written, words, opensSentence, afterIn } of runs) {
+  for (const { written, words, opensSentence, place } of runs) {
     const named = words.filter((word) => !NAME_JOINERS.has(word));
     if (named.length >= 2 && named.length <= MAX_FULL_NAME_WORDS && !named.some((word) => word.startsWith('='))) {
       fullNames.push(named);
@@ -168,7 +177,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     // A known name (a key such as "=ecb") is a name wherever it stands.
     const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german || (opensSentence && !midSentence.has(named[0]!)));
     for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
-    if (uncertain && afterIn) places.set(named[0]!, 1);
+    if (uncertain && place) places.set(named[0]!, place);
     if (!uncertain) for (const word of written) nameWords.add(word);
     // A seat that opens a sentence is its institution acting ("Frankfurt stands pat").
     const institution = opensSentence && named.length === 1 ? institutionAtSeat(named[0]!) : null;

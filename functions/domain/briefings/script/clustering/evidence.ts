@@ -43,8 +43,6 @@ const ACTION_CAP = 1;
 const EPITHET_WEIGHT = 0.75;
 /** A full name both reports give weighs this much more for each word past its first: "Halden Building Society" is rarer by chance than "Halden". */
 const FURTHER_NAME_WORD_WEIGHT = 0.25;
-/** A place two German reports both write after a bare "in" ("in Baden-Württemberg") weighs this much of a name. */
-const SHARED_PLACE_WEIGHT = 0.5;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
 const HAPPENING_WEIGHT = 1;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
@@ -179,7 +177,7 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
     names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
       + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
       + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity)
-      + SHARED_PLACE_WEIGHT * sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity),
+      + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
     happening: a.happenings.size && b.happenings.size
       ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
