@@ -2,7 +2,8 @@
  * Who acts, however a report names them: an institution by its seat when the seat is what a
  * sentence opens with ("Frankfurt stands pat" for the ECB, "Washington keeps rates" for the Fed),
  * or as its country's central bank ("Japan's central bank"), and an office by any of its titles in
- * the report's language ("prime minister", "Regierungschef", "primer ministro"); and which of a
+ * the report's language ("prime minister", "Regierungschef", "primer ministro", a ministry as its
+ * minister); the titles written before a person's name, which are none of it; and which of a
  * club's sides played (its reserves, its women's or youth team). A small table of common
  * institutions and offices (general knowledge), not a gazetteer. Pure.
  */

@@ -5,8 +5,10 @@
  * two reports compare their actions across languages and in other words of one language
  * ("terremoto" and "temblor"). A German compound whose last part is a word of the lexicon is that
  * concept ("Warnstreik", "Hackerangriff"), and so is a German verb whose particle stands apart
- * ("Kestrel ruft 40.000 Autos zurück"). The sectors a strike stops (a city's metro, its nurseries)
- * are concepts too, so two strikes' reports tell them apart. General knowledge, not a thesaurus. Pure.
+ * ("Kestrel ruft 40.000 Autos zurück"), or a clause's phrase ("legen die Arbeit nieder"); a word of
+ * two happenings is read by its neighbours (Spanish "paro": a strike or unemployment). The sectors
+ * a strike stops (a city's metro, its nurseries) are concepts too, so two strikes' reports tell
+ * them apart. General knowledge, not a thesaurus. Pure.
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase } from '#shared/text';

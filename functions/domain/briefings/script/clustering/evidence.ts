@@ -1,7 +1,7 @@
 /**
  * How much of one happening two reports share: the names (people, places, organisations, an
- * institution's seat, an office, a storm's own name) and figures both give, rare ones weighing
- * more; how alike their titles and leads are (TF-IDF over the briefing's material: in one language
+ * institution's seat, an office, a storm's own name; a full name shortened in one of them) and
+ * figures both give, rare ones weighing more, and a bearer one names by what it is ("the carmaker"); how alike their titles and leads are (TF-IDF over the briefing's material: in one language
  * every word, across languages the concepts of what happened) and the rare action words or
  * concepts both titles use; all of it weighing more the closer in time the two were published.
  * And whether two reports state different values of a fact one event has one of. Pure.
