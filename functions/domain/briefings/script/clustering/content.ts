@@ -4,7 +4,8 @@
  * compared as TF-IDF vectors over the briefing's material (a word every report uses says nothing,
  * one only two use says much): in one language every word, across languages the concepts; and
  * the action both titles name (shared rare words: "recalls", "strike", "lander", or one concept
- * in two languages: "Streik", "grève"). Pure.
+ * in two languages: "Streik", "grève"); and what a report calls its names' bearers ("carmaker
+ * Kestrel", "the carmaker"). Pure.
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase } from '#shared/text';
@@ -88,7 +89,7 @@ function read(text: string, language: string, names: Set<string>): Reading {
  * is, capitalised as the name ("Carmaker Kestrel", "Autobauer Kestrel"), so it is an apposition of
  * the name's other words too.
  */
-export function contentWords(item: { title: string; lead: string }, language: string, names: Set<string>, fullNames: string[][] = []): ContentWords {
+export function contentWords(item: { title: string; lead: string }, language: string, names: Set<string>, fullNames: string[][]): ContentWords {
   const base = language.slice(0, 2).toLowerCase();
   const { stemWord } = compileOptions(topicLanguage(base));
   const lead = new Map<string, number>();
