@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { writeScript } from '#domain/briefings/script';
-import { clusterByEvent, conflictingFacts, eventEvidence, eventMarks, materialOf } from '#domain/briefings/script/clustering';
+import { clusterByEvent, conflictingFacts, eventEvidence, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
 import { storiesMessage } from '#domain/briefings/script/writers/model-prompt';
 import { outletPhrasesFor } from '#domain/briefings/script/outlet-phrases';
 import { outlineBriefing } from '#domain/briefings/script/outline';
@@ -58,6 +58,28 @@ describe('eventMarks', () => {
     assert.ok(figures('The vote is on June 9.').includes('d:6-9'));
     assert.ok(figures('Prices rose three per cent after it said so.').includes('3'));
     assert.deepEqual(figures('Airbus hat im ersten Quartal 63 Maschinen ausgeliefert.'), figures('Airbus delivered 63 jets in the first quarter.'));
+  });
+
+  it('reads a sum in units, a share of a point, grouped thousands and counts in words alike in every language', () => {
+    const figures = (text: string, language: string) => [...eventMarks({ title: '', text }, language).figures.keys()].sort();
+    const sum = ['1200000000'];
+    assert.deepEqual(figures('The group raised €1.2bn.', 'en'), sum);
+    assert.deepEqual(figures('Der Konzern sammelte 1,2 Mrd. Euro ein.', 'de'), sum);
+    assert.deepEqual(figures('La empresa recaudó 1.200 millones de euros.', 'es'), sum);
+    assert.deepEqual(figures('Le groupe a levé 1,2 milliard d\'euros.', 'fr'), sum);
+    assert.deepEqual(figures('Le groupe a levé 1,2 Md€.', 'fr'), sum);
+    assert.deepEqual(figures('Le groupe a levé 1 200 M€.', 'fr'), sum);
+    const cut = ['0.25', '4.5'];
+    assert.deepEqual(figures('The bank cut its rate by 25 basis points to 4.5%.', 'en'), cut);
+    assert.deepEqual(figures('La banque baisse son taux d\'un quart de point, à 4,5 %.', 'fr'), cut);
+    assert.deepEqual(figures('El banco baja el tipo un cuarto de punto, al 4,5 %.', 'es'), cut);
+    assert.deepEqual(figures('Die Notenbank senkt den Zins um einen Viertelprozentpunkt auf 4,5 Prozent.', 'de'), cut);
+    assert.deepEqual(figures('En France, 35 000 exemplaires ont été vendus.', 'fr'), ['35000']);
+    assert.deepEqual(figures('A 6.1-magnitude quake killed four people.', 'en'), figures('Ein Erdbeben der Stärke 6,1 tötete vier Menschen.', 'de'));
+    assert.deepEqual(figures('Un bâtiment neuf a été inauguré.', 'fr'), [], '"neuf" is new unless a unit follows');
+    assert.deepEqual(figures('The Fed held its range at 5.25-5.5%.', 'en'), figures('Die Fed hält die Spanne bei 5,25 bis 5,5 Prozent.', 'de'));
+    assert.deepEqual(figures('Kesting won 2-1.', 'en'), ['2-1'], 'a score stays one figure');
+    assert.deepEqual(figures('The storm cut power to a million homes.', 'en'), figures('Der Sturm ließ 1 Million Haushalte ohne Strom.', 'de'));
   });
 });
 
@@ -132,6 +154,18 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(groups([plant, festival]), [['z1'], ['z2']]);
   });
 
+  it('reads a company named by what it is ("the carmaker") in one report as the one another names with it ("carmaker Kestrel")', () => {
+    const epithet = (a: Pick<ScriptItem, 'title' | 'text'>, b: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => {
+      const [first, second] = [marks(a, language), marks(b, language)];
+      return evidenceParts(first, second, materialOf([first, second])).epithet;
+    };
+    const named = { title: 'Carmaker Kestrel recalls 40,000 SUVs', text: 'Carmaker Kestrel is recalling 40,000 SUVs over a brake fault.' };
+    assert.ok(epithet(named, { title: 'Brake fault', text: 'The carmaker is calling back 40,000 SUVs, it said on Monday.' }) > 0);
+    assert.ok(epithet({ title: 'Rückruf', text: 'Der Autobauer Kestrel ruft 40.000 Wagen zurück.' }, { title: 'Bremsen', text: 'Der Autobauer holt 40.000 Wagen in die Werkstätten.' }, 'de') > 0);
+    assert.equal(epithet(named, { title: 'Jobs', text: 'The carmaker Halden will cut 1,200 jobs, it said on Monday.' }), 0, 'another carmaker, named');
+    assert.equal(epithet(named, { title: 'Cars', text: 'A carmaker is calling back SUVs.' }), 0, 'a carmaker, not the one');
+  });
+
   it('reads an institution named by its seat when the seat opens a sentence, not when it is where something happens', () => {
     assert.ok(marks({ title: 'Brussels tells Lumora to open its phones', text: 'The phone maker said it would appeal.' }).actors.has('=eu-commission'));
     assert.ok(!marks({ title: 'Lumora opens an office', text: 'Lumora opened an office in Brussels on Monday.' }).actors.has('=eu-commission'));
@@ -147,6 +181,52 @@ describe('evidence beyond names and figures', () => {
       'El primer ministro de Portugal superó la moción de censura presentada por la oposición gracias a la abstención de dos partidos minoritarios.');
     assert.ok(marks(person).actors.has('~head-of-government') && marks(role, 'es').actors.has('~head-of-government'));
     assert.deepEqual(groups([person, role]), [['p1', 'p2']]);
+  });
+
+  it('reads a central bank named as its country\'s in four languages, the EU\'s executive and a ministry as its minister', () => {
+    const actor = (text: string, language: string) => {
+      const { names, actors } = marks({ title: '', text }, language);
+      return [...names.keys(), ...actors.keys()].filter((key) => key === '=riksbank' || key === '=eu-commission' || key.startsWith('~'));
+    };
+    for (const [text, language] of [['The Riksbank held its rate.', 'en'], ["Sweden's central bank held its rate.", 'en'], ['Die schwedische Notenbank belässt den Leitzins.', 'de'],
+      ['La banque centrale suédoise maintient son taux.', 'fr'], ['El banco central sueco mantiene los tipos.', 'es']] as const) assert.deepEqual(actor(text, language), ['=riksbank'], text);
+    assert.deepEqual(actor('The central bank held its rate.', 'en'), [], 'a central bank of no named country is none of them');
+    assert.deepEqual(actor('Schwedens Notenbank belässt den Leitzins, sagte die Bank am Mittwoch.', 'de'), ['=riksbank'], 'a German genitive');
+    const ecb = (text: string, language: string) => assert.ok(marks({ title: '', text }, language).actors.has('=ecb') || marks({ title: '', text }, language).names.has('=ecb'), text);
+    ecb("The euro area's central bank held rates.", 'en');
+    ecb('Die Notenbank der Eurozone hält die Zinsen, sagte die Bank am Donnerstag.', 'de');
+    ecb('La banque centrale de la zone euro maintient ses taux.', 'fr');
+    assert.deepEqual(actor("The EU's executive fined the company.", 'en'), ['=eu-commission']);
+    assert.deepEqual(actor('El Ejecutivo comunitario multa a la empresa.', 'es'), ['=eu-commission']);
+    assert.deepEqual(actor('Das Finanzministerium rechnet mit einem Defizit.', 'de'), ['~finance-minister']);
+    assert.deepEqual(actor('Le ministère de la Santé confirme dix cas.', 'fr'), ['~health-minister']);
+    const bank = outlet('b1', 'Copperfield Daily', 'Riksbank holds rates at 2.25%', 'The Riksbank left its policy rate at 2.25% and said the krona had strengthened.');
+    const german = outlet('b2', 'Alpenblick Zeitung', 'Schweden: Leitzins bleibt bei 2,25 Prozent', 'Die schwedische Notenbank belässt ihren Leitzins bei 2,25 Prozent.');
+    assert.deepEqual(groups([bank, german]), [['b2', 'b1']]);
+  });
+
+  it('reads a person named in full in one report and by the last name alone, after a title or an honorific in another as named whole', () => {
+    const full = marks({ title: '', text: 'Henrik Vallin called a snap election on Monday.' });
+    const named = (text: string, language = 'en') => {
+      const other = marks({ title: '', text }, language);
+      return evidenceParts(full, other, materialOf([full, other])).names;
+    };
+    const alone = named('It emerged that Vallin called a snap election.');
+    assert.ok(!marks({ title: '', text: 'It was Prime Minister Henrik Vallin who spoke.' }).names.has('minister'), 'a title is no name');
+    for (const [text, language] of [['It emerged that Prime Minister Vallin called a snap election.', 'en'],
+      ['Ein Sprecher sagte, Ministerpräsident Vallin habe die Wahl angesetzt.', 'de'], ['Selon lui, M. Vallin a convoqué des élections.', 'fr'],
+      ['Ayer el primer ministro Vallin convocó elecciones.', 'es']] as const) assert.equal(named(text, language), alone, text);
+    const [inFull, another] = [named('It emerged that Henrik Vallin called a snap election.'), named('It emerged that Karin Vallin called a snap election.')];
+    assert.ok(another < alone && alone < inFull, 'the last name alone names the person, less surely than the full name and more than another person of the name');
+  });
+
+  it('reads a last name two people of the briefing share as naming neither of them', () => {
+    const minister = outlet('n1', 'Brightline Wire', 'Finland unveils €3bn savings package', "Finland's finance minister Aino Virtanen presented a €3bn package of spending cuts.");
+    const german = outlet('n2', 'Alpenblick Zeitung', 'Finnland will drei Milliarden Euro sparen', 'Finanzministerin Virtanen hat ein Sparpaket über drei Milliarden Euro vorgestellt, die Opposition ist dagegen.');
+    const skier = outlet('n3', 'Northgate Courier', 'Virtanen wins World Cup sprint in Finland', 'Finnish skier Mika Virtanen won the World Cup sprint in Lahti, his first victory of the season.');
+    assert.deepEqual(groups([minister, german, skier]), [['n1', 'n2'], ['n3']]);
+    const [joel, henrik] = [marks({ title: '', text: 'It was Joel Vallin who scored.' }), marks({ title: '', text: 'It was Henrik Vallin who spoke.' })];
+    assert.equal(evidenceParts(joel, henrik, materialOf([joel, henrik])).names, 0, 'two people of one last name share no name');
   });
 
   it('compares content within one language, German compounds by their last part too, and across languages by the happening\'s concepts', () => {
@@ -226,6 +306,20 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(groups([strike, terminal, huelga]), [['w1', 'w3'], ['w2']]);
   });
 
+  it('keeps a company\'s recall apart from its other news the same day, and joins the recall told in other words', () => {
+    const recall = outlet('v1', 'Copperfield Daily', 'Carmaker Ostra recalls 12,000 vans over airbags', 'Carmaker Ostra is recalling 12,000 of its Trekka vans because the airbag may fail.');
+    const plant = outlet('v2', 'Northgate Courier', 'Ostra to open van plant in Gothenburg', 'Carmaker Ostra will build a new van plant in Gothenburg, creating 1,500 jobs.');
+    const german = outlet('v3', 'Alpenblick Zeitung', 'Ostra ruft 12.000 Transporter zurück', 'Der schwedische Autobauer Ostra ruft wegen eines Airbag-Fehlers 12.000 Transporter in die Werkstätten zurück, die Halter werden angeschrieben.');
+    assert.ok(conflictingFacts(marks(recall), marks(plant)));
+    assert.deepEqual(groups([recall, plant, german]), [['v1', 'v3'], ['v2']]);
+  });
+
+  it('reads a seat named beside its institution as the institution, not as a second shared name', () => {
+    const fine = marks({ title: 'Brüssel verhängt Strafe', text: 'Die EU-Kommission verhängt eine Strafe gegen Talvera.' }, 'de');
+    assert.ok(fine.names.has('=eu-commission') && !fine.names.has('=brussels'));
+    assert.ok(marks({ title: 'Talks', text: 'Ministers met in Brussels on Monday.' }).names.has('=brussels'), 'a place where no institution of its is named');
+  });
+
   it('tells two strikes of one union in one city apart by the sector each stops, in any language', () => {
     const metro = outlet('v1', 'Tidewater Herald', "Hamburg's metro halted by one-day strike",
       "Underground trains and buses run by Hamburg's Hochbahn stopped on Tuesday as the Verdi union staged a one-day warning strike over pay.");
@@ -246,14 +340,28 @@ describe('evidence beyond names and figures', () => {
     assert.ok(marks({ title: 'Landtagswahl in Bayern', text: 'Die Wahl findet im Herbst statt.' }, 'de').content.title.has('#election'));
   });
 
+  it('reads Spanish "paro" as a strike or as unemployment by the words around it, and a German strike told as laying down work', () => {
+    const lead = (title: string) => marks({ title, text: '' }, 'es').content.lead;
+    assert.ok(lead('Los sindicatos convocan un paro de 24 horas en el metro').has('#strike'));
+    assert.ok(lead('Paros en el metro de Madrid').has('#strike'));
+    const german = (title: string) => marks({ title, text: '' }, 'de').content.lead;
+    assert.ok(german('Die Ärzte legen am Donnerstag die Arbeit nieder').has('#strike'), 'a German strike in other words');
+    assert.ok(!german('Der Minister legt sein Amt nieder').has('#strike'), 'laying down an office is no strike');
+    assert.ok(lead('La tasa de paro baja al 11 %').has('#unemployment') && !lead('La tasa de paro baja al 11 %').has('#strike'));
+    const strike = outlet('s1', 'El Faro del Sur', 'Paro de 24 horas en el metro de Bilbao', 'Los sindicatos del metro de Bilbao convocan un paro de 24 horas por el convenio.');
+    const english = outlet('s2', 'Brightline Wire', 'Bilbao metro staff strike for 24 hours', 'Metro workers in Bilbao walked out for 24 hours in a dispute over their contract.');
+    assert.deepEqual(groups([strike, english]), [['s1', 's2']]);
+  });
+
   it('joins two German reports that share a place written after a bare "in" and the strike, however differently worded', () => {
     const operations = outlet('g1', 'Spreekurier', 'Warnstreik an Unikliniken: Operationen werden verschoben',
       'Ärztinnen und Ärzte der Universitätskliniken in Baden-Württemberg legen am Donnerstag ganztägig die Arbeit nieder. Geplante Operationen werden verschoben.');
     const doctors = outlet('g2', 'Nordwind Anzeiger', 'Klinikärzte im Südwesten streiken',
       'Mit einem Warnstreik wollen die Ärzte der vier Unikliniken in Baden-Württemberg höhere Gehälter durchsetzen. Patienten sollen sich auf Absagen einstellen.');
-    assert.ok(marks(doctors, 'de').places.has('baden-wurttemberg'));
+    assert.equal(marks(doctors, 'de').places.get('baden-wurttemberg'), 1, 'a double-barrelled place is a whole name');
+    assert.equal(marks({ title: 'Starkregen', text: 'Die Feuerwehr war in Kempten im Einsatz, sagte die Stadt.' }, 'de').places.get('kempten'), 0.5, 'a single word half of one');
     assert.ok(!marks({ title: 'Einsatz', text: 'Die Feuerwehr war in der Nacht im Einsatz.' }, 'de').places.has('nacht'), 'a noun after "in der" is no place');
-    assert.deepEqual(groups([operations, doctors]), [['g1', 'g2']]);
+    assert.deepEqual(groups([operations, doctors]), [['g2', 'g1']], 'told from the report that counts the hospitals');
   });
 
   it('reads a German noun as no name however often it is written, and a German sentence\'s first word alone', () => {
@@ -275,6 +383,21 @@ describe('evidence beyond names and figures', () => {
     const [a, b] = [marks(recall), marks(recallCost)];
     const material = materialOf([a, b]);
     assert.ok(eventEvidence(a, b, material, HOUR) > eventEvidence(a, b, material, 30 * HOUR));
+  });
+
+  it('keeps a club\'s reserves\' or women\'s match apart from its first team\'s, in any language, whatever names they share', () => {
+    const first = outlet('r1', 'Tidewater Herald', 'Vallin inspires Kesting fightback', 'Joel Vallin scored twice as Kesting beat Marlow at home.');
+    const reserves = outlet('r2', 'Meridian Ledger', 'Kesting reserves thrash Marlow in derby', 'Kesting\'s reserve side beat Marlow reserves 4-0 on Saturday morning.');
+    assert.ok(conflictingFacts(marks(first), marks(reserves)));
+    assert.deepEqual(groups([first, reserves]), [['r1'], ['r2']]);
+    assert.ok(conflictingFacts(marks({ title: 'Harlow Women beat Kesting', text: 'Harlow Women won at Kesting.' }), marks(first)));
+    const side = (title: string, language: string) => marks({ title, text: '' }, language).distinguishing.get('side');
+    assert.deepEqual(side('Die zweite Mannschaft von Kesting verliert', 'de'), new Set(['reserves']));
+    assert.deepEqual(side('La réserve du FC Kesting s\'impose', 'fr'), new Set(['reserves']));
+    assert.deepEqual(side('El filial del Kesting golea', 'es'), new Set(['reserves']));
+    assert.equal(side('Women protest at the Kesting town hall', 'en'), undefined, 'women in a sentence are no side');
+    assert.equal(side('The central bank says its reserves grew', 'en'), undefined, 'a bank\'s reserves are no side');
+    assert.equal(side('El grupo vende su filial de seguros', 'es'), undefined, 'a company\'s subsidiary is no side');
   });
 
   it('tells two places by their different codes: a bridge on the A7 and a bridge on the A44 are two happenings', () => {

@@ -2,10 +2,13 @@
  * Who acts, however a report names them: an institution by its seat when the seat is what a
  * sentence opens with ("Frankfurt stands pat" for the ECB, "Washington keeps rates" for the Fed),
  * or as its country's central bank ("Japan's central bank"), and an office by any of its titles in
- * the report's language ("prime minister", "Regierungschef", "primer ministro"). A small table of
- * common institutions and offices (general knowledge), not a gazetteer. Pure.
+ * the report's language ("prime minister", "Regierungschef", "primer ministro", a ministry as its
+ * minister); the titles written before a person's name, which are none of it; and which of a
+ * club's sides played (its reserves, its women's or youth team). A small table of common
+ * institutions and offices (general knowledge), not a gazetteer. Pure.
  */
 import { foldCase } from '#shared/text';
+import { canonicalWords } from './event-names.ts';
 
 interface Institution {
   /** Name keys (as event-names spells them) of the places a report names the institution by. */
@@ -16,25 +19,43 @@ interface Institution {
 
 /** Institution keys of event-names.ts → their seats and countries. */
 const INSTITUTIONS: Record<string, Institution> = {
-  '=ecb': { seats: ['frankfurt'] },
+  '=ecb': { seats: ['frankfurt'], centralBankOf: '=eurozone' },
   '=fed': { seats: ['washington'], centralBankOf: '=usa' },
   '=boj': { seats: ['=tokyo'], centralBankOf: '=japan' },
   '=boe': { seats: ['threadneedle'], centralBankOf: '=britain' },
   '=snb': { seats: ['=zurich', 'bern'], centralBankOf: '=switzerland' },
   '=eu-commission': { seats: ['=brussels'] },
+  '=riksbank': { seats: ['stockholm'], centralBankOf: '=sweden' },
+  '=norges-bank': { seats: ['oslo'], centralBankOf: '=norway' },
+  '=bundesbank': { seats: [], centralBankOf: '=germany' },
+  '=banque-de-france': { seats: [], centralBankOf: '=france' },
+  '=banco-de-espana': { seats: [], centralBankOf: '=spain' },
+  '=bank-of-canada': { seats: ['ottawa'], centralBankOf: '=canada' },
 };
 
 const BY_SEAT = new Map(Object.entries(INSTITUTIONS).flatMap(([key, { seats }]) => seats.map((seat) => [seat, key] as const)));
 const BY_COUNTRY = new Map(Object.entries(INSTITUTIONS).flatMap(([key, { centralBankOf }]) => (centralBankOf ? [[centralBankOf, key] as const] : [])));
-const CENTRAL_BANK = /\b(central bank|zentralbank|notenbank|banque centrale|banco central)\b/u;
+/**
+ * A central bank named by its country, in a folded text: "sweden's central bank", "the swedish
+ * central bank", "the central bank of sweden", "die schwedische notenbank", "la banque centrale
+ * suedoise", "la banque centrale de suede", "el banco central sueco", "the euro area's central
+ * bank", "die notenbank der eurozone"; the country's words (one or two) are group 1 of either pattern.
+ */
+const CENTRAL_BANK_WORDS = /central bank|zentralbank|notenbank|banque centrale|banco central/u;
+const CENTRAL_BANK: RegExp[] = [
+  /((?:[\p{L}-]+ )?[\p{L}-]+)(?:'s)? (?:central bank|zentralbank|notenbank)/gu,
+  /(?:central bank|banque centrale|banco central|notenbank|zentralbank)(?: of| du| de la| de l'| de| del| der| des)?(?: the)? ([\p{L}-]+(?: [\p{L}-]+)?)/gu,
+];
 
 /** The institution a seat stands for when it opens a sentence ("Tokyo ends negative rates"); null for other places. */
 export const institutionAtSeat = (nameKey: string): string | null => BY_SEAT.get(nameKey) ?? null;
 
-/** The central banks a text names as its country's ("Japan's central bank", "la banque centrale suisse" with Switzerland named). */
-export function centralBanksNamed(foldedText: string, names: Iterable<string>): string[] {
-  if (!CENTRAL_BANK.test(foldedText)) return [];
-  return [...names].flatMap((name) => BY_COUNTRY.get(name) ?? []);
+/** The central banks a folded text names as its country's ("japan's central bank", "die schwedische notenbank", "la banque centrale suisse"). */
+export function centralBanksNamed(foldedText: string): string[] {
+  if (!CENTRAL_BANK_WORDS.test(foldedText)) return [];
+  const text = foldedText.replace(/’/gu, "'");
+  return CENTRAL_BANK.flatMap((pattern) => [...text.matchAll(pattern)])
+    .flatMap((match) => canonicalWords(match[1]!.split(' ')).flatMap((word) => BY_COUNTRY.get(word) ?? []));
 }
 
 /** Office key → its titles per language (folded; a title may hold a lookahead that rules out another sense). */
@@ -51,11 +72,38 @@ const OFFICES: Record<string, Record<string, string[]>> = {
     fr: ['pdg', 'directeur general', 'directrice generale', 'patron', 'patronne'],
     es: ['consejero delegado', 'consejera delegada', 'director ejecutivo', 'directora ejecutiva'],
   },
+  // A ministry speaks for its minister: "the finance ministry said" tells what "the finance minister said" does.
   '~finance-minister': {
-    en: ['finance minister', 'chancellor of the exchequer', 'treasury secretary'],
-    de: ['finanzminister', 'finanzministerin'],
-    fr: ['ministre des finances', 'ministre de l\'economie'],
-    es: ['ministro de finanzas', 'ministra de finanzas', 'ministro de economia', 'ministra de economia', 'ministro de hacienda', 'ministra de hacienda'],
+    en: ['finance minister', 'chancellor of the exchequer', 'treasury secretary', 'finance ministry', 'ministry of finance', 'treasury'],
+    de: ['finanzminister', 'finanzministerin', 'finanzministerium', 'finanzministeriums', 'bundesfinanzministerium', 'bundesfinanzministeriums'],
+    fr: ['ministre des finances', 'ministre de l\'economie', 'ministere des finances', 'ministere de l\'economie'],
+    es: ['ministro de finanzas', 'ministra de finanzas', 'ministro de economia', 'ministra de economia', 'ministro de hacienda', 'ministra de hacienda',
+      'ministerio de hacienda', 'ministerio de economia', 'ministerio de finanzas'],
+  },
+  '~foreign-minister': {
+    en: ['foreign minister', 'foreign secretary', 'secretary of state', 'foreign ministry', 'foreign office'],
+    de: ['aussenminister', 'aussenministerin', 'aussenministerium', 'aussenministeriums', 'auswartige amt', 'auswartigen amt', 'auswartigen amts'],
+    fr: ['ministre des affaires etrangeres', 'chef de la diplomatie', 'cheffe de la diplomatie', 'ministere des affaires etrangeres', 'quai d\'orsay'],
+    es: ['ministro de exteriores', 'ministra de exteriores', 'ministro de asuntos exteriores', 'ministra de asuntos exteriores', 'jefe de la diplomacia',
+      'jefa de la diplomacia', 'ministerio de exteriores', 'ministerio de asuntos exteriores'],
+  },
+  '~health-minister': {
+    en: ['health minister', 'health secretary', 'health ministry', 'ministry of health', 'department of health'],
+    de: ['gesundheitsminister', 'gesundheitsministerin', 'gesundheitsministerium', 'gesundheitsministeriums'],
+    fr: ['ministre de la sante', 'ministere de la sante'],
+    es: ['ministro de sanidad', 'ministra de sanidad', 'ministerio de sanidad', 'ministro de salud', 'ministra de salud', 'ministerio de salud'],
+  },
+  '~interior-minister': {
+    en: ['interior minister', 'home secretary', 'interior ministry', 'home office', 'ministry of the interior'],
+    de: ['innenminister', 'innenministerin', 'innenministerium', 'innenministeriums'],
+    fr: ['ministre de l\'interieur', 'ministere de l\'interieur', 'place beauvau'],
+    es: ['ministro del interior', 'ministra del interior', 'ministerio del interior'],
+  },
+  '~defence-minister': {
+    en: ['defence minister', 'defense minister', 'defence secretary', 'defense secretary', 'defence ministry', 'defense ministry', 'ministry of defence', 'pentagon'],
+    de: ['verteidigungsminister', 'verteidigungsministerin', 'verteidigungsministerium', 'verteidigungsministeriums'],
+    fr: ['ministre des armees', 'ministre de la defense', 'ministere des armees', 'ministere de la defense'],
+    es: ['ministro de defensa', 'ministra de defensa', 'ministerio de defensa'],
   },
 };
 
@@ -63,8 +111,9 @@ const officePatterns = new Map<string, Array<[string, RegExp]>>();
 function patternsOf(language: string): Array<[string, RegExp]> {
   let patterns = officePatterns.get(language);
   if (!patterns) {
-    patterns = Object.entries(OFFICES).flatMap(([key, titles]) =>
-      (titles[language] ?? []).map((title) => [key, new RegExp(`(?<![\\p{L}])${title}s?(?![\\p{L}])`, 'u')] as [string, RegExp]));
+    // One pattern an office, its longer titles first ("finance ministry" before "finance minister").
+    patterns = Object.entries(OFFICES).flatMap(([key, titles]) => (titles[language]?.length
+      ? [[key, new RegExp(`(?<![\\p{L}])(?:${[...titles[language]!].sort((a, b) => b.length - a.length).join('|')})s?(?![\\p{L}])`, 'gu')] as [string, RegExp]] : []));
     officePatterns.set(language, patterns);
   }
   return patterns;
@@ -78,4 +127,45 @@ export function officesNamed(text: string, language: string): { offices: string[
   const folded = foldCase(text);
   const found = patternsOf(language.slice(0, 2)).flatMap(([key, pattern]) => folded.match(pattern)?.map((title) => ({ key, title })) ?? []);
   return { offices: [...new Set(found.map(({ key }) => key))], titleWords: found.flatMap(({ title }) => title.split(' ')) };
+}
+
+/**
+ * Capitalised words of a title or honorific written before a person's name, per language (folded):
+ * "Prime Minister Vallin", "Bundeskanzlerin Berg", "Mme Roux", "la ministra García" name the person
+ * Vallin, Berg, Roux, García (the title itself is read as the office).
+ */
+const TITLE_WORDS: Record<string, string[]> = {
+  en: ['president', 'vice', 'prime', 'minister', 'chancellor', 'governor', 'mayor', 'secretary', 'senator', 'finance', 'foreign', 'health', 'interior',
+    'defence', 'defense', 'chief', 'executive', 'ceo', 'chairman', 'chairwoman', 'judge', 'king', 'queen', 'sir', 'dame', 'pope', 'coach', 'captain'],
+  de: ['prasident', 'prasidentin', 'bundeskanzler', 'bundeskanzlerin', 'kanzler', 'kanzlerin', 'minister', 'ministerin', 'ministerprasident',
+    'ministerprasidentin', 'premierminister', 'premierministerin', 'burgermeister', 'burgermeisterin', 'finanzminister', 'finanzministerin', 'aussenminister',
+    'aussenministerin', 'innenminister', 'innenministerin', 'gesundheitsminister', 'gesundheitsministerin', 'regierungschef', 'regierungschefin', 'herr', 'frau',
+    'dr', 'prof', 'trainer', 'trainerin', 'konzernchef', 'konzernchefin', 'vorstandschef', 'vorstandschefin'],
+  fr: ['president', 'presidente', 'ministre', 'premier', 'premiere', 'mme', 'mlle', 'maire', 'monsieur', 'madame'],
+  es: ['presidente', 'presidenta', 'ministro', 'ministra', 'primer', 'primera', 'alcalde', 'alcaldesa', 'sr', 'sra', 'don', 'dona', 'senor', 'senora'],
+};
+const titleWords = new Map(Object.entries(TITLE_WORDS).map(([language, words]) => [language, new Set(words)]));
+
+/** Whether a word (as written) is a title before a name in the language ("Minister", "Frau"), not a name's own. */
+export const isTitleWord = (word: string, language: string): boolean => titleWords.get(language.slice(0, 2))?.has(foldCase(word)) ?? false;
+
+/**
+ * A club's sides other than its first team, per language, as a report of their match writes them
+ * ("Kesting reserves", "Harlow Women", "la réserve du FC", "el filial del Betis"); matched on the
+ * title and lead as written, so "Women" after a name is a side and "women" in a sentence is not.
+ */
+const SIDES: Record<string, Array<[string, RegExp]>> = {
+  en: [['reserves', /\p{Lu}\p{L}* reserves\b|\b(?:reserve (?:side|team)|B team|under-2[13]s?|U-?2[13]s?|youth (?:side|team)|academy (?:side|team))\b/u],
+    ['women', /\p{Lu}\p{L}* Women\b|\bwomen's (?:team|side)\b/u]],
+  de: [['reserves', /(?<!\p{L})(?:Reserve|zweite Mannschaft|U-?2[13]|Nachwuchsmannschaft)(?!\p{L})|\p{Lu}\p{L}* II(?!\p{L})/u],
+    ['women', /(?<!\p{L})(?:Frauenteam|Frauenmannschaft|Frauen-Team)(?!\p{L})|\p{Lu}\p{L}*s Frauen(?!\p{L})/u]],
+  fr: [['reserves', /(?<!\p{L})(?:[EÉée]quipe réserve|[Rr]éserve (?:du|de l[a']|de) ?\p{Lu}|[Ee]spoirs|U2[13])/u],
+    ['women', /(?<!\p{L})(?:[Ff]éminines|équipe féminine)(?!\p{L})/u]],
+  es: [['reserves', /(?<!\p{L})(?:[Ee]l filial|[Dd]el filial|[Aa]l filial|[Ss]ub-?2[13]|[Ee]quipo juvenil)(?!\p{L})/u],
+    ['women', /(?<!\p{L})(?:equipo femenino|\p{Lu}\p{L}* Femenino)(?!\p{L})/u]],
+};
+
+/** Which side other than its first team a report's title and lead say played ("reserves", "women"); null for a first team, or no match at all. */
+export function sideNamed(titleAndLead: string, language: string): string | null {
+  return (SIDES[language.slice(0, 2)] ?? []).find(([, pattern]) => pattern.test(titleAndLead))?.[0] ?? null;
 }

@@ -5,8 +5,10 @@
  * two reports compare their actions across languages and in other words of one language
  * ("terremoto" and "temblor"). A German compound whose last part is a word of the lexicon is that
  * concept ("Warnstreik", "Hackerangriff"), and so is a German verb whose particle stands apart
- * ("Kestrel ruft 40.000 Autos zurück"). The sectors a strike stops (a city's metro, its nurseries)
- * are concepts too, so two strikes' reports tell them apart. General knowledge, not a thesaurus. Pure.
+ * ("Kestrel ruft 40.000 Autos zurück"), or a clause's phrase ("legen die Arbeit nieder"); a word of
+ * two happenings is read by its neighbours (Spanish "paro": a strike or unemployment). The sectors
+ * a strike stops (a city's metro, its nurseries) are concepts too, so two strikes' reports tell
+ * them apart. General knowledge, not a thesaurus. Pure.
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase } from '#shared/text';
@@ -69,6 +71,10 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   takeover: { en: ['takeover', 'acquisition', 'acquires'], de: ['ubernahme', 'ubernimmt'], fr: ['rachat', 'rachete', 'acquisition'], es: ['adquisicion', 'adquiere'] },
   merger: { en: ['merger'], de: ['fusion'], fr: ['fusion'], es: ['fusion'] },
+  unemployment: {
+    en: ['unemployment', 'jobless', 'unemployed'], de: ['arbeitslosigkeit', 'arbeitslosenquote', 'arbeitslose', 'arbeitslosen'],
+    fr: ['chomage', 'chomeurs'], es: ['desempleo', 'desempleados', 'parados'],
+  },
   layoffs: { en: ['layoffs', 'redundancies'], de: ['stellenabbau', 'entlassungen'], fr: ['licenciements', 'suppressions'], es: ['despidos'] },
   insolvency: { en: ['insolvency', 'bankruptcy', 'bankrupt'], de: ['insolvenz', 'pleite', 'insolvenzantrag'], fr: ['faillite'], es: ['quiebra'] },
   resignation: { en: ['resigns', 'resigned', 'resignation', 'quits'], de: ['rucktritt', 'zurucktreten', 'zurucktritt', 'zuruckgetreten'], fr: ['demission', 'demissionne'], es: ['dimision', 'dimite'] },
@@ -79,6 +85,10 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   crash: {
     en: ['crash', 'collision', 'derailed', 'derailment'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung'],
     fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila'],
+  },
+  rescue: {
+    en: ['rescued', 'rescue', 'rescuers', 'airlifted'], de: ['gerettet', 'rettung', 'retter', 'geborgen', 'bergung'],
+    fr: ['secourus', 'secouru', 'secourue', 'secours', 'sauvetage', 'sauveteurs', 'helitreuilles'], es: ['rescatados', 'rescatado', 'rescate', 'rescatistas', 'socorristas'],
   },
   evacuation: {
     en: ['evacuated', 'evacuation', 'evacuate'], de: ['evakuiert', 'evakuierung'],
@@ -170,6 +180,9 @@ export const STORM = '#storm';
 /** The concept of a labour dispute, which every report of one names, and whose sector tells one strike from another. */
 export const STRIKE = '#strike';
 
+/** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
+export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
+
 /** Whether a content token is a sector's concept ("#at-transit" for "metro", "Busse"). */
 export const isSector = (token: string): boolean => token.startsWith(`#${SECTOR}`);
 
@@ -196,19 +209,56 @@ export function conceptOf(stem: string, language: string): string {
   return part ? part[1] : stem;
 }
 
+/**
+ * Words of two happenings that their neighbours tell apart, per language (folded): Spanish "paro"
+ * is a strike ("un paro de 24 horas", "los paros del metro", "convocan un paro") or unemployment
+ * ("la tasa de paro", "el paro baja"); words within CONTEXT_WORDS either side decide, else the first sense.
+ */
+const PARO_SENSES: Array<[string, Set<string>]> = [
+  ['#strike', new Set(['un', 'nuevo', 'jornada', 'convoca', 'convocan', 'convocado', 'convocatoria', 'sindicato', 'sindicatos', 'huelga', 'horas',
+    'parcial', 'parciales', 'indefinido', 'plantilla', 'trabajadores', 'minimos', 'secundan', 'seguimiento'])],
+  ['#unemployment', new Set(['tasa', 'registrado', 'cifras', 'datos', 'subsidio', 'prestacion', 'desempleo', 'afiliacion', 'empleo', 'baja', 'sube', 'cae',
+    'aumenta', 'desciende', 'crece', 'personas', 'oficinas'])],
+];
+const CONTEXTUAL = new Map<string, Map<string, Array<[string, Set<string>]>>>([['es', new Map([['paro', PARO_SENSES], ['paros', PARO_SENSES]])]]);
+const CONTEXT_WORDS = 3;
+
+/** The concept a word of two happenings names where it stands among the folded words ("un paro" → "#strike"); null for other words. */
+export function contextualConcept(words: string[], index: number, language: string): string | null {
+  const senses = CONTEXTUAL.get(language)?.get(words[index]!);
+  if (!senses) return null;
+  // Plural strikes are many ("los paros"); unemployment is one.
+  if (words[index]!.endsWith('s')) return senses[0]![0];
+  const around = [...words.slice(Math.max(0, index - CONTEXT_WORDS), index), ...words.slice(index + 1, index + 1 + CONTEXT_WORDS)];
+  const cued = senses.find(([, cues]) => around.some((word) => cues.has(word)));
+  return (cued ?? senses[0]!)[0];
+}
+
 /** Whether a word (as written) names a happening or a sector ("Warnstreik", "Storm", "Kitas"): capitalised, it is still what happened or where, not a name. */
 export function namesHappening(word: string, language: string): boolean {
   const base = language.slice(0, 2).toLowerCase();
-  return isConcept(conceptOf(lexiconOf(base).stemWord(foldCase(word)), base));
+  return (CONTEXTUAL.get(base)?.has(foldCase(word)) ?? false) || isConcept(conceptOf(lexiconOf(base).stemWord(foldCase(word)), base));
 }
 
 /** German particles that stand apart from their verb at the end of a clause, and whose joined verbs the lexicon knows. */
 const SEPARATED_PARTICLES = new Set(['zuruck']);
 
-/** The concepts of a German clause's verbs whose particle stands apart ("ruft … zurück": "#recall"), from its folded words. */
+/**
+ * Happenings a clause tells by two words together, per language (folded): "legen die Arbeit
+ * nieder" is a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work.
+ */
+const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
+  de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']]],
+};
+
+/**
+ * The concepts of a German clause's verbs whose particle stands apart ("ruft … zurück": "#recall"),
+ * and of the phrases a clause tells ("legen die Arbeit nieder": "#strike"), from its folded words.
+ */
 export function separatedVerbConcepts(words: string[], language: string): string[] {
-  if (language !== 'de' || !words.some((word) => SEPARATED_PARTICLES.has(word))) return [];
+  const phrases = (PHRASES[language] ?? []).filter(([, all, any]) => all.every((word) => words.includes(word)) && any.some((word) => words.includes(word)));
+  if (language !== 'de' || !words.some((word) => SEPARATED_PARTICLES.has(word))) return phrases.map(([concept]) => concept);
   const { stems, stemWord } = lexiconOf(language);
-  return words.filter((word) => SEPARATED_PARTICLES.has(word))
-    .flatMap((particle) => words.flatMap((word) => stems.get(stemWord(particle + word)) ?? []));
+  return [...phrases.map(([concept]) => concept), ...words.filter((word) => SEPARATED_PARTICLES.has(word))
+    .flatMap((particle) => words.flatMap((word) => stems.get(stemWord(particle + word)) ?? []))];
 }

@@ -4,11 +4,12 @@
  * compared as TF-IDF vectors over the briefing's material (a word every report uses says nothing,
  * one only two use says much): in one language every word, across languages the concepts; and
  * the action both titles name (shared rare words: "recalls", "strike", "lander", or one concept
- * in two languages: "Streik", "grève"). Pure.
+ * in two languages: "Streik", "grève"); and what a report calls its names' bearers ("carmaker
+ * Kestrel", "the carmaker"). Pure.
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
-import { foldCase, splitSentences } from '#shared/text';
-import { conceptOf, isConcept, isSector, NOT_THE_REAL_THING, opensIdiom, separatedVerbConcepts } from './concepts.ts';
+import { foldCase } from '#shared/text';
+import { conceptOf, contextualConcept, isConcept, isSector, NOT_THE_REAL_THING, opensIdiom, separatedVerbConcepts } from './concepts.ts';
 
 /** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
 export interface ContentWords {
@@ -17,12 +18,16 @@ export interface ContentWords {
   lead: Map<string, number>;
   /** Stems of the words written just before a name in its title or lead ("Chip maker Zeta"): what the item calls the name's bearer. */
   epithets: Set<string>;
+  /** The stem of the word written right before a name ("carmaker Kestrel"), with the words of the names it stands before. */
+  appositions: Map<string, Set<string>>;
+  /** Stems of the words written just after a definite article in the title or lead ("the carmaker"): whom or what the item names by what it is. */
+  definites: Set<string>;
   /** Whether the title or lead tells a drill of a happening rather than the happening (concepts.ts). */
   notTheRealThing: boolean;
 }
 
 /** Sentences of the text read as its lead. */
-const LEAD_SENTENCES = 2;
+export const LEAD_SENTENCES = 2;
 const MIN_LETTERS = 3;
 
 /** Words that say nothing of a happening, per language (folded): function words and reporting verbs. */
@@ -42,37 +47,57 @@ const wordsOf = (text: string): string[] => foldCase(text).match(/\p{L}+/gu) ?? 
 
 const CLAUSE_END = /[.!?;:]\s/u;
 
-function stems(text: string, language: string, names: Set<string>): string[] {
-  const stop = stopwordsOf.get(language) ?? new Set();
-  const { stemWord } = compileOptions(topicLanguage(language));
-  return text.split(CLAUSE_END).flatMap((clause) => {
-    const words = wordsOf(clause);
-    return [
-      ...words.flatMap((word, index) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? []
-        : [opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language)])),
-      ...separatedVerbConcepts(words, language),
-    ];
-  });
-}
-
 /** Words an epithet may have before its name ("chip maker", "finance minister"). */
 const EPITHET_WORDS = 2;
 
-function epithetsOf(text: string, language: string, names: Set<string>): Set<string> {
-  const words = wordsOf(text);
-  const before = words.flatMap((word, index) => (names.has(word) ? words.slice(Math.max(0, index - EPITHET_WORDS), index).filter((other) => !names.has(other)) : []));
-  // A word of the concept lexicon names a happening, never who acted.
-  return new Set(stems(before.join(' '), language, names).filter((stem) => !isConcept(stem)));
+/** Definite articles per language (folded; French "l'" read as "l"). */
+const DEFINITE_ARTICLES: Record<string, Set<string>> = {
+  en: new Set(['the']), de: new Set(['der', 'die', 'das', 'den', 'dem', 'des']), fr: new Set(['le', 'la', 'les', 'l']), es: new Set(['el', 'la', 'los', 'las']),
+};
+
+/** What a text's clauses say: their content stems (a word of the lexicon as its concept), and what they call their names' bearers. */
+type Reading = Pick<ContentWords, 'epithets' | 'appositions' | 'definites'> & { stems: string[] };
+
+function read(text: string, language: string, names: Set<string>): Reading {
+  const stop = stopwordsOf.get(language) ?? new Set();
+  const articles = DEFINITE_ARTICLES[language] ?? new Set();
+  const { stemWord } = compileOptions(topicLanguage(language));
+  const reading: Reading = { stems: [], epithets: new Set(), appositions: new Map(), definites: new Set() };
+  for (const clause of text.split(CLAUSE_END)) {
+    const words = wordsOf(clause);
+    const stemmed = words.map((word, index) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? null
+      : contextualConcept(words, index, language) ?? (opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language))));
+    // A word of the concept lexicon names a happening, never who acted.
+    const bearer = (index: number) => (index >= 0 && stemmed[index] && !isConcept(stemmed[index]) ? stemmed[index] : null);
+    words.forEach((word, index) => {
+      if (stemmed[index]) reading.stems.push(stemmed[index]);
+      if (articles.has(words[index - 1] ?? '') && bearer(index)) reading.definites.add(bearer(index)!);
+      // A joiner inside a name ("Bank of England") bears nothing.
+      if (!names.has(word) || word.length < MIN_LETTERS) return;
+      for (let before = Math.max(0, index - EPITHET_WORDS); before < index; before++) if (bearer(before)) reading.epithets.add(bearer(before)!);
+      const apposition = bearer(index - 1);
+      if (apposition) reading.appositions.set(apposition, (reading.appositions.get(apposition) ?? new Set()).add(word));
+    });
+    reading.stems.push(...separatedVerbConcepts(words, language));
+  }
+  return reading;
 }
 
-/** The content words of an item's title and lead in its language, leaving out the words of its names. */
-export function contentWords(item: { title: string; text: string }, language: string, names: Set<string>): ContentWords {
+/**
+ * The content words of an item's title and lead (its first LEAD_SENTENCES sentences) in its
+ * language, leaving out the words of its names; a full name's first word may be what its bearer
+ * is, capitalised as the name ("Carmaker Kestrel", "Autobauer Kestrel"), so it is an apposition of
+ * the name's other words too.
+ */
+export function contentWords(item: { title: string; lead: string }, language: string, names: Set<string>, fullNames: string[][]): ContentWords {
   const base = language.slice(0, 2).toLowerCase();
+  const { stemWord } = compileOptions(topicLanguage(base));
   const lead = new Map<string, number>();
-  const leadText = splitSentences(item.text, base).slice(0, LEAD_SENTENCES).join(' ');
-  for (const stem of stems(`${item.title}. ${leadText}`, base, names)) lead.set(stem, (lead.get(stem) ?? 0) + 1);
+  const { stems, epithets, appositions, definites } = read(`${item.title}. ${item.lead}`, base, names);
+  for (const stem of stems) lead.set(stem, (lead.get(stem) ?? 0) + 1);
+  for (const [first, ...rest] of fullNames) appositions.set(stemWord(first!), new Set([...appositions.get(stemWord(first!)) ?? [], ...rest]));
   return {
-    language: base, title: new Set(stems(item.title, base, names)), lead, epithets: epithetsOf(`${item.title}. ${leadText}`, base, names),
+    language: base, title: new Set(read(item.title, base, names).stems), lead, epithets, appositions, definites,
     // A drill of a happening: the drill's word beside the happening's ("earthquake drill", not "oil drilling").
     notTheRealThing: [...NOT_THE_REAL_THING].some((concept) => lead.has(concept)) && [...lead.keys()].some((stem) => isConcept(stem) && !NOT_THE_REAL_THING.has(stem)),
   };
@@ -84,6 +109,8 @@ export interface ContentLikeness {
   similarity: (a: ContentWords, b: ContentWords) => number;
   /** The rarity (0 to 1) of each title word (across languages: concept) both share, summed. */
   sharedAction: (a: ContentWords, b: ContentWords) => number;
+  /** How rare (0 to 1) a content word of the language is in the material. */
+  rarity: (language: string, stem: string) => number;
 }
 
 /** A small material reads as one of this many items, so a word two of five reports use is not taken for rare. */
@@ -132,6 +159,7 @@ export function contentLikeness(material: ContentWords[]): ContentLikeness {
     return sameLanguage ? vector.all : vector.concepts;
   };
   return {
+    rarity,
     similarity: (a, b) => {
       const sameLanguage = a.language === b.language;
       const [first, second] = [vectorOf(a, sameLanguage), vectorOf(b, sameLanguage)];

@@ -13,24 +13,48 @@ const ALIASES: Record<string, string[]> = {
   '=boe': ['boe', 'bank of england', 'banque d\'angleterre', 'banco de inglaterra'],
   '=boj': ['boj', 'bank of japan', 'bank von japan', 'banque du japon', 'banco de japon'],
   '=snb': ['snb', 'bns', 'swiss national bank', 'schweizerische nationalbank', 'banque nationale suisse', 'banco nacional suizo'],
-  '=eu-commission': ['european commission', 'eu commission', 'europaische kommission', 'eu-kommission', 'commission europeenne', 'comision europea'],
+  '=riksbank': ['riksbank', 'sveriges riksbank', 'schwedische reichsbank', 'schwedischen reichsbank'],
+  '=norges-bank': ['norges bank'],
+  '=bundesbank': ['bundesbank', 'deutsche bundesbank'],
+  '=banque-de-france': ['banque de france', 'bank of france'],
+  '=banco-de-espana': ['banco de espana', 'bank of spain', 'banque d\'espagne'],
+  '=bank-of-canada': ['bank of canada', 'banque du canada', 'banco de canada'],
+  // The Commission as the EU's executive: "Brussels" opening a sentence is read as its seat (actors.ts).
+  '=eu-commission': ['european commission', 'eu commission', 'europaische kommission', 'eu-kommission', 'commission europeenne', 'comision europea',
+    'eu executive', 'eu\'s executive', 'european union\'s executive', 'brussels executive', 'brusseler behorde', 'executif europeen', 'executif bruxellois',
+    'executif communautaire', 'ejecutivo comunitario', 'ejecutivo europeo', 'ejecutivo de bruselas'],
   '=imf': ['imf', 'iwf', 'fmi', 'international monetary fund', 'internationaler wahrungsfonds', 'fonds monetaire international', 'fondo monetario internacional'],
   '=eu': ['eu', 'ue', 'european union', 'europaische union', 'union europeenne', 'union europea'],
   '=who': ['oms', 'world health organization', 'weltgesundheitsorganisation', 'organisation mondiale de la sante', 'organizacion mundial de la salud'],
   '=nato': ['nato', 'otan'],
   '=un': ['onu', 'united nations', 'vereinte nationen', 'nations unies', 'naciones unidas'],
-  '=germany': ['germany', 'german', 'deutschland', 'deutsche', 'deutschen', 'deutscher', 'allemagne', 'allemand', 'allemande', 'alemania', 'aleman', 'alemana'],
-  '=france': ['france', 'french', 'frankreich', 'franzosische', 'francia', 'frances', 'francesa', 'francais', 'francaise'],
-  '=spain': ['spain', 'spanish', 'spanien', 'spanische', 'espagne', 'espagnol', 'espana', 'espanol', 'espanola'],
+  '=germany': ['germany', 'german', 'deutschland', 'deutsche', 'deutschen', 'deutscher', 'bundesrepublik', 'allemagne', 'allemand', 'allemande', 'alemania', 'aleman', 'alemana'],
+  '=france': ['france', 'french', 'frankreich', 'franzosische', 'franzosischen', 'francia', 'frances', 'francesa', 'francais', 'francaise'],
+  '=spain': ['spain', 'spanish', 'spanien', 'spanische', 'spanischen', 'espagne', 'espagnol', 'espana', 'espanol', 'espanola'],
   '=italy': ['italy', 'italian', 'italien', 'italienische', 'italie', 'italia', 'italiano', 'italiana'],
   '=netherlands': ['netherlands', 'dutch', 'holland', 'niederlande', 'niederlandische', 'niederlandischen', 'pays-bas', 'neerlandais', 'paises bajos', 'neerlandes'],
   '=britain': ['britain', 'british', 'uk', 'united kingdom', 'grossbritannien', 'britische', 'britischen', 'royaume-uni', 'britannique', 'reino unido', 'britanico', 'britanica'],
-  '=usa': ['us', 'usa', 'united states', 'american', 'vereinigte staaten', 'amerikanische', 'etats-unis', 'americain', 'estados unidos', 'estadounidense', 'ee uu'],
+  '=usa': ['us', 'usa', 'united states', 'american', 'vereinigte staaten', 'amerikanische', 'amerikanischen', 'etats-unis', 'americain', 'americaine', 'americana', 'americano', 'estados unidos', 'estadounidense', 'ee uu'],
   '=portugal': ['portugal', 'portuguese', 'portugiesische', 'portugiesischen', 'portugais', 'portugaise', 'portugues', 'portuguesa'],
   '=japan': ['japan', 'japanese', 'japanische', 'japanischen', 'japon', 'japonais', 'japonaise', 'japones', 'japonesa'],
   '=china': ['china', 'chinese', 'chinesische', 'chine', 'chinois', 'chino'],
-  '=switzerland': ['switzerland', 'swiss', 'schweiz', 'schweizer', 'suisse', 'suiza', 'suizo'],
+  '=switzerland': ['switzerland', 'swiss', 'schweiz', 'schweizer', 'schweizerische', 'schweizerischen', 'suisse', 'suiza', 'suizo'],
+  '=sweden': ['sweden', 'swedish', 'schweden', 'schwedische', 'schwedischen', 'schwedischer', 'suede', 'suedois', 'suedoise', 'suecia', 'sueco', 'sueca'],
+  '=norway': ['norway', 'norwegian', 'norwegen', 'norwegische', 'norwegischen', 'norvege', 'norvegien', 'norvegienne', 'noruega', 'noruego'],
+  '=canada': ['canada', 'canadian', 'kanada', 'kanadische', 'kanadischen', 'canadien', 'canadienne', 'canadiense'],
+  '=finland': ['finland', 'finnish', 'finnland', 'finnische', 'finnischen', 'finlande', 'finlandais', 'finlandaise', 'finlandia', 'finlandes', 'finlandesa'],
+  '=denmark': ['denmark', 'danish', 'danemark', 'danische', 'danischen', 'danois', 'danoise', 'dinamarca', 'danes', 'danesa'],
+  '=poland': ['poland', 'polish', 'polen', 'polnische', 'polnischen', 'pologne', 'polonais', 'polonaise', 'polonia', 'polaco', 'polaca'],
+  '=belgium': ['belgium', 'belgian', 'belgien', 'belgische', 'belgischen', 'belgique', 'belge', 'belgica', 'belga'],
+  '=ireland': ['ireland', 'irish', 'irland', 'irische', 'irischen', 'irlande', 'irlandais', 'irlandaise', 'irlanda', 'irlandes', 'irlandesa'],
+  '=greece': ['greece', 'greek', 'griechenland', 'griechische', 'griechischen', 'grece', 'grec', 'grecque', 'grecia', 'griego', 'griega'],
+  '=turkey': ['turkey', 'turkish', 'turkei', 'turkische', 'turkischen', 'turquie', 'turc', 'turque', 'turquia', 'turco', 'turca'],
+  '=russia': ['russia', 'russian', 'russland', 'russische', 'russischen', 'russie', 'russe', 'rusia', 'ruso', 'rusa'],
+  '=ukraine': ['ukraine', 'ukrainian', 'ukrainische', 'ukrainischen', 'ukrainien', 'ukrainienne', 'ucrania', 'ucraniano', 'ucraniana'],
+  '=mexico': ['mexico', 'mexican', 'mexiko', 'mexikanische', 'mexique', 'mexicain', 'mexicaine', 'mexicano', 'mexicana'],
+  '=morocco': ['morocco', 'moroccan', 'marokko', 'marokkanische', 'maroc', 'marocain', 'marocaine', 'marruecos', 'marroqui'],
   '=austria': ['austria', 'austrian', 'osterreich', 'osterreichische', 'autriche', 'autrichien'],
+  '=eurozone': ['eurozone', 'euro zone', 'euro area', 'euro-zone', 'euroraum', 'zone euro', 'eurozona', 'zona euro'],
   '=europe': ['europe', 'european', 'europa', 'europaische', 'europaischen', 'europeen', 'europeenne', 'europeo', 'europea'],
   '=munich': ['munich', 'munchen', 'munchner'],
   '=cologne': ['cologne', 'koln', 'colonia'],
@@ -68,7 +92,8 @@ export function canonicalWords(words: string[]): string[] {
         matched = length;
       }
     }
-    if (!matched) out.push(folded[start]!);
+    // A German genitive of a known name ("Schwedens", "Japans") is the name.
+    if (!matched) out.push(SPELLINGS.get(folded[start]!.replace(/s$/u, '')) ?? folded[start]!);
     start += matched || 1;
   }
   return out;
@@ -82,7 +107,10 @@ const MULTI_WORD = [...SPELLINGS].filter(([spelling]) => spelling.includes(' '))
  * write an organisation's adjectives in lower case ("la Commission européenne", "la Banque
  * centrale européenne").
  */
-export const spelledNamesIn = (folded: string): string[] => MULTI_WORD.filter(([pattern]) => pattern.test(folded)).map(([, key]) => key);
+export function spelledNamesIn(folded: string): string[] {
+  const text = folded.replace(/’/gu, "'");
+  return MULTI_WORD.filter(([pattern]) => pattern.test(text)).map(([, key]) => key);
+}
 
 /** Words for a happening that is given a name of its own ("Storm Isla", "Orkan Isla", "la tempête Isla", "el huracán Isla"), folded. */
 const NAMED_HAPPENINGS = new Set([

@@ -1,12 +1,12 @@
 /**
  * How much of one happening two reports share: the names (people, places, organisations, an
- * institution's seat, an office, a storm's own name) and figures both give, rare ones weighing
- * more; how alike their titles and leads are (TF-IDF over the briefing's material: in one language
+ * institution's seat, an office, a storm's own name; a full name shortened in one of them) and
+ * figures both give, rare ones weighing more, and a bearer one names by what it is ("the carmaker"); how alike their titles and leads are (TF-IDF over the briefing's material: in one language
  * every word, across languages the concepts of what happened) and the rare action words or
  * concepts both titles use; all of it weighing more the closer in time the two were published.
  * And whether two reports state different values of a fact one event has one of. Pure.
  */
-import { STORM, STRIKE } from './concepts.ts';
+import { NAMED_BY_EVERY_REPORT, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
 
@@ -39,8 +39,10 @@ const CONCEPT_FLOOR = 0.2;
 /** A rare content word both titles use (the action: "recalls", "strike") weighs up to this much, at most ACTION_CAP in all. */
 const ACTION_WEIGHT = 0.5;
 const ACTION_CAP = 1;
-/** A place two German reports both write after a bare "in" ("in Baden-Württemberg") weighs this much of a name. */
-const SHARED_PLACE_WEIGHT = 0.5;
+/** What one report calls a name's bearer ("the carmaker"), told by another that never names it, weighs this much of a name, the rarer the more. */
+const EPITHET_WEIGHT = 0.75;
+/** A full name both reports give weighs this much more for each word past its first: "Halden Building Society" is rarer by chance than "Halden". */
+const FURTHER_NAME_WORD_WEIGHT = 0.25;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
 const HAPPENING_WEIGHT = 1;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
@@ -51,6 +53,8 @@ const PROXIMITY_FAR = 0.85;
 export interface Material {
   rarity: MarkRarity;
   content: ContentLikeness;
+  /** Whether the material names two people who share this word of their names ("Aino Virtanen", "Mika Virtanen"): the word alone names neither. */
+  sharedByPeople: (word: string) => boolean;
 }
 
 export function materialOf(all: EventMarks[]): Material {
@@ -60,10 +64,13 @@ export function materialOf(all: EventMarks[]): Material {
       counts.set(mark, (counts.get(mark) ?? 0) + 1);
     }
   }
+  const bearers = new Map<string, Set<string>>();
+  for (const person of all.flatMap(({ people }) => people)) for (const word of person) bearers.set(word, (bearers.get(word) ?? new Set()).add(person.join(' ')));
   const size = Math.max(all.length, MIN_MATERIAL);
   return {
     rarity: (mark) => Math.max(0, Math.log(size / Math.max(2, counts.get(mark) ?? 2)) / Math.log(size / 2)),
     content: contentLikeness(all.map(({ content }) => content)),
+    sharedByPeople: (word) => (bearers.get(word)?.size ?? 0) > 1,
   };
 }
 
@@ -77,16 +84,71 @@ function sharedWeight(a: Map<string, number>, b: Map<string, number>, rarity: Ma
 }
 
 /**
- * Whether a report tells a happening that every report of it names, while the other tells none of
- * it: a named storm, a strike (the port's strike and its new terminal). The same places, another happening.
+ * What the names two reports give of one bearer weigh beyond their shared words: a person or
+ * organisation named in full in one report and by one word of the name alone in the other
+ * ("Henrik Vallin"; "Vallin", "Prime Minister Vallin", "Herr Vallin"; "Halden Building Society";
+ * "Halden") is named whole, as when both give the full name; but a word that two people of the
+ * material share ("Aino Virtanen", "Mika Virtanen") names neither of them alone, nor one of them
+ * beside the other: it weighs nothing.
  */
-const happeningOnlyIn = (a: EventMarks, b: EventMarks): boolean =>
-  (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) || (a.content.lead.has(STRIKE) && !b.content.lead.has(STRIKE));
+/** What the full names (of two or three words) both reports give weigh beyond each name's one: FURTHER_NAME_WORD_WEIGHT a further word. */
+function wholeNameWeight(a: EventMarks, b: EventMarks, rarity: MarkRarity): number {
+  let weight = 0;
+  for (const full of a.fullNames) {
+    if (!b.fullNames.some((other) => other.length === full.length && other.every((word, index) => word === full[index]))) continue;
+    weight += FURTHER_NAME_WORD_WEIGHT * (full.length - 1) * RARE_NAME_WEIGHT * Math.min(...full.map(rarity));
+  }
+  return weight;
+}
+
+const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
+
+function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }: Material): number {
+  if (!a.fullNames.length) return 0;
+  let weight = 0;
+  for (const full of a.fullNames) {
+    const short = full.find((word) => written(b, word) > 0);
+    if (short === undefined || b.fullNames.some((other) => other.length === full.length && other.every((word, index) => word === full[index]))) continue;
+    const withinOther = b.fullNames.some((other) => other.includes(short));
+    const counted = Math.min(a.names.get(short) ?? 0, written(b, short)) * RARE_NAME_WEIGHT * rarity(short);
+    // Two full names that share the word are read from both reports' side: half the word each time.
+    if (sharedByPeople(short)) weight -= withinOther ? counted / 2 : counted;
+    else if (!withinOther && written(b, short) === 1) weight += (1 - (a.names.get(short) ?? 0)) * RARE_NAME_WEIGHT * rarity(short);
+  }
+  return weight;
+}
+
+/**
+ * A bearer one report names with what it is ("carmaker Kestrel", "der Autobauer Kestrel") and the
+ * other, in the same language, only by what it is ("the carmaker", "der Autobauer"): who acted, named otherwise.
+ */
+function epithetWeight(a: EventMarks, b: EventMarks, material: Material): number {
+  if (a.content.language !== b.content.language) return 0;
+  let weight = 0;
+  for (const [stem, bearers] of a.content.appositions) {
+    if (b.content.definites.has(stem) && !b.content.appositions.has(stem) && ![...bearers].some((word) => b.names.has(word) || b.openers.has(word))) {
+      weight = Math.max(weight, EPITHET_WEIGHT * material.content.rarity(a.content.language, stem));
+    }
+  }
+  return weight;
+}
+
+/**
+ * Whether a report tells a happening that every report of it names, while the other tells none of
+ * it: a named storm, a strike (the port's strike and its new terminal), a recall (a carmaker's
+ * recall and its new plant). The same names, another happening.
+ */
+function happeningOnlyIn(a: EventMarks, b: EventMarks): boolean {
+  if (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) return true;
+  for (const concept of NAMED_BY_EVERY_REPORT) if (a.content.lead.has(concept) && !b.content.lead.has(concept)) return true;
+  // A club's reserves or women's team is named by every report of their match: a first team's match is another.
+  return a.distinguishing.has('side') && !b.distinguishing.has('side');
+}
 
 /**
  * Whether two items state different values of a fact one event has one of: both give a score
- * (date, quarter, sum, storm's name, a strike's sector) and none is the same; or one tells a storm
- * or a strike and the other tells of none.
+ * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
+ * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none.
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a)) return true;
@@ -104,22 +166,33 @@ export interface EvidenceParts {
   content: number;
   action: number;
   happening: number;
+  /** A bearer named by what it is in one report and by name in the other. */
+  epithet: number;
 }
 
-export function evidenceParts(a: EventMarks, b: EventMarks, material: Material): EvidenceParts {
-  const { rarity, content } = material;
+/** The names, figures and named happenings two items share: the marks of one happening. */
+function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening'> {
+  const { rarity } = material;
   return {
     names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
       + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
       + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity)
-      + SHARED_PLACE_WEIGHT * sharedWeight(a.places, b.places, rarity),
+      + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
+    happening: a.happenings.size && b.happenings.size
+      ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
+  };
+}
+
+export function evidenceParts(a: EventMarks, b: EventMarks, material: Material, marks = sharedMarks(a, b, material)): EvidenceParts {
+  const { content } = material;
+  return {
+    ...marks,
     content: a.content.language === b.content.language
       ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
       : CONCEPT_WEIGHT * Math.max(0, content.similarity(a.content, b.content) - CONCEPT_FLOOR),
     action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
-    happening: a.happenings.size && b.happenings.size
-      ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
+    epithet: Math.max(epithetWeight(a, b, material), epithetWeight(b, a, material)),
   };
 }
 
@@ -135,7 +208,8 @@ export function proximity(gapSeconds: number | null): number {
  * regions), however alike their words: none.
  */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
-  const parts = evidenceParts(a, b, material);
-  if (parts.names + parts.figures + parts.happening <= 0) return 0;
-  return (parts.names + parts.figures + parts.content + parts.action + parts.happening) * proximity(gapSeconds);
+  const marks = sharedMarks(a, b, material);
+  if (marks.names + marks.figures + marks.happening <= 0) return 0;
+  const parts = evidenceParts(a, b, material, marks);
+  return (parts.names + parts.figures + parts.content + parts.action + parts.happening + parts.epithet) * proximity(gapSeconds);
 }

@@ -1,0 +1,154 @@
+/**
+ * An item's figures in one notation, however a language writes them: "3,25 Prozent" and "3.25%",
+ * "40.000", "40,000" and "40 000", a sum in units ("€1.2bn" = "1.200 millones" = "1,2 Mrd."), a
+ * share of a point ("25 basis points" = "a quarter point" = "un quart de point" = 0.25), counts
+ * written as words ("four people" = "vier Menschen" = 4); dates ("June 9" = "9. Juni") and
+ * quarters ("first quarter" = "Q1"); and the codes of roads and lines ("A7"). Pure.
+ */
+import { foldCase } from '#shared/text';
+
+/** A specific figure (a decimal, a score, a number above ten, a date) says more than a small count. */
+const SPECIFIC_FIGURE_WEIGHT = 1.5;
+const SMALL_FIGURE_WEIGHT = 0.5;
+
+/** Numbers in words per language (folded), by value; "one" is left out, as it is an article in French and Spanish and a pronoun in English. */
+const NUMBER_VALUES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 20, 30, 40, 50, 60, 70, 80, 90];
+const NUMBER_WORDS = new Map<string, number>(Object.values({
+  en: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
+  de: ['zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwolf', 'zwanzig', 'dreissig', 'vierzig', 'funfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'],
+  fr: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'],
+  es: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],
+}).flatMap((words) => words.flatMap((word, index) => [[word, NUMBER_VALUES[index]!] as const])));
+/** "A" or "one" before a magnitude ("a million homes", "eine Milliarde Euro", "un millón"): one of it. */
+const ONE = new Set(['a', 'one', 'ein', 'eine', 'einer', 'un', 'une', 'uno', 'una']);
+/** Number words that are as often other words ("neuf" is new, "sept" September, "acht" heed): figures only before a unit ("neuf pour cent"). */
+const AMBIGUOUS_NUMBER_WORDS = new Set(['neuf', 'sept', 'acht']);
+
+const CURRENCY_WORDS = new Set(['euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'pfund', 'libras', 'dolares', 'yen', 'francs', 'franken']);
+/** Words of a magnitude after a figure, with their factor ("1,2 Mrd.", "300 millions", "1.200 millones"). */
+const MAGNITUDES = new Map<string, number>([
+  ...['million', 'millions', 'millionen', 'mio', 'millones', 'millon', 'mn'].map((word) => [word, 1e6] as const),
+  ...['billion', 'billions', 'milliarde', 'milliarden', 'mrd', 'milliard', 'milliards', 'bn', 'md', 'mds'].map((word) => [word, 1e9] as const),
+  ['m', 1e6], ['k', 1e3],
+]);
+const PERCENT_WORDS = new Set(['percent', 'per', 'prozent', 'pour', 'por', 'pourcent']);
+/** Words after a figure that make it hundredths of a point ("25 basis points", "25 Basispunkte", "25 points de base", "25 puntos básicos"). */
+const BASIS_POINTS = /^(basis|basispunkte?|bp|bps|pb)$/;
+const BASIS_POINT_PHRASES = /^(points? de base|puntos? basicos?)$/;
+/** Shares of a point in words ("a quarter point", "un quart de point", "einen Viertelprozentpunkt"), as their value. */
+const POINT_FRACTIONS: Array<[RegExp, string]> = [
+  [/\bquarter(?:[- ]of a)?[- ](?:percentage[- ])?point|\bquart de point|\bcuarto de punto|\bviertel ?prozentpunkt/gu, '0.25'],
+  [/\bhalf(?:[- ]a)?[- ](?:percentage[- ])?point|\bdemi-?point|\bmedio punto|\bhalbe[nr]? ?prozentpunkt/gu, '0.5'],
+];
+
+const QUARTERS: Array<[RegExp, Record<string, number>]> = [
+  [/\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ]quarter\b/g, { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 }],
+  [/\b(ersten|zweiten|dritten|vierten) quartal/g, { ersten: 1, zweiten: 2, dritten: 3, vierten: 4 }],
+  [/\b(premier|deuxieme|second|troisieme|quatrieme) trimestre\b/g, { premier: 1, deuxieme: 2, second: 2, troisieme: 3, quatrieme: 4 }],
+  [/\b(primer|segundo|tercer|cuarto) trimestre\b/g, { primer: 1, segundo: 2, tercer: 3, cuarto: 4 }],
+  [/\bq([1-4])\b/g, { 1: 1, 2: 2, 3: 3, 4: 4 }],
+];
+
+export const FIGURE_PATTERN = /^[€$£¥]?\d[\d.,]*(?:[-–:]\d{1,2})?(?:%|[a-z]{0,3})?$/iu;
+const SCORE_PATTERN = /^\d{1,2}-\d{1,2}$/;
+/** A road's, line's or flight's code ("A7", "M25", "LH400"): two reports giving different ones tell of different places. Q1 to Q4 are quarters. */
+const CODE_PATTERN = /^(?!Q[1-4]$)\p{Lu}{1,3}\d{1,4}$/u;
+/** An elided French article or conjunction before a name: "d'Algeciras", "l'Andalousie", "qu'Airbus". */
+const ELISION = /^(?:[dlj]|qu|jusqu|lorsqu|puisqu)['’](?=\p{Lu})/u;
+
+/** A token without the punctuation around it, a possessive's "'s" or an elided French article. */
+export const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '').replace(/['’]s$/u, '').replace(ELISION, '');
+
+/**
+ * A sentence's tokens, with thousands grouped by spaces joined ("35 000"), a figure written onto
+ * a word parted from it ("a 6.1-magnitude quake", "a 24-hour strike") and a range parted in two.
+ */
+export const tokensOf = (sentence: string): string[] =>
+  sentence.replace(/(?<![\d.,])(\d{1,3})[\s\u00a0\u202f](?=\d{3}(?![\d]))/gu, '$1').replace(/(\d)-(?=\p{L}{3,})/gu, '$1 ')
+    // A range of decimals is its two figures ("5.25-5.5%" as "5,25 bis 5,5 Prozent"); a score ("2-1") is one.
+    .replace(/(\d[.,]\d+)[-–](?=\d)|(\d)[-–](?=\d+[.,]\d)/gu, '$1$2 ').split(/\s+/);
+
+/** "3,25" (a decimal comma) and "3.25" alike; "40,000" and "40.000" alike; currency and units dropped. Null for no figure, or a year. */
+function figureValue(raw: string): number | null {
+  const digits = raw.replace(/[^\d.,]/g, '').replace(/[.,]$/, '');
+  if (!digits) return null;
+  const commaDecimal = /^\d+(\.\d{3})*,\d{1,2}$/.test(digits);
+  const grouped = commaDecimal ? digits.replace(/\./g, '').replace(',', '.') : /^\d{1,3}([.,]\d{3})+$/.test(digits) ? digits.replace(/[.,]/g, '') : digits.replace(/,/g, '');
+  const value = Number(grouped);
+  if (!Number.isFinite(value)) return null;
+  // A year dates the story; it does not tell one event from another.
+  if (Number.isInteger(value) && value >= 1900 && value <= 2100 && grouped.length === 4) return null;
+  return value;
+}
+
+/** One spelling of a value: no float noise ("1.2e9", not "1200000000.0000002"). */
+const spelled = (value: number): string => String(Number(value.toPrecision(12)));
+
+export const figureWeight = (figure: string): number =>
+  /[-.:]/.test(figure) || Number(figure) > 10 ? SPECIFIC_FIGURE_WEIGHT : SMALL_FIGURE_WEIGHT;
+
+/** The kinds of figure that tell one event from another of its series. */
+export type FigureKind = 'score' | 'money' | null;
+
+/** A magnitude written with its currency's sign after a figure, as French does: "300 M€", "1,2 Md€". */
+const SIGNED_MAGNITUDE = /^(m|md|mds|mrd|mio)[€$£]\p{P}*$/iu;
+
+/**
+ * The factor of the magnitude that follows a figure ("million", "Mrd.", "mil millones", "M€"), or
+ * of its suffix when it is a sum ("€1.2bn"); 1 for none. A bare "m" or "k" after a figure is a
+ * unit ("a 5 m wave") unless a currency's sign is written with it.
+ */
+function magnitudeOf(token: string, next: string[], money: boolean, signed: boolean): number {
+  if (next[0] === 'mil' && next[1]?.startsWith('millon')) return 1e9;
+  const word = MAGNITUDES.get(next[0]!);
+  if (word !== undefined && (signed || (next[0] !== 'm' && next[0] !== 'k'))) return word;
+  const suffix = /\d([a-z]{1,2})$/i.exec(token)?.[1]?.toLowerCase();
+  return money && suffix ? MAGNITUDES.get(suffix) ?? 1 : 1;
+}
+
+/** The figures and codes of one sentence's tokens, each figure with the kind it belongs to, if any. */
+export function figuresIn(tokens: string[], add: (figure: string, kind: FigureKind) => void, addCode: (code: string) => void): void {
+  const words = tokens.map(trimmed);
+  const folded = words.map(foldCase);
+  words.forEach((token, index) => {
+    if (CODE_PATTERN.test(token)) return addCode(folded[index]!);
+    const figure = FIGURE_PATTERN.test(token);
+    const number = figure ? undefined : NUMBER_WORDS.get(folded[index]!) ?? (ONE.has(folded[index]!) && MAGNITUDES.has(folded[index + 1] ?? '') ? 1 : undefined);
+    if (!figure && number === undefined) return;
+    const next = folded.slice(index + 1, index + 4);
+    const signed = SIGNED_MAGNITUDE.test(tokens[index + 1] ?? '');
+    const money = signed || /^[€$£¥]/.test(token) || (next.some((word) => CURRENCY_WORDS.has(word))
+      && (CURRENCY_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!) || next[0] === 'mil'));
+    if (number !== undefined) {
+      const unit = PERCENT_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!);
+      if (unit || !AMBIGUOUS_NUMBER_WORDS.has(folded[index]!)) add(spelled(number * magnitudeOf(token, next, money, signed)), money ? 'money' : null);
+      return;
+    }
+    const score = /^(\d{1,2})[-–:](\d{1,2})$/.exec(token);
+    if (score) return add(`${score[1]}-${score[2]}`, 'score');
+    const value = figureValue(token);
+    if (value === null) return;
+    const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
+    const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money, signed));
+    add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : money ? 'money' : null);
+  });
+}
+
+/** Shares of a point a folded text writes in words ("a quarter point"), as figures ("0.25"). */
+export const pointFractionsIn = (folded: string): string[] => POINT_FRACTIONS.flatMap(([pattern, value]) => [...folded.matchAll(pattern)].map(() => value));
+
+/** Dates a folded text gives as a day and a month ("june 9", "9. juni", "9 juin", "9 de junio"), as "d:6-9". */
+export function datesIn(folded: string, months: Map<string, number>): string[] {
+  const names = [...months.keys()].join('|');
+  const found: string[] = [];
+  for (const match of folded.matchAll(new RegExp(`\\b(${names})\\s+(\\d{1,2})\\b|\\b(\\d{1,2})\\.?\\s+(?:de\\s+)?(${names})\\b`, 'gu'))) {
+    const [month, day] = match[1] ? [match[1], match[2]] : [match[4]!, match[3]];
+    if (Number(day) >= 1 && Number(day) <= 31) found.push(`d:${months.get(month)}-${Number(day)}`);
+  }
+  return found;
+}
+
+/** Quarters a folded text names ("first quarter", "ersten Quartal", "Q1"), as "q:1". */
+export function quartersIn(folded: string): string[] {
+  return QUARTERS.flatMap(([pattern, ordinals]) => [...folded.matchAll(pattern)].map((match) => `q:${ordinals[match[1]!]}`));
+}
