@@ -1,5 +1,5 @@
 /**
- * Why the clustering joins or leaves reports of the tuning part of test/fixtures/clustering: for
+ * Why the clustering joins or leaves reports of the tuning part of test/fixtures/clustering (tuning.json): for
  * each pair of one event's reports and each pair of different events' reports within the event
  * window, the evidence by kind (names, figures, content, action), the time weight, and whether
  * their facts conflict. Reports same-event pairs below the threshold (MISSED) and different-event
@@ -14,7 +14,7 @@ import {
 
 interface LabelledItem { id: string; language: string; source: string; title: string; text: string; published_offset_minutes: number; event: string | null; split: string }
 
-const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/clustering/events.json', import.meta.url), 'utf8')) as { items: LabelledItem[] };
+const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/clustering/tuning.json', import.meta.url), 'utf8')) as { items: LabelledItem[] };
 const all = process.argv.includes('--all');
 const items = fixture.items.filter((item) => item.split === 'tuning');
 const marks = items.map((item) => eventMarks(item, 'en'));

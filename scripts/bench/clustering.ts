@@ -1,5 +1,5 @@
 /**
- * One story from many outlets, measured on the labelled fixture (test/fixtures/clustering): bulletin
+ * One story from many outlets, measured on the labelled fixture (test/fixtures/clustering: tuning.json and held-out/events.json): bulletin
  * scripts the extractive writer makes from each split's items, the tuning part (what the rules were
  * tuned on) and the held-out part apart. Prints the multi-outlet events told once with every outlet
  * cited (target: all), the false merges (stories citing items of different events; target: none),
@@ -25,7 +25,8 @@ interface LabelledItem {
   split: 'tuning' | 'held-out';
 }
 
-const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/clustering/events.json', import.meta.url), 'utf8')) as { items: LabelledItem[] };
+const part = (file: string) => (JSON.parse(readFileSync(new URL(`../../test/fixtures/clustering/${file}`, import.meta.url), 'utf8')) as { items: LabelledItem[] }).items;
+const fixture = { items: [...part('tuning.json'), ...part('held-out/events.json')] };
 const REFERENCE = Date.UTC(2026, 2, 12, 6) / 1000;
 const slug = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
 
