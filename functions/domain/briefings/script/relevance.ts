@@ -114,7 +114,7 @@ function corroborated(story: StoryTokens, interest: InterestMatcher, title: Ment
     : lead.supporting.length >= LEAD_CORROBORATING_TERMS && ownSupport >= LEAD_OWN_TERMS;
   if (!told) return false;
   // A title that names another topic and nothing of the interest's ("Top 14: Toulouse crush Racing") is that topic's story, whatever its lead says.
-  if (title.supporting.length === 0 && (interest.others ?? []).some((other) => findMentions(story.title, other.patterns, other.guards).naming > 0)) return false;
+  if (title.supporting.length === 0 && titleNamesAnother(story, interest, title)) return false;
   // A rival topic (one that shares supporting words) the title names claims the story ("Basketball star breaks scoring record").
   if ((interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0)) return false;
   return !toldMoreStronglyByAnother(story, interest, supporting);
@@ -190,6 +190,11 @@ function namedBySurnameAndRole(interest: InterestMatcher, title: Mentions, lead:
   return surname !== undefined && title.distinct.includes(surname) && lead.distinct.some((key) => key !== surname);
 }
 
+/** Whether a title that holds nothing of the interest names another topic (a neighbour aside). */
+function titleNamesAnother(story: StoryTokens, interest: InterestMatcher, title: Mentions): boolean {
+  return title.weight === 0 && (interest.others ?? []).some((other) => findMentions(story.title, other.patterns, other.guards).naming > 0);
+}
+
 /** How strongly the story is about the interest, in points (ABOUT_THRESHOLD and up means it is about it), and the words that said so. */
 export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { points: number; words: string[] } {
   const interest = withoutNamesakes(story, matcher);
@@ -224,7 +229,8 @@ export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { 
   const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS || title.distinct.length >= CORROBORATING_TERMS;
   const listed = title.words.every((word) => story.titleList.includes(word.toLowerCase()));
   const titlePoints = inTitle === 0 || listed ? 0 : (confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS) * Math.min(1, inTitle);
-  const backedOpening = mentionsIn(story.opening, interest).naming > 0 && title.supporting.length + all.supporting.length > 0;
+  // An opening that names the interest in passing under a title about another topic ("Wimbledon champion named sports personality" + "beat the England football captain") is not the story's subject.
+  const backedOpening = mentionsIn(story.opening, interest).naming > 0 && title.supporting.length + all.supporting.length > 0 && !titleNamesAnother(story, interest, title);
   const leadPoints = backedOpening ? OPENING_POINTS : LEAD_POINTS * Math.min(1, inLead);
   return { points: titlePoints + leadPoints + Math.min(later, BODY_POINTS_MAX), words };
 }
