@@ -283,15 +283,3 @@ describe('football: a passing mention under another topic\'s title, and other na
     assert.deepEqual(chosen(items, 'fútbol', 'es'), ['football']);
   });
 });
-
-describe('football: named as a backdrop', () => {
-  it('leaves a story that names football with none of its supporting words to its subject, and keeps a match report', () => {
-    const items = [
-      makeItem({ id: 'kit', title: 'Puma raises outlook as Euro 2028 lifts football boot sales', text: 'The German sportswear maker now expects sales to grow by a tenth this year. Its shares rose 4 % in Frankfurt.' }),
-      makeItem({ id: 'hotel', title: 'Haaland opens a restaurant in Oslo', text: 'The Norwegian footballer has bought a former bank building near the harbour for his first restaurant. It seats 120 diners.' }),
-      makeItem({ id: 'match', title: 'Haaland double sends City top', text: 'The Norwegian scored twice in the first half against Fulham. City lead the table by two points.' }),
-    ];
-
-    assert.deepEqual(chosen(items, 'football'), ['match']);
-  });
-});

@@ -215,8 +215,6 @@ export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { 
   if (lead.naming === 0 && !title.distinct.includes(ownKey(interest)) && (interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0)) return { points: 0, words: [] };
   // A topic's one word and nothing else of the topic in a whole story is that word's everyday sense ("Team shows energy and grit").
   if (loneEverydayWord(story, interest, title, all) || aboutNamesake(story, interest)) return { points: 0, words: [] };
-  // A topic whose stories always use its supporting words (a match, a goal, a club), named in a story of some length with none of them, is a backdrop ("Adidas lifts forecast as Euro 2024 boosts football shirt sales", a footballer's hotel).
-  if (interest.toldBySupport === true && story.all.length >= HEADLINE_ONLY_WORDS && title.supporting.length + all.supporting.length === 0) return { points: 0, words: [] };
   if (title.naming + all.naming === 0 && !namedBySurnameAndRole(interest, title, lead)) {
     const about = corroborated(story, interest, title, lead);
     return { points: about ? ABOUT_THRESHOLD : 0, words: about ? words : [] };

@@ -28,8 +28,6 @@ export interface InterestMatcher {
   rivals?: RivalTopic[];
   /** The topic's supporting terms (by stems) that some other topic also uses: two corroborate only with one that is not. */
   commonSupport?: ReadonlySet<string>;
-  /** Whether the topic's stories always use its supporting terms, so one that names it without them is about something else. */
-  toldBySupport?: boolean;
   /** Every other topic of the knowledge base with the words it does not share with the interest: for a story that never names the interest, another topic its title and lead tell as strongly claims it. */
   others?: OtherTopic[];
 }
@@ -196,7 +194,7 @@ export function interestMatcher(interest: string, language: string, alsoMatches?
   const { rivals, common } = known ? rivalsOf(known.topic, spoken, known.related) : { rivals: [], common: new Set<string>() };
   const others = known ? otherTopics(known.topic, spoken, patterns) : [];
   return {
-    text: interest, ...(known ? { topic: known.topic, toldBySupport: known.toldBySupport } : {}), ...(name ? { company: name } : {}), ...(surname ? { surname: surname.term } : {}), patterns, guards, rivals, commonSupport: common, others,
+    text: interest, ...(known ? { topic: known.topic } : {}), ...(name ? { company: name } : {}), ...(surname ? { surname: surname.term } : {}), patterns, guards, rivals, commonSupport: common, others,
   };
 }
 

@@ -15,8 +15,6 @@ interface TopicEntry {
   terms?: string[];
   related?: string[];
   guards?: string[];
-  /** In shared.json: the topic's stories always use its supporting words (a match, a goal, a club). */
-  toldBySupport?: boolean;
 }
 /** `roles`: titles a story calls a person by after naming them in full ("the premier", "die Kanzlerin"). */
 /** `places`: how a place is named after someone or something ("{name} Street", "rue {name}"), where a company's name is a place's. */
@@ -46,8 +44,6 @@ export interface TopicTerms {
   /** Terms that only support it: each counts half. */
   related: string[];
   guards: string[];
-  /** Whether a story that names the topic with none of its supporting terms is about something else (a kit maker's forecast, a footballer's hotel). */
-  toldBySupport: boolean;
 }
 
 /** Words longer than this lose a plural or inflection ending in a name's key. */
@@ -88,7 +84,7 @@ export function topicTerms(topic: string, language: TopicLanguage): TopicTerms {
   const common = kbFile('shared').topics[topic] ?? {};
   const terms = unique([...(own.terms ?? []), ...(common.terms ?? [])]);
   const related = unique([...(own.related ?? []), ...(common.related ?? [])]).filter((term) => !terms.includes(term));
-  return { topic, terms, related, guards: unique([...(own.guards ?? []), ...(common.guards ?? [])]), toldBySupport: common.toldBySupport === true };
+  return { topic, terms, related, guards: unique([...(own.guards ?? []), ...(common.guards ?? [])]) };
 }
 
 /** The knowledge base's topic of the interest in the profile's language, or null when it knows none. */
