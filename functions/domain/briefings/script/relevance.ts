@@ -229,8 +229,7 @@ export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { 
   const confirmed = inLead + later > 0 || story.all.length < HEADLINE_ONLY_WORDS || title.distinct.length >= CORROBORATING_TERMS;
   const listed = title.words.every((word) => story.titleList.includes(word.toLowerCase()));
   const titlePoints = inTitle === 0 || listed ? 0 : (confirmed ? TITLE_POINTS : UNCONFIRMED_TITLE_POINTS) * Math.min(1, inTitle);
-  // An opening that names the interest in passing under a title about another topic ("Wimbledon champion named sports personality" + "beat the England football captain") is not the story's subject.
-  const backedOpening = mentionsIn(story.opening, interest).naming > 0 && title.supporting.length + all.supporting.length > 0 && !titleNamesAnother(story, interest, title);
+  const backedOpening = mentionsIn(story.opening, interest).naming > 0 && title.supporting.length + all.supporting.length > 0;
   const leadPoints = backedOpening ? OPENING_POINTS : LEAD_POINTS * Math.min(1, inLead);
   return { points: titlePoints + leadPoints + Math.min(later, BODY_POINTS_MAX), words };
 }
