@@ -274,3 +274,15 @@ describe('football: other national teams', () => {
     assert.deepEqual(chosen(items, 'fútbol', 'es'), ['football']);
   });
 });
+
+describe('football: smaller sports told in football\'s words', () => {
+  it('leaves hurling and floorball to those sports, and takes a club that sacks its manager', () => {
+    const items = [
+      makeItem({ id: 'hurling', title: 'Hurling club reaches county cup final', text: 'The club beat their neighbours by four points in front of 2,000 fans. The manager praised the squad.' }),
+      makeItem({ id: 'floorball', title: 'Floorball league adds two clubs', text: 'The league said matches will be streamed next season. Fans can buy season tickets from Monday.' }),
+      makeItem({ id: 'football', title: 'Stoke sack manager after home defeat', text: 'The club are 20th in the Championship after losing 2-0 to Hull. A head coach will be named next week.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football'), ['football']);
+  });
+});
