@@ -286,3 +286,21 @@ describe('football: smaller sports told in football\'s words', () => {
     assert.deepEqual(chosen(items, 'football'), ['football']);
   });
 });
+
+describe('football: everyday senses of its words in French, Spanish and German', () => {
+  it('reads "à ce stade" and "dans le but" as a stage and an aim, "Liga Árabe" and "Banco Mundial" as institutions, "auf dem Spiel" as at stake', () => {
+    const french = [
+      makeItem({ id: 'stage', title: 'Réforme du lycée : le match entre syndicats et ministère continue', text: 'À ce stade, aucun club de parents n\'a été consulté. Le ministère agit dans le but de publier le décret en mai.' }),
+      makeItem({ id: 'goal', title: 'Ligue 1 : Brest s\'impose à Nantes', text: 'Un but à la 80e minute a suffi au club breton. Le stade était plein.' }),
+    ];
+    const spanish = [
+      makeItem({ id: 'league', title: 'La Liga Árabe pide un alto el fuego', text: 'Los ministros se reunieron en El Cairo. Los partidos de la región apoyan la propuesta.' }),
+      makeItem({ id: 'bank', title: 'El Banco Mundial aprueba un crédito a Perú', text: 'La jornada de votación terminó con apoyo unánime. Los partidos peruanos celebraron la decisión.' }),
+    ];
+    const german = [makeItem({ id: 'stake', title: 'Für die Werft steht die Saison auf dem Spiel', text: 'Ohne neue Aufträge droht der Abstieg in die Verlustzone. Die Fans der Traditionswerft hoffen auf den Bund.' })];
+
+    assert.deepEqual(chosen(french, 'football', 'fr'), ['goal']);
+    assert.deepEqual(chosen(spanish, 'fútbol', 'es'), []);
+    assert.deepEqual(chosen(german, 'Fußball', 'de'), []);
+  });
+});
