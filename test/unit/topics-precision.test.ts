@@ -235,10 +235,11 @@ describe('football: names and words other news shares', () => {
     assert.deepEqual(chosen(items, 'football'), ['foul']);
   });
 
-  it('keeps a striker\'s transfer while a transfer of power stays guarded', () => {
+  it('keeps a striker\'s transfer while a transfer of power or of money stays guarded', () => {
     const items = [
       makeItem({ id: 'striker', title: 'Spurs agree transfer of Brazilian striker', text: 'The club will pay £40m for the forward, who scored 15 goals last season. He will join after a medical.' }),
       makeItem({ id: 'power', title: 'Talks on transfer of power stall as coalition partners clash', text: 'The outgoing party and its successor failed to agree a date. Fans of the old government rallied outside parliament.' }),
+      makeItem({ id: 'money', title: 'Money transfer app cuts fees on transfers to Asia', text: 'The firm will match the prices of its two biggest rivals. Its shares fell 2 %.' }),
     ];
 
     assert.deepEqual(chosen(items, 'football'), ['striker']);
