@@ -206,3 +206,102 @@ describe('football: other sports and figures of speech that share its words', ()
     assert.deepEqual(chosen(items, 'fútbol', 'es'), ['signing']);
   });
 });
+
+describe('football: names and words other news shares', () => {
+  it('takes a story told by supporting terms only when its lead takes the title\'s up, so cities named like clubs stay cities', () => {
+    const items = [
+      makeItem({ id: 'cities', title: 'Barcelona and Porto top list of Europe\'s best city breaks', text: 'The ranking weighs hotel prices, weather and museums. Lisbon came third and Seville fourth.' }),
+      makeItem({ id: 'striker', title: 'Chelsea and Liverpool chase Dutch striker', text: 'Both clubs have watched the 19-year-old this season. His contract runs out next summer.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football'), ['striker']);
+  });
+
+  it('leaves a title that names another sport\'s league, and football only by a club\'s name the lead never takes up, to that sport', () => {
+    const items = [
+      makeItem({ id: 'basket', title: 'Liga Endesa: el Valencia Basket vence al Real Madrid', text: 'El conjunto valenciano ganó por 92-85 con 14 triples. Es su cuarta victoria seguida en la ACB.' }),
+      makeItem({ id: 'laliga', title: 'El Real Madrid vence al Valencia en el Bernabéu', text: 'Un gol de Vinícius en la segunda parte dio los tres puntos al equipo blanco. Es líder de la liga con cinco puntos de ventaja.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'fútbol', 'es'), ['laliga']);
+  });
+
+  it('reads English "handball" as the foul in a football story, and the sport where its federation is named', () => {
+    const items = [
+      makeItem({ id: 'foul', title: 'Handball rule change after weekend of penalty rows', text: 'Referees will no longer award a penalty for a handball when the arm is by the side. The Premier League welcomed the decision.' }),
+      makeItem({ id: 'sport', title: 'Handball: Flensburg sign Norwegian goalkeeper', text: 'The Bundesliga club confirmed the deal on Friday. They hope to reach the final four of the EHF Champions League.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football'), ['foul']);
+  });
+
+  it('keeps a striker\'s transfer while a transfer of power or of money stays guarded', () => {
+    const items = [
+      makeItem({ id: 'striker', title: 'Spurs agree transfer of Brazilian striker', text: 'The club will pay £40m for the forward, who scored 15 goals last season. He will join after a medical.' }),
+      makeItem({ id: 'power', title: 'Talks on transfer of power stall as coalition partners clash', text: 'The outgoing party and its successor failed to agree a date. Fans of the old government rallied outside parliament.' }),
+      makeItem({ id: 'money', title: 'Money transfer app cuts fees on transfers to Asia', text: 'The firm will match the prices of its two biggest rivals. Its shares fell 2 %.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football'), ['striker']);
+  });
+
+  it('leaves high-school football and a former footballer\'s court case to their own stories', () => {
+    const items = [
+      makeItem({ id: 'school', title: 'High school football coach honoured after forty seasons', text: 'The town renamed its stadium after the coach, who won six state titles. His former players lined the field.' }),
+      makeItem({ id: 'court', title: 'Former footballer fined for speeding in his Ferrari', text: 'Magistrates heard he drove at 110mph on the M6. He was banned from driving for six months.' }),
+      makeItem({ id: 'football', title: 'Footballer signs new contract at Brentford', text: 'The midfielder has agreed a deal until 2029. He has scored eight goals in the league this season.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football'), ['football']);
+  });
+
+  it('leaves a television presenters\' "mercato" to the media', () => {
+    const items = [
+      makeItem({ id: 'tv', title: 'Le mercato des animateurs de radio s\'accélère', text: 'La présentatrice de la matinale rejoint une chaîne de télévision concurrente. Son transfert était attendu depuis le printemps.' }),
+      makeItem({ id: 'foot', title: 'Mercato : Lens recrute un attaquant ghanéen', text: 'Le club a conclu un transfert de 12 millions. Le joueur a marqué 14 buts la saison dernière.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football', 'fr'), ['foot']);
+  });
+});
+
+describe('football: other national teams', () => {
+  it('leaves the Spanish swimming team to swimming', () => {
+    const items = [
+      makeItem({ id: 'swimming', title: 'La selección española de natación logra dos oros', text: 'Las nadadoras ganaron en la última jornada del Mundial. La entrenadora elogió al equipo.' }),
+      makeItem({ id: 'football', title: 'La selección española de fútbol gana en Tiflis', text: 'Un gol de Morata dio la victoria a la Roja. El seleccionador elogió al equipo.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'fútbol', 'es'), ['football']);
+  });
+});
+
+describe('football: smaller sports told in football\'s words', () => {
+  it('leaves hurling and floorball to those sports, and takes a club that sacks its manager', () => {
+    const items = [
+      makeItem({ id: 'hurling', title: 'Hurling club reaches county cup final', text: 'The club beat their neighbours by four points in front of 2,000 fans. The manager praised the squad.' }),
+      makeItem({ id: 'floorball', title: 'Floorball league adds two clubs', text: 'The league said matches will be streamed next season. Fans can buy season tickets from Monday.' }),
+      makeItem({ id: 'football', title: 'Stoke sack manager after home defeat', text: 'The club are 20th in the Championship after losing 2-0 to Hull. A head coach will be named next week.' }),
+    ];
+
+    assert.deepEqual(chosen(items, 'football'), ['football']);
+  });
+});
+
+describe('football: everyday senses of its words in French, Spanish and German', () => {
+  it('reads "à ce stade" and "dans le but" as a stage and an aim, "Liga Árabe" and "Banco Mundial" as institutions, "auf dem Spiel" as at stake', () => {
+    const french = [
+      makeItem({ id: 'stage', title: 'Réforme du lycée : le match entre syndicats et ministère continue', text: 'À ce stade, aucun club de parents n\'a été consulté. Le ministère agit dans le but de publier le décret en mai.' }),
+      makeItem({ id: 'goal', title: 'Ligue 1 : Brest s\'impose à Nantes', text: 'Un but à la 80e minute a suffi au club breton. Le stade était plein.' }),
+    ];
+    const spanish = [
+      makeItem({ id: 'league', title: 'La Liga Árabe pide un alto el fuego', text: 'Los ministros se reunieron en El Cairo. Los partidos de la región apoyan la propuesta.' }),
+      makeItem({ id: 'bank', title: 'El Banco Mundial aprueba un crédito a Perú', text: 'La jornada de votación terminó con apoyo unánime. Los partidos peruanos celebraron la decisión.' }),
+    ];
+    const german = [makeItem({ id: 'stake', title: 'Für die Werft steht die Saison auf dem Spiel', text: 'Ohne neue Aufträge droht der Abstieg in die Verlustzone. Die Fans der Traditionswerft hoffen auf den Bund.' })];
+
+    assert.deepEqual(chosen(french, 'football', 'fr'), ['goal']);
+    assert.deepEqual(chosen(spanish, 'fútbol', 'es'), []);
+    assert.deepEqual(chosen(german, 'Fußball', 'de'), []);
+  });
+});

@@ -104,3 +104,22 @@ describe('topics: acronyms the material defines', () => {
     assert.deepEqual(chosen(items, 'Securities and Exchange Commission'), ['acronym', 'defined']);
   });
 });
+
+describe('topics: access to family doctors and the Paris accord', () => {
+  it('takes family doctors\' waiting times and shortages as public health in English and German, and leaves a doctors\' strike alone', () => {
+    const english = [
+      makeItem({ id: 'waits', title: 'Waiting times for GP appointments reach a record', text: 'Patients in the north-east wait three weeks on average, and two GP surgeries in Hull closed this year. The Royal College of GPs wants more trainees.' }),
+      makeItem({ id: 'strike', title: 'Junior doctors announce five-day strike', text: 'The union said talks over pay had broken down. Hospitals will cancel planned operations.' }),
+    ];
+    const german = [makeItem({ id: 'mangel', title: 'Ärztemangel in Sachsen-Anhalt verschärft sich', text: 'Jeder vierte Hausarzt ist älter als 63 Jahre, meldet die Kassenärztliche Vereinigung. Viele Praxen finden keinen Nachfolger.' })];
+
+    assert.deepEqual(chosen(english, 'public health'), ['waits']);
+    assert.deepEqual(chosen(german, 'öffentliche Gesundheit', 'de'), ['mangel']);
+  });
+
+  it('takes the Paris accord as climate change', () => {
+    const items = [makeItem({ id: 'accord', title: 'Argentina weighs leaving the Paris accord', text: 'The president said the country\'s emissions pledges hurt farmers. Diplomats warned it would isolate Buenos Aires at the next summit.' })];
+
+    assert.deepEqual(chosen(items, 'climate change'), ['accord']);
+  });
+});

@@ -100,7 +100,7 @@ function matchedWords(...found: Mentions[]): string[] {
  * Related terms support a story that names the interest; one alone ("fans", "scored") does not make
  * it about it, nor do several in a story whose title or lead holds another sense of the topic's
  * words ("rugby", "table tennis"). Distinct supporting terms in the title and the lead, at least one
- * in the title, do: that is how news tells a story it never names. Two are enough when one of them
+ * in each, do: that is how news tells a story it never names. Two are enough when one of them
  * is the topic's alone; terms other topics use too ("club", "fans", "coach") need to be three. A
  * lead alone does with three distinct supporting terms, two of them the topic's alone.
  */
@@ -108,12 +108,13 @@ function corroborated(story: StoryTokens, interest: InterestMatcher, title: Ment
   if (title.guarded || lead.guarded) return false;
   const supporting = new Set([...title.supporting, ...lead.supporting]);
   const ownSupport = [...supporting].filter((key) => !interest.commonSupport?.has(key)).length;
+  // A title's supporting terms that the lead never takes up are names other things share ("Liverpool and Newcastle councils warn of bankruptcy").
   const told = title.supporting.length > 0
-    ? supporting.size >= CORROBORATING_TERMS && (supporting.size >= COMMON_CORROBORATING_TERMS || ownSupport > 0)
+    ? lead.supporting.length > 0 && supporting.size >= CORROBORATING_TERMS && (supporting.size >= COMMON_CORROBORATING_TERMS || ownSupport > 0)
     : lead.supporting.length >= LEAD_CORROBORATING_TERMS && ownSupport >= LEAD_OWN_TERMS;
   if (!told) return false;
   // A title that names another topic and nothing of the interest's ("Top 14: Toulouse crush Racing") is that topic's story, whatever its lead says.
-  if (title.supporting.length === 0 && (interest.others ?? []).some((other) => findMentions(story.title, other.patterns, other.guards).naming > 0)) return false;
+  if (title.supporting.length === 0 && titleNamesAnother(story, interest, title)) return false;
   // A rival topic (one that shares supporting words) the title names claims the story ("Basketball star breaks scoring record").
   if ((interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0)) return false;
   return !toldMoreStronglyByAnother(story, interest, supporting);
@@ -189,6 +190,11 @@ function namedBySurnameAndRole(interest: InterestMatcher, title: Mentions, lead:
   return surname !== undefined && title.distinct.includes(surname) && lead.distinct.some((key) => key !== surname);
 }
 
+/** Whether a title that holds nothing of the interest names another topic (a neighbour aside). */
+function titleNamesAnother(story: StoryTokens, interest: InterestMatcher, title: Mentions): boolean {
+  return title.weight === 0 && (interest.others ?? []).some((other) => findMentions(story.title, other.patterns, other.guards).naming > 0);
+}
+
 /** How strongly the story is about the interest, in points (ABOUT_THRESHOLD and up means it is about it), and the words that said so. */
 export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { points: number; words: string[] } {
   const interest = withoutNamesakes(story, matcher);
@@ -204,7 +210,9 @@ export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { 
   // and so is one that names another thing by its own word and the topic only by a name other things share ("Handball-Bundesliga", "Ligue des champions de handball").
   if (title.guarded && (title.naming === 0 || (title.otherNamed && !title.distinct.includes(ownKey(interest))))) return { points: 0, words: [] };
   // So is a story whose lead names another sport by its one word ("NHL", "NFL") and whose title names the topic once, by a word that sport uses too ("hat-trick", "La Liga").
-  if (lead.otherNamed && title.naming === 1 && ![...title.distinct, ...lead.distinct].includes(ownKey(interest))) return { points: 0, words: [] };
+  if (lead.otherNamed && title.naming <= 1 && ![...title.distinct, ...lead.distinct].includes(ownKey(interest))) return { points: 0, words: [] };
+  // And one whose title names a rival topic by its own term and the interest only by a name the rival shares, which the lead never takes up ("Liga Endesa: el Unicaja gana al Barça").
+  if (lead.naming === 0 && !title.distinct.includes(ownKey(interest)) && (interest.rivals ?? []).some((rival) => findMentions(story.title, rival.naming, []).naming > 0)) return { points: 0, words: [] };
   // A topic's one word and nothing else of the topic in a whole story is that word's everyday sense ("Team shows energy and grit").
   if (loneEverydayWord(story, interest, title, all) || aboutNamesake(story, interest)) return { points: 0, words: [] };
   if (title.naming + all.naming === 0 && !namedBySurnameAndRole(interest, title, lead)) {
