@@ -69,3 +69,24 @@ describe('topics: a person\'s side role', () => {
     assert.deepEqual(chosen(company, 'Kestrel'), []);
   });
 });
+
+describe('topics: a role its subject left', () => {
+  it('does not count the role a story\'s subject left when the title names him by it, in English, German and French', () => {
+    const items = [
+      makeItem({ id: 'bakery', title: 'Former Premier League striker opens a cheese shop', text: 'Tom Reilly, who scored 60 Premier League goals for Rivermouth FC, has opened a cheese shop in the market hall. It stocks 90 cheeses.' }),
+      makeItem({ id: 'manager', title: 'Former Premier League striker named Rivermouth FC manager', text: 'Tom Reilly has been appointed manager of the Premier League club Rivermouth FC on a three-year contract. His first match is against Chelsea.' }),
+    ];
+    const german = [makeItem({ id: 'weingut', title: 'Ex-Bundesligaprofi übernimmt Weingut', text: 'Der frühere Bundesliga-Stürmer Jan Roth, Torschützenkönig der Saison 2012, keltert jetzt Riesling an der Mosel.' })];
+    const french = [makeItem({ id: 'restaurant', title: 'Un ancien footballeur de Ligue 1 ouvre un restaurant', text: 'L\'ancien attaquant de Ligue 1 Marc Dubois, champion de France avec Lille, a ouvert un restaurant à Lille.' })];
+
+    assert.deepEqual(chosen(items, 'football'), ['manager']);
+    assert.deepEqual(chosen(german, 'Fußball', 'de'), []);
+    assert.deepEqual(chosen(french, 'football', 'fr'), []);
+  });
+
+  it('keeps a story about a new role of someone a story calls by a role left', () => {
+    const items = [makeItem({ id: 'coach', title: 'England name new women\'s football manager', text: 'The FA appointed the former Netherlands coach on a four-year contract. She takes charge before the autumn qualifiers.' })];
+
+    assert.deepEqual(chosen(items, 'football'), ['coach']);
+  });
+});

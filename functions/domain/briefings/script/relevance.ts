@@ -85,12 +85,12 @@ function titleListOf(title: string): string[] {
 
 /**
  * The story's words; its lead split into sentences by the rules of `language` (the profile's). A
- * phrase that gives a person a side role ("the councillor, who also chairs Rivermouth FC,") is left
- * out: what it names is not what the story is about.
+ * phrase that gives a person a side role ("the councillor, who also chairs Rivermouth FC,"), and a
+ * role its subject left ("Former striker's bakery"), are left out: what they name is not what the
+ * story is about.
  */
 export function storyTokens(story: StoryText, stemWord: (folded: string) => string = stem, language = 'en'): StoryTokens {
-  const title = withoutSideRoles(story.title, language);
-  const text = withoutSideRoles(story.text, language);
+  const { title, text } = withoutSideRoles(story, language);
   const sentences = splitSentences(text.slice(0, LEAD_SCAN_CHARS), language).slice(0, LEAD_SENTENCES);
   let clauses: MatchToken[][] | undefined;
   return {

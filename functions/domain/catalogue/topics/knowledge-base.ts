@@ -21,10 +21,10 @@ interface TopicEntry {
 /** `honorifics`: what stands before a surname ("Mr", "Frau", "Mme", "señora"): there the name is a person's. */
 /** `companyWords`: what a story calls a company after naming it ("the firm", "the group", "der Konzern"). */
 /** `roundUps`: labels of a round-up of the day's news in a title ("News in brief", "Kurz gemeldet"); `roundUpEndings`: the same at a title's end only ("… and more"). */
-/** `sideRoles`: what opens a phrase giving a person a side role ("who also", ", a former", ", der auch", ", également"). */
+/** `sideRoles`: what opens a phrase giving a person a side role ("who also", ", a former", ", der auch", ", également"); `formerRoles`: what makes the next words a role the person left ("former", "Ex-", "ancien"). */
 type TopicFile = {
   topics: Record<string, TopicEntry>; roles?: string[]; places?: string[]; honorifics?: string[]; companyWords?: string[];
-  roundUps?: string[]; roundUpEndings?: string[]; sideRoles?: string[];
+  roundUps?: string[]; roundUpEndings?: string[]; sideRoles?: string[]; formerRoles?: string[];
 };
 
 /** Where the files are: beside this module in the sources, beside index.mjs in a Lambda bundle. */
@@ -123,8 +123,11 @@ export const roundUpLabels = (language: string): { anywhere: string[]; ending: s
   return { anywhere: file.roundUps ?? [], ending: file.roundUpEndings ?? [] };
 };
 
-/** What opens a phrase that gives a person a side role in the language. */
-export const sideRoleOpeners = (language: string): string[] => kbFile(topicLanguage(language)).sideRoles ?? [];
+/** What opens a phrase that gives a person a side role in the language, and what makes the next words a role the person left. */
+export const sideRoleOpeners = (language: string): { clause: string[]; former: string[] } => {
+  const file = kbFile(topicLanguage(language));
+  return { clause: file.sideRoles ?? [], former: file.formerRoles ?? [] };
+};
 
 /** Every topic id, for tests and documentation. */
 export const topicIds = (): string[] => Object.keys(kbFile('en').topics);
