@@ -21,8 +21,8 @@ const forms = new Map<TopicLanguage, Forms>();
 
 function formsOf(language: string): Forms {
   const spoken = topicLanguage(language);
-  let found = forms.get(spoken);
-  if (found) return found;
+  const cached = forms.get(spoken);
+  if (cached) return cached;
   const { anywhere, ending } = roundUpLabels(spoken);
   const labels = [
     ...anywhere.map((label) => `${NOT_AFTER_WORD}${escape(label)}${NOT_BEFORE_WORD}`),
@@ -33,14 +33,14 @@ function formsOf(language: string): Forms {
   const opener = (phrase: string) => `${phrase.startsWith(',') ? '' : NOT_AFTER_WORD}${escape(phrase)}${phrase.endsWith('-') ? '' : NOT_BEFORE_WORD}`;
   const words = `\\s*${WORD}(?:\\s+${WORD}){0,${FORMER_ROLE_WORDS - 1}}`;
   const either = (patterns: string[]) => new RegExp(patterns.length > 0 ? patterns.join('|') : '(?!)', 'giu');
-  found = {
+  const compiled = {
     roundUp: either(labels),
     // A side role runs to the end of its clause; a role left, a few words.
     sideRole: either(clause.length > 0 ? [`(?:${clause.map(opener).join('|')})[^,;:.!?()]*`] : []),
     roleLeft: either(former.length > 0 ? [`(?:${former.map(opener).join('|')})${words}`] : []),
   };
-  forms.set(spoken, found);
-  return found;
+  forms.set(spoken, compiled);
+  return compiled;
 }
 
 const found = (pattern: RegExp, text: string): boolean => {
