@@ -7,5 +7,6 @@ export { type AlsoMatches, compileOptions, type InterestMatcher, interestMatcher
 export { topicLanguage } from './catalogue/topics/languages.ts';
 export { withDefinedAcronyms, withSharedPhrases } from './catalogue/topics/material-expansion.ts';
 export { fullNamesEndingIn, fullNamesIn } from './catalogue/topics/named-people.ts';
+export { isRoundUpTitle, withoutSideRoles } from './catalogue/topics/news-forms.ts';
 export { findMentions, type Mentions, type TermPattern } from './catalogue/topics/term-patterns.ts';
 export { findVoice, listVoices, type ResolvedVoice, resolveVoices } from './catalogue/voices.ts';

@@ -6,7 +6,7 @@ import { feedItems } from './script-material.ts';
 /**
  * The labelled relevance sets and how the ranking does on them: the hand-labelled English set
  * (test/fixtures/relevance/labelled-items.json), and sets in several languages in the held-out
- * format (tuning-languages.json, tuning-topics.json, tuning-recall.json, tuning-recall-2.json, tuning-precision.json, tuning-precision-2.json, tuning-general-3.json, tuning-football.json, tuning-football-2.json, tuning-football-backdrops.json and tuning-recall-3.json, and held-out/items.json, which the rules are never tuned on).
+ * format (tuning-languages.json, tuning-topics.json, tuning-recall.json, tuning-recall-2.json, tuning-precision.json, tuning-precision-2.json, tuning-general-3.json, tuning-football.json, tuning-football-2.json, tuning-football-backdrops.json, tuning-recall-3.json and tuning-roundups.json, and held-out/items.json, which the rules are never tuned on).
  */
 
 interface LabelledSet {
@@ -90,6 +90,7 @@ export const LANGUAGE_SETS = [
   { name: 'tuning, football 2', file: 'tuning-football-2.json' },
   { name: 'tuning, football as a backdrop', file: 'tuning-football-backdrops.json' },
   { name: 'tuning, recall 3', file: 'tuning-recall-3.json' },
+  { name: 'tuning, round-ups, side roles and backdrops', file: 'tuning-roundups.json' },
   { name: 'held-out', file: 'held-out/items.json' },
 ] as const;
 

@@ -62,4 +62,14 @@ describe('relevance on the hand-labelled set', () => {
       assert.ok(recallOf(overall) >= 0.85, `${file}: recall ${(recallOf(overall) * 100).toFixed(1)} %`);
     }
   });
+
+  it('on the tuning set of round-ups, side roles and backdrops, takes few of them and keeps the round-ups of one topic and the roles as subjects', () => {
+    const set = languageSet('tuning-roundups.json');
+    const overall = overallFigures(languageSetFigures(set));
+
+    assert.ok(set.items.length >= 60, `${set.items.length} items`);
+    assert.deepEqual([...new Set(set.items.map((item) => item.language))].sort(), ['de', 'en', 'es', 'fr']);
+    assert.ok(precisionOf(overall) >= 0.8, `precision ${(precisionOf(overall) * 100).toFixed(1)} %`);
+    assert.ok(recallOf(overall) >= 0.9, `recall ${(recallOf(overall) * 100).toFixed(1)} %`);
+  });
 });

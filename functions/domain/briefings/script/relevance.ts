@@ -7,8 +7,9 @@
  * topic counts half, and only in a story that names the interest too; a body that names the interest once or twice in passing is not enough;
  * a naming term in the opening sentence, backed by a supporting term of the topic anywhere in the story, makes it about it.
  */
-import { findMentions, fullNamesEndingIn, fullNamesIn, type InterestMatcher, type Mentions, type TermPattern } from '#domain/catalogue';
+import { findMentions, fullNamesEndingIn, fullNamesIn, type InterestMatcher, isRoundUpTitle, type Mentions, type TermPattern, withoutSideRoles } from '#domain/catalogue';
 import { type MatchToken, matchTokens, splitSentences, stem } from '#shared/text';
+import { clausesOf, passingInRoundUp } from './round-ups.ts';
 
 /** Points for naming the interest in the title, in the lead (first two sentences), per further mention. */
 const TITLE_POINTS = 3;
@@ -67,6 +68,10 @@ export interface StoryTokens {
   titleList: string[];
   /** People the story names in full ("Maya Kestrel"), as guards: a company's name there is a surname. */
   fullNames: TermPattern[];
+  /** Whether the title labels the story a round-up of the day's news ("News in brief", "Kurz gemeldet"). */
+  roundUpTitle: boolean;
+  /** The text's clauses, read when a round-up is in question. */
+  clauses: () => MatchToken[][];
 }
 
 /** Items of a list joined by commas and a last "and" (in the four languages), after any "Round-up:" label. */
@@ -78,12 +83,20 @@ function titleListOf(title: string): string[] {
   return items.length >= MIN_LIST_ITEMS ? items : [];
 }
 
-/** The story's words; its lead split into sentences by the rules of `language` (the profile's). */
+/**
+ * The story's words; its lead split into sentences by the rules of `language` (the profile's). A
+ * phrase that gives a person a side role ("the councillor, who also chairs Rivermouth FC,"), and a
+ * role its subject left ("Former striker's bakery"), are left out: what they name is not what the
+ * story is about.
+ */
 export function storyTokens(story: StoryText, stemWord: (folded: string) => string = stem, language = 'en'): StoryTokens {
-  const sentences = splitSentences(story.text.slice(0, LEAD_SCAN_CHARS), language).slice(0, LEAD_SENTENCES);
+  const { title, text } = withoutSideRoles(story, language);
+  const sentences = splitSentences(text.slice(0, LEAD_SCAN_CHARS), language).slice(0, LEAD_SENTENCES);
+  let clauses: MatchToken[][] | undefined;
   return {
-    title: matchTokens(story.title, stemWord), lead: matchTokens(sentences.join(' '), stemWord), opening: matchTokens(sentences[0] ?? '', stemWord),
-    all: matchTokens(story.text, stemWord), titleList: titleListOf(story.title), fullNames: fullNamesIn(story.title, story.text, language, stemWord),
+    title: matchTokens(title, stemWord), lead: matchTokens(sentences.join(' '), stemWord), opening: matchTokens(sentences[0] ?? '', stemWord),
+    all: matchTokens(text, stemWord), titleList: titleListOf(story.title), fullNames: fullNamesIn(story.title, story.text, language, stemWord),
+    roundUpTitle: isRoundUpTitle(story.title, language), clauses: () => (clauses ??= clausesOf(text, language, stemWord)),
   };
 }
 
@@ -197,6 +210,16 @@ function titleNamesAnother(story: StoryTokens, interest: InterestMatcher, title:
 
 /** How strongly the story is about the interest, in points (ABOUT_THRESHOLD and up means it is about it), and the words that said so. */
 export function interestPoints(story: StoryTokens, matcher: InterestMatcher): { points: number; words: string[] } {
+  const scored = pointsOf(story, matcher);
+  if (scored.points < ABOUT_THRESHOLD) return scored;
+  // One clause of a round-up whose title does not name the interest is a passing mention ("News in brief: …; the Bank of England held rates; …").
+  const title = mentionsIn(story.title, withoutNamesakes(story, matcher));
+  const named = title.naming > 0 || (matcher.surname !== undefined && title.words.includes(matcher.surname));
+  const titleNames = named && !title.words.every((word) => story.titleList.includes(word.toLowerCase()));
+  return !titleNames && passingInRoundUp(story.clauses(), matcher, story.roundUpTitle) ? { points: 0, words: [] } : scored;
+}
+
+function pointsOf(story: StoryTokens, matcher: InterestMatcher): { points: number; words: string[] } {
   const interest = withoutNamesakes(story, matcher);
   const title = mentionsIn(story.title, interest);
   const lead = mentionsIn(story.lead, interest);

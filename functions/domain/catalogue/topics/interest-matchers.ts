@@ -28,7 +28,7 @@ export interface InterestMatcher {
   rivals?: RivalTopic[];
   /** The topic's supporting terms (by stems) that some other topic also uses: two corroborate only with one that is not. */
   commonSupport?: ReadonlySet<string>;
-  /** Every other topic of the knowledge base with the words it does not share with the interest: for a story that never names the interest, another topic its title and lead tell as strongly claims it. */
+  /** Every other topic of the knowledge base with the words it does not share with the interest: for a story that never names the interest, another topic its title and lead tell as strongly claims it; a round-up's other topics. */
   others?: OtherTopic[];
 }
 
@@ -139,14 +139,16 @@ const meets = (a: Set<string>, b: Set<string>): boolean => [...a].some((key) => 
  * not share with the interest ("heatwave" is weather's and climate change's). Neighbours are left
  * out: a topic that supports itself with a naming term of the other (climate change with "extreme
  * weather", weather with "climate") is a subject the other covers, and a story can be about both.
+ * For an interest the knowledge base does not know (a company, a person), every topic is another.
  */
-function otherTopics(topic: string, language: TopicLanguage, patterns: TermPattern[]): OtherTopic[] {
+function otherTopics(topic: string | undefined, language: TopicLanguage, patterns: TermPattern[]): OtherTopic[] {
   const all = allTopicWords(language);
   const self = all.find((words) => words.topic === topic);
-  if (!self) return [];
+  if (topic !== undefined && !self) return [];
   const own = new Set(patterns.map(stemKey));
+  const neighbours = (other: TopicWords) => self !== undefined && (meets(supportingKeys(other), namingKeys(self)) || meets(supportingKeys(self), namingKeys(other)));
   return all
-    .filter((other) => other.topic !== topic && !meets(supportingKeys(other), namingKeys(self)) && !meets(supportingKeys(self), namingKeys(other)))
+    .filter((other) => other.topic !== topic && !neighbours(other))
     .map((other) => ({
       ...other,
       patterns: other.patterns.filter((pattern) => !own.has(stemKey(pattern))),
@@ -192,7 +194,7 @@ export function interestMatcher(interest: string, language: string, alsoMatches?
   const namesakeGuards = name ? [...namePlaces(spoken).map((place) => place.replace('{name}', name)), ...personHonorifics(spoken).map((honorific) => `${honorific} ${name}`)] : [];
   const guards = [...(known?.guards ?? []), ...namesakeGuards].flatMap((guard) => compileTerm(guard, 0, options) ?? []);
   const { rivals, common } = known ? rivalsOf(known.topic, spoken, known.related) : { rivals: [], common: new Set<string>() };
-  const others = known ? otherTopics(known.topic, spoken, patterns) : [];
+  const others = otherTopics(known?.topic, spoken, patterns);
   return {
     text: interest, ...(known ? { topic: known.topic } : {}), ...(name ? { company: name } : {}), ...(surname ? { surname: surname.term } : {}), patterns, guards, rivals, commonSupport: common, others,
   };

@@ -20,7 +20,12 @@ interface TopicEntry {
 /** `places`: how a place is named after someone or something ("{name} Street", "rue {name}"), where a company's name is a place's. */
 /** `honorifics`: what stands before a surname ("Mr", "Frau", "Mme", "señora"): there the name is a person's. */
 /** `companyWords`: what a story calls a company after naming it ("the firm", "the group", "der Konzern"). */
-type TopicFile = { topics: Record<string, TopicEntry>; roles?: string[]; places?: string[]; honorifics?: string[]; companyWords?: string[] };
+/** `roundUps`: labels of a round-up of the day's news in a title ("News in brief", "Kurz gemeldet"); `roundUpEndings`: the same at a title's end only ("… and more"). */
+/** `sideRoles`: what opens a phrase giving a person a side role ("who also", ", a former", ", der auch", ", également"); `formerRoles`: what makes the next words a role the person left ("former", "Ex-", "ancien"). */
+type TopicFile = {
+  topics: Record<string, TopicEntry>; roles?: string[]; places?: string[]; honorifics?: string[]; companyWords?: string[];
+  roundUps?: string[]; roundUpEndings?: string[]; sideRoles?: string[]; formerRoles?: string[];
+};
 
 /** Where the files are: beside this module in the sources, beside index.mjs in a Lambda bundle. */
 const KB_FOLDER = new URL('./kb/', import.meta.url);
@@ -111,6 +116,18 @@ export const personHonorifics = (language: string): string[] => kbFile(topicLang
 
 /** The words a story calls a company by after naming it, in the language. */
 export const companyWords = (language: string): string[] => kbFile(topicLanguage(language)).companyWords ?? [];
+
+/** How the language labels a round-up of the day's news in a title: anywhere, and at the title's end only. */
+export const roundUpLabels = (language: string): { anywhere: string[]; ending: string[] } => {
+  const file = kbFile(topicLanguage(language));
+  return { anywhere: file.roundUps ?? [], ending: file.roundUpEndings ?? [] };
+};
+
+/** What opens a phrase that gives a person a side role in the language, and what makes the next words a role the person left. */
+export const sideRoleOpeners = (language: string): { clause: string[]; former: string[] } => {
+  const file = kbFile(topicLanguage(language));
+  return { clause: file.sideRoles ?? [], former: file.formerRoles ?? [] };
+};
 
 /** Every topic id, for tests and documentation. */
 export const topicIds = (): string[] => Object.keys(kbFile('en').topics);
