@@ -6,7 +6,7 @@
  */
 import { compileOptions, findMentions, interestMatchers } from '#domain/catalogue';
 import { scoreItems } from '#domain/briefings/script/ranking';
-import { storyTokens } from '#domain/briefings/script/relevance';
+import { storyTokens } from '#domain/briefings/script/relevance/story-relevance';
 import type { ScriptItem } from '#domain/briefings/script/types';
 import { LANGUAGE_SETS, labelledSet, languageSet } from '../../test/helpers/relevance-set.ts';
 

@@ -1,6 +1,6 @@
 import { adjustForFeedback, type FeedbackSignal } from './feedback-adjustment.ts';
 import { type AlsoMatches, compileOptions, interestMatchers, topicLanguage, withDefinedAcronyms, withSharedPhrases } from '#domain/catalogue';
-import { interestPoints, matchInterests, MAX_POINTS, STRONG_POINTS, storyTokens } from './relevance.ts';
+import { interestPoints, matchInterests, MAX_POINTS, STRONG_POINTS, storyTokens } from './relevance/story-relevance.ts';
 import { countWords } from '#shared/text';
 import type { ScriptItem, StoryRelevance } from './types.ts';
 
@@ -49,7 +49,7 @@ function byScoreThenId(a: { score: number; item: ScriptItem }, b: { score: numbe
 
 /**
  * The stories worth telling, best first (equal scores in id order; deterministic for a given input
- * and `now`). With interests: only stories about at least one of them (see relevance.ts), by
+ * and `now`). With interests: only stories about at least one of them (see relevance/story-relevance.ts), by
  * relevance and recency; an off-topic story is left out even when that leaves the briefing short.
  * Without interests: every story, the newest and most substantial first.
  */

@@ -9,7 +9,7 @@
  */
 import { findMentions, fullNamesEndingIn, fullNamesIn, type InterestMatcher, isRoundUpTitle, type Mentions, type TermPattern, withoutSideRoles } from '#domain/catalogue';
 import { type MatchToken, matchTokens, splitSentences, stem } from '#shared/text';
-import { clausesOf, passingInRoundUp } from './relevance/round-ups.ts';
+import { clausesOf, passingInRoundUp } from './round-ups.ts';
 
 /** Points for naming the interest in the title, in the lead (first two sentences), per further mention. */
 const TITLE_POINTS = 3;
