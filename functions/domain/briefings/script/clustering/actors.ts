@@ -47,6 +47,9 @@ const CENTRAL_BANK: RegExp[] = [
   /(?:central bank|banque centrale|banco central|notenbank|zentralbank)(?: of| du| de la| de l'| de| del| der| des)?(?: the)? ([\p{L}-]+(?: [\p{L}-]+)?)/gu,
 ];
 
+/** Whether an institution key is a central bank's ("=ecb", "=riksbank"). */
+export const isCentralBank = (key: string): boolean => BY_COUNTRY.has(INSTITUTIONS[key]?.centralBankOf ?? '');
+
 /** The institution a seat stands for when it opens a sentence ("Tokyo ends negative rates"); null for other places. */
 export const institutionAtSeat = (nameKey: string): string | null => BY_SEAT.get(nameKey) ?? null;
 
@@ -127,6 +130,34 @@ export function officesNamed(text: string, language: string): { offices: string[
   const folded = foldCase(text);
   const found = patternsOf(language.slice(0, 2)).flatMap(([key, pattern]) => folded.match(pattern)?.map((title) => ({ key, title })) ?? []);
   return { offices: [...new Set(found.map(({ key }) => key))], titleWords: found.flatMap(({ title }) => title.split(' ')) };
+}
+
+/** Articles that may stand between a name and its title ("Henrik Vallin, the finance minister"), per language (folded). */
+const TITLE_ARTICLES: Record<string, string> = { en: 'the', de: 'der|die', fr: "le|la|l'", es: 'el|la' };
+const NAME_WORD = "\\p{Lu}[\\p{L}'’-]+";
+/** Up to three capitalised words right after a title ("Finance Minister Henrik Vallin", "le ministre des Finances, Henrik Vallin"). */
+const NAME_AFTER = new RegExp(`^,? (${NAME_WORD}(?: ${NAME_WORD}){0,2})`, 'u');
+
+/**
+ * Who holds an office, as a text says it: the name written right after one of the office's titles
+ * ("Finance Minister Henrik Vallin", "Finanzministerin Aino Virtanen", "le ministre des Finances,
+ * Henrik Vallin") or right before it with a comma ("Henrik Vallin, the finance minister"), as
+ * written; the title's own words left out.
+ */
+export function officeHolders(text: string, language: string): Array<[office: string, name: string[]]> {
+  const base = language.slice(0, 2);
+  // Folded a letter at a time, so a title found in the folded text stands at the same place in the text as written.
+  const folded = [...text].map((letter) => (foldCase(letter).length === letter.length ? foldCase(letter) : letter)).join('');
+  const before = new RegExp(`(${NAME_WORD}(?: ${NAME_WORD}){0,2}), (?:(?:${TITLE_ARTICLES[base] ?? 'the'}) ?)?$`, 'u');
+  const holders: Array<[string, string[]]> = [];
+  for (const [office, pattern] of patternsOf(base)) {
+    for (const match of folded.matchAll(pattern)) {
+      const name = NAME_AFTER.exec(text.slice(match.index + match[0].length))?.[1] ?? before.exec(text.slice(0, match.index))?.[1];
+      const words = name?.split(' ').filter((word) => !isTitleWord(word, base));
+      if (words?.length) holders.push([office, words]);
+    }
+  }
+  return holders;
 }
 
 /**

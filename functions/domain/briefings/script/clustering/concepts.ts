@@ -69,7 +69,10 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['recall', 'recalls', 'recalled', 'recalling'], de: ['ruckruf', 'ruckrufaktion', 'zuruckrufen', 'zuruckruft', 'zuruckgerufen'],
     fr: ['rappel', 'rappelle', 'rappeler'], es: ['retirada', 'retirar', 'retira'],
   },
-  takeover: { en: ['takeover', 'acquisition', 'acquires'], de: ['ubernahme', 'ubernimmt'], fr: ['rachat', 'rachete', 'acquisition'], es: ['adquisicion', 'adquiere'] },
+  takeover: {
+    en: ['takeover', 'acquisition', 'acquires', 'acquire', 'acquired', 'buyout'], de: ['ubernahme', 'ubernimmt', 'ubernahmeangebot'],
+    fr: ['rachat', 'rachete', 'racheter', 'acquisition'], es: ['adquisicion', 'adquiere', 'compra', 'opa'],
+  },
   merger: { en: ['merger'], de: ['fusion'], fr: ['fusion'], es: ['fusion'] },
   unemployment: {
     en: ['unemployment', 'jobless', 'unemployed'], de: ['arbeitslosigkeit', 'arbeitslosenquote', 'arbeitslose', 'arbeitslosen'],
@@ -107,6 +110,36 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   verdict: {
     en: ['verdict', 'sentenced', 'convicted'], de: ['urteil', 'verurteilt'],
     fr: ['verdict', 'condamne', 'jugement'], es: ['sentencia', 'condenado'],
+  },
+  // Happenings of the economy, of politics and of the courts, each with its own words: "rates" is no "prices". German words
+  // that end other words in another sense are left out ("verkauft" is no purchase, "Nobelpreis" no price, "Schiedsrichter" no court).
+  'interest-rate': {
+    en: ['interest', 'borrowing'], de: ['leitzins', 'leitzinsen', 'zins', 'zinsen', 'zinssatz', 'einlagensatz', 'zinsentscheid', 'zinswende'],
+    fr: ['directeur', 'directeurs'], es: ['tipos', 'interes'],
+  },
+  inflation: { en: ['inflation', 'cpi'], de: ['inflation', 'inflationsrate', 'teuerung', 'teuerungsrate'], fr: ['inflation'], es: ['inflacion', 'ipc'] },
+  prices: { en: ['prices', 'price'], de: ['preisanstieg', 'preisindex', 'teurer'], fr: ['prix'], es: ['precios', 'precio'] },
+  award: { en: ['prize', 'award', 'laureate'], de: ['auszeichnung', 'preistrager', 'preistragerin'], fr: ['laureat', 'laureate', 'distinction'], es: ['premio', 'galardon', 'galardonado'] },
+  results: {
+    en: ['profit', 'profits', 'earnings', 'revenue', 'revenues'], de: ['gewinn', 'gewinne', 'umsatz', 'quartalszahlen', 'nettogewinn', 'quartalsgewinn'],
+    fr: ['benefice', 'benefices', 'resultats'], es: ['beneficio', 'beneficios', 'ganancias', 'facturacion'],
+  },
+  growth: { en: ['gdp', 'growth', 'recession'], de: ['bip', 'wachstum', 'rezession', 'wirtschaftsleistung'], fr: ['pib', 'croissance', 'recession'], es: ['pib', 'crecimiento', 'recesion'] },
+  budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
+  victory: {
+    en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
+    fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio'],
+  },
+  vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
+  ruling: {
+    en: ['ruling', 'ruled', 'court', 'judges'], de: ['gericht', 'gerichtshof', 'entschied'],
+    fr: ['tribunal', 'cour', 'magistrats'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina'],
+  },
+  deal: { en: ['deal', 'agreement', 'accord'], de: ['abkommen', 'vereinbarung'], fr: ['accord'], es: ['acuerdo', 'pacto'] },
+  fine: { en: ['fined', 'penalty'], de: ['geldstrafe', 'bussgeld', 'geldbusse'], fr: ['amende', 'amendes'], es: ['multa', 'multado', 'multada'] },
+  funding: {
+    en: ['funding', 'investors', 'raised', 'raises'], de: ['finanzierungsrunde', 'investoren', 'geldgeber'], fr: ['levee', 'investisseurs'],
+    es: ['financiacion', 'inversores', 'ronda'],
   },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
@@ -220,7 +253,24 @@ const PARO_SENSES: Array<[string, Set<string>]> = [
   ['#unemployment', new Set(['tasa', 'registrado', 'cifras', 'datos', 'subsidio', 'prestacion', 'desempleo', 'afiliacion', 'empleo', 'baja', 'sube', 'cae',
     'aumenta', 'desciende', 'crece', 'personas', 'oficinas'])],
 ];
-const CONTEXTUAL = new Map<string, Map<string, Array<[string, Set<string>]>>>([['es', new Map([['paro', PARO_SENSES], ['paros', PARO_SENSES]])]]);
+/** A rate is a central bank's rate unless the words around it say whose ("unemployment rate", "le taux de chômage"); a French "prix" is a price unless a prize. */
+const RATE_SENSES: Array<[string, Set<string>]> = [
+  ['#unemployment', new Set(['unemployment', 'jobless', 'chomage'])],
+  ['#inflation', new Set(['inflation'])],
+  ['#interest-rate', new Set(['interest', 'bank', 'central', 'policy', 'deposit', 'benchmark', 'cut', 'cuts', 'hike', 'hikes', 'holds', 'held', 'directeur',
+    'directeurs', 'interet', 'depot', 'banque', 'centrale', 'bce', 'baisse', 'hausse', 'relevement'])],
+];
+const PRIX_SENSES: Array<[string, Set<string>]> = [
+  ['#prices', new Set(['hausse', 'baisse', 'immobilier', 'carburant', 'consommation', 'moyen', 'indice'])],
+  ['#award', new Set(['nobel', 'goncourt', 'remporte', 'decerne', 'laureat', 'laureate', 'recompense', 'grand', 'jury'])],
+];
+const CONTEXTUAL = new Map<string, Map<string, Array<[string, Set<string>]>>>([
+  ['es', new Map([['paro', PARO_SENSES], ['paros', PARO_SENSES]])],
+  ['en', new Map([['rate', RATE_SENSES], ['rates', RATE_SENSES]])],
+  ['fr', new Map([['taux', RATE_SENSES], ['prix', PRIX_SENSES]])],
+]);
+/** Words whose senses all need a cue: uncued, they are read as plain words ("a tax rate"). */
+const CUED_ONLY = new Set(['rate', 'rates', 'taux']);
 const CONTEXT_WORDS = 3;
 
 /** The concept a word of two happenings names where it stands among the folded words ("un paro" → "#strike"); null for other words. */
@@ -228,9 +278,10 @@ export function contextualConcept(words: string[], index: number, language: stri
   const senses = CONTEXTUAL.get(language)?.get(words[index]!);
   if (!senses) return null;
   // Plural strikes are many ("los paros"); unemployment is one.
-  if (words[index]!.endsWith('s')) return senses[0]![0];
+  if (senses === PARO_SENSES && words[index]!.endsWith('s')) return senses[0]![0];
   const around = [...words.slice(Math.max(0, index - CONTEXT_WORDS), index), ...words.slice(index + 1, index + 1 + CONTEXT_WORDS)];
   const cued = senses.find(([, cues]) => around.some((word) => cues.has(word)));
+  if (!cued && CUED_ONLY.has(words[index]!)) return null;
   return (cued ?? senses[0]!)[0];
 }
 

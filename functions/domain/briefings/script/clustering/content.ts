@@ -9,6 +9,7 @@
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase } from '#shared/text';
+import { isKind, kindOf } from './kinds.ts';
 import { conceptOf, contextualConcept, isConcept, isSector, NOT_THE_REAL_THING, opensIdiom, separatedVerbConcepts } from './concepts.ts';
 
 /** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
@@ -18,9 +19,13 @@ export interface ContentWords {
   lead: Map<string, number>;
   /** Stems of the words written just before a name in its title or lead ("Chip maker Zeta"): what the item calls the name's bearer. */
   epithets: Set<string>;
-  /** The stem of the word written right before a name ("carmaker Kestrel"), with the words of the names it stands before. */
+  /**
+   * What the item says a name's bearer is, with the words of the names it says it of: the word
+   * written right before a name ("carmaker Kestrel"), or a kind of bearer (kinds.ts) written after
+   * a name and its article ("Kestrel, le constructeur"); a kind as its key ("%carmaker"), another word as its stem.
+   */
   appositions: Map<string, Set<string>>;
-  /** Stems of the words written just after a definite article in the title or lead ("the carmaker"): whom or what the item names by what it is. */
+  /** What the words just after a definite article in the title or lead are, as appositions are keyed ("the carmaker"): whom or what the item names by what it is. */
   definites: Set<string>;
   /** Whether the title or lead tells a drill of a happening rather than the happening (concepts.ts). */
   notTheRealThing: boolean;
@@ -69,14 +74,19 @@ function read(text: string, language: string, names: Set<string>): Reading {
       : contextualConcept(words, index, language) ?? (opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language))));
     // A word of the concept lexicon names a happening, never who acted.
     const bearer = (index: number) => (index >= 0 && stemmed[index] && !isConcept(stemmed[index]) ? stemmed[index] : null);
+    const kind = (index: number) => (bearer(index) ? kindOf(bearer(index)!, language) : null);
+    const appose = (key: string | null, word: string) => {
+      if (key) reading.appositions.set(key, (reading.appositions.get(key) ?? new Set()).add(word));
+    };
     words.forEach((word, index) => {
       if (stemmed[index]) reading.stems.push(stemmed[index]);
-      if (articles.has(words[index - 1] ?? '') && bearer(index)) reading.definites.add(bearer(index)!);
+      if (articles.has(words[index - 1] ?? '') && kind(index)) reading.definites.add(kind(index)!);
       // A joiner inside a name ("Bank of England") bears nothing.
       if (!names.has(word) || word.length < MIN_LETTERS) return;
       for (let before = Math.max(0, index - EPITHET_WORDS); before < index; before++) if (bearer(before)) reading.epithets.add(bearer(before)!);
-      const apposition = bearer(index - 1);
-      if (apposition) reading.appositions.set(apposition, (reading.appositions.get(apposition) ?? new Set()).add(word));
+      appose(kind(index - 1), word);
+      // After a name, only a known kind is what it is ("Kestrel, the carmaker"): "dass Kestrel die Produktion …" says no such thing.
+      if (articles.has(words[index + 1] ?? '') && isKind(kind(index + 2) ?? '')) appose(kind(index + 2), word);
     });
     reading.stems.push(...separatedVerbConcepts(words, language));
   }
@@ -95,7 +105,10 @@ export function contentWords(item: { title: string; lead: string }, language: st
   const lead = new Map<string, number>();
   const { stems, epithets, appositions, definites } = read(`${item.title}. ${item.lead}`, base, names);
   for (const stem of stems) lead.set(stem, (lead.get(stem) ?? 0) + 1);
-  for (const [first, ...rest] of fullNames) appositions.set(stemWord(first!), new Set([...appositions.get(stemWord(first!)) ?? [], ...rest]));
+  for (const [first, ...rest] of fullNames) {
+    const key = kindOf(stemWord(first!), base);
+    appositions.set(key, new Set([...appositions.get(key) ?? [], ...rest]));
+  }
   return {
     language: base, title: new Set(read(item.title, base, names).stems), lead, epithets, appositions, definites,
     // A drill of a happening: the drill's word beside the happening's ("earthquake drill", not "oil drilling").

@@ -7,15 +7,16 @@
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
-import { centralBanksNamed, institutionAtSeat, isTitleWord, officesNamed, sideNamed } from './actors.ts';
+import { centralBanksNamed, institutionAtSeat, isCentralBank, isTitleWord, officeHolders, officesNamed, sideNamed } from './actors.ts';
 import { isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import { datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, tokensOf, trimmed } from './figures.ts';
 import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
+import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -35,6 +36,14 @@ export interface EventMarks {
   fullNames: string[][];
   /** Those of the full names that are people's as far as writing tells: inside a sentence, and not in German (where every noun is capitalised). */
   people: string[][];
+  /**
+   * The offices and kinds of bearer the item names someone by ("~finance-minister", "%carmaker"; a
+   * word of its own language that says what a bearer is, "en:toymaker"), and who it says holds or is
+   * one ("Finance Minister Henrik Vallin", "le constructeur Kestrel"): the material learns from all
+   * items who a role names.
+   */
+  roles: Set<string>;
+  holders: Array<[role: string, bearer: string[]]>;
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
@@ -193,6 +202,9 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   for (const actor of [...seats, ...centralBanksNamed(foldCase(text)), ...offices]) {
     if (!names.has(actor)) actors.set(actor, ACTOR_WEIGHT);
   }
+  // A rate decision is one central bank's: two reports that name central banks and none in common tell two decisions.
+  const centralBanks = [...names.keys(), ...actors.keys()].filter(isCentralBank);
+  if (centralBanks.length) distinguishing.set('central-bank', new Set(centralBanks));
   // An office's title is counted as the office, not again as content.
   for (const word of titleWords) nameWords.add(word);
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
@@ -203,7 +215,13 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
+  const roleOf = (key: string) => (isKind(key) ? key : `${content.language}:${key}`);
+  const roles = new Set([...offices, ...[...content.definites, ...content.appositions.keys()].map(roleOf)]);
+  const holders: Array<[string, string[]]> = [
+    ...officeHolders(text, language).map(([office, written]) => [office, canonicalWords(written).filter((word) => names.has(word))] as [string, string[]]),
+    ...[...content.appositions].map(([key, words]) => [roleOf(key), [...words]] as [string, string[]]),
+  ].filter(([, bearer]) => bearer.length > 0);
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
-  return { names, openers, places, acronyms, actors, fullNames, people, happenings, figures, distinguishing, content };
+  return { names, openers, places, acronyms, actors, fullNames, people, roles, holders, happenings, figures, distinguishing, content };
 }

@@ -39,8 +39,8 @@ const CONCEPT_FLOOR = 0.2;
 /** A rare content word both titles use (the action: "recalls", "strike") weighs up to this much, at most ACTION_CAP in all. */
 const ACTION_WEIGHT = 0.5;
 const ACTION_CAP = 1;
-/** What one report calls a name's bearer ("the carmaker"), told by another that never names it, weighs this much of a name, the rarer the more. */
-const EPITHET_WEIGHT = 0.75;
+/** A bearer one report names by its role ("the carmaker", "the finance minister") and the other by name weighs this much of a name, the rarer the role the more. */
+const ROLE_WEIGHT = 0.75;
 /** A full name both reports give weighs this much more for each word past its first: "Halden Building Society" is rarer by chance than "Halden". */
 const FURTHER_NAME_WORD_WEIGHT = 0.25;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
@@ -55,19 +55,29 @@ export interface Material {
   content: ContentLikeness;
   /** Whether the material names two people who share this word of their names ("Aino Virtanen", "Mika Virtanen"): the word alone names neither. */
   sharedByPeople: (word: string) => boolean;
+  /** The words of whom the material says a role names ("~finance-minister": Henrik Vallin); null when it names none, or two bearers. */
+  bearerOf: (role: string) => string[] | null;
 }
 
 export function materialOf(all: EventMarks[]): Material {
   const counts = new Map<string, number>();
   for (const marks of all) {
-    for (const mark of new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.actors.keys(), ...marks.happenings, ...marks.figures.keys()])) {
+    for (const mark of new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.actors.keys(), ...marks.happenings, ...marks.figures.keys(), ...marks.roles])) {
       counts.set(mark, (counts.get(mark) ?? 0) + 1);
     }
   }
   const bearers = new Map<string, Set<string>>();
   for (const person of all.flatMap(({ people }) => people)) for (const word of person) bearers.set(word, (bearers.get(word) ?? new Set()).add(person.join(' ')));
+  const holders = new Map<string, string[][]>();
+  for (const [role, bearer] of all.flatMap((marks) => marks.holders)) holders.set(role, [...holders.get(role) ?? [], bearer]);
   const size = Math.max(all.length, MIN_MATERIAL);
   return {
+    bearerOf: (role) => {
+      const bearers = holders.get(role);
+      // Bearers that share no word are two ("carmaker Kestrel", "carmaker Halden").
+      if (!bearers || bearers.some((one) => bearers.some((other) => !one.some((word) => other.includes(word))))) return null;
+      return [...new Set(bearers.flat())];
+    },
     rarity: (mark) => Math.max(0, Math.log(size / Math.max(2, counts.get(mark) ?? 2)) / Math.log(size / 2)),
     content: contentLikeness(all.map(({ content }) => content)),
     sharedByPeople: (word) => (bearers.get(word)?.size ?? 0) > 1,
@@ -119,16 +129,18 @@ function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }
 }
 
 /**
- * A bearer one report names with what it is ("carmaker Kestrel", "der Autobauer Kestrel") and the
- * other, in the same language, only by what it is ("the carmaker", "der Autobauer"): who acted, named otherwise.
+ * A bearer one report names only by its office or by what it is ("the finance minister", "le
+ * constructeur") and the other by name ("Vallin", "Kestrel"), when the material says who that is
+ * ("Finance Minister Henrik Vallin", "der Autobauer Kestrel", "Kestrel, the carmaker"), in any
+ * report and language: who acted, named otherwise. A role the material gives two bearers of names
+ * neither, nor does a name two people share; an office both reports name is counted as theirs already.
  */
-function epithetWeight(a: EventMarks, b: EventMarks, material: Material): number {
-  if (a.content.language !== b.content.language) return 0;
+function roleWeight(a: EventMarks, b: EventMarks, { bearerOf, rarity, sharedByPeople }: Material): number {
   let weight = 0;
-  for (const [stem, bearers] of a.content.appositions) {
-    if (b.content.definites.has(stem) && !b.content.appositions.has(stem) && ![...bearers].some((word) => b.names.has(word) || b.openers.has(word))) {
-      weight = Math.max(weight, EPITHET_WEIGHT * material.content.rarity(a.content.language, stem));
-    }
+  for (const role of a.roles) {
+    const bearer = bearerOf(role);
+    if (!bearer || b.actors.has(role) || bearer.some((word) => written(a, word) > 0)) continue;
+    if (bearer.some((word) => written(b, word) > 0 && !sharedByPeople(word))) weight = Math.max(weight, ROLE_WEIGHT * rarity(role));
   }
   return weight;
 }
@@ -166,12 +178,12 @@ export interface EvidenceParts {
   content: number;
   action: number;
   happening: number;
-  /** A bearer named by what it is in one report and by name in the other. */
+  /** A bearer named by its office or by what it is in one report and by name in the other. */
   epithet: number;
 }
 
 /** The names, figures and named happenings two items share: the marks of one happening. */
-function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening'> {
+function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening' | 'epithet'> {
   const { rarity } = material;
   return {
     names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
@@ -179,6 +191,7 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
       + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity)
       + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
+    epithet: Math.max(roleWeight(a, b, material), roleWeight(b, a, material)),
     happening: a.happenings.size && b.happenings.size
       ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
   };
@@ -192,7 +205,6 @@ export function evidenceParts(a: EventMarks, b: EventMarks, material: Material, 
       ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
       : CONCEPT_WEIGHT * Math.max(0, content.similarity(a.content, b.content) - CONCEPT_FLOOR),
     action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
-    epithet: Math.max(epithetWeight(a, b, material), epithetWeight(b, a, material)),
   };
 }
 
@@ -204,12 +216,12 @@ export function proximity(gapSeconds: number | null): number {
 
 /**
  * How much of one happening two items published gapSeconds apart share, against the material. Two
- * reports that share no name and no figure tell alike things of different ones (heavy rain in two
+ * reports that share no name, no figure and no bearer tell alike things of different ones (heavy rain in two
  * regions), however alike their words: none.
  */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const marks = sharedMarks(a, b, material);
-  if (marks.names + marks.figures + marks.happening <= 0) return 0;
+  if (marks.names + marks.figures + marks.happening + marks.epithet <= 0) return 0;
   const parts = evidenceParts(a, b, material, marks);
   return (parts.names + parts.figures + parts.content + parts.action + parts.happening + parts.epithet) * proximity(gapSeconds);
 }
