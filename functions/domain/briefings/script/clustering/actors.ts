@@ -126,17 +126,36 @@ function patternsOf(language: string): Array<[string, RegExp]> {
  * The offices a text names by a title of its language ("Estmark's premier" and "prime minister
  * Henrik Vallin" both name a head of government), and the words of those titles.
  */
-export function officesNamed(text: string, language: string): { offices: string[]; titleWords: string[] } {
-  const folded = foldCase(text);
-  const found = patternsOf(language.slice(0, 2)).flatMap(([key, pattern]) => folded.match(pattern)?.map((title) => ({ key, title })) ?? []);
-  return { offices: [...new Set(found.map(({ key }) => key))], titleWords: found.flatMap(({ title }) => title.split(' ')) };
+export function officesNamed(text: string, language: string): { offices: string[]; titleWords: string[]; beside: OfficeQualifier[] } {
+  const folded = foldCase(text).replace(/’/gu, "'");
+  const base = language.slice(0, 2);
+  const found = patternsOf(base).flatMap(([key, pattern]) => [...folded.matchAll(pattern)].map((match) => ({ key, match })));
+  const beside = found.flatMap(({ key, match }): OfficeQualifier[] => {
+    const before = BEFORE_TITLE.exec(folded.slice(0, match.index));
+    const after = AFTER_TITLE.exec(folded.slice(match.index + match[0].length));
+    // A genitive is whose the office is ("Valdoria's", German "Valdorias"); so is a name after "of", "de", "von".
+    const genitive = before && (before[2] ? before[1]! : base === 'de' && before[1]!.endsWith('s') ? before[1]!.slice(0, -1) : null);
+    return [
+      ...(before ? [{ office: key, word: genitive ?? before[1]!, byName: genitive !== null }] : []),
+      ...(after ? [{ office: key, word: after[2]!, byName: after[1] !== undefined }] : []),
+    ];
+  });
+  return { offices: [...new Set(found.map(({ key }) => key))], titleWords: found.flatMap(({ match }) => match[0].split(' ')), beside };
 }
+
+/** A word written beside an office's title that may say whose it is: a country's adjective ("espanol"), or, when byName, any name ("Valdoria's"). */
+export interface OfficeQualifier { office: string; word: string; byName: boolean }
+const BEFORE_TITLE = /([\p{L}-]+?)('s)? $/u;
+const AFTER_TITLE = /^ (?:(of|de|del|du|von|der) (?:the |la |l')?)?([\p{L}-]+)/u;
 
 /** Articles that may stand between a name and its title ("Henrik Vallin, the finance minister"), per language (folded). */
 const TITLE_ARTICLES: Record<string, string> = { en: 'the', de: 'der|die', fr: "le|la|l'", es: 'el|la' };
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]+";
 /** Up to three capitalised words right after a title ("Finance Minister Henrik Vallin", "le ministre des Finances, Henrik Vallin"). */
 const NAME_AFTER = new RegExp(`^,? (${NAME_WORD}(?: ${NAME_WORD}){0,2})`, 'u');
+/** ... or right before it, a comma and an article between ("Henrik Vallin, the finance minister"). */
+const NAME_BEFORE = new Map(Object.entries(TITLE_ARTICLES).map(([language, articles]) =>
+  [language, new RegExp(`(${NAME_WORD}(?: ${NAME_WORD}){0,2}), (?:(?:${articles}) ?)?$`, 'u')] as const));
 
 /**
  * Who holds an office, as a text says it: the name written right after one of the office's titles
@@ -148,7 +167,7 @@ export function officeHolders(text: string, language: string): Array<[office: st
   const base = language.slice(0, 2);
   // Folded a letter at a time, so a title found in the folded text stands at the same place in the text as written.
   const folded = [...text].map((letter) => (foldCase(letter).length === letter.length ? foldCase(letter) : letter)).join('');
-  const before = new RegExp(`(${NAME_WORD}(?: ${NAME_WORD}){0,2}), (?:(?:${TITLE_ARTICLES[base] ?? 'the'}) ?)?$`, 'u');
+  const before = NAME_BEFORE.get(base) ?? NAME_BEFORE.get('en')!;
   const holders: Array<[string, string[]]> = [];
   for (const [office, pattern] of patternsOf(base)) {
     for (const match of folded.matchAll(pattern)) {

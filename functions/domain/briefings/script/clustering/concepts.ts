@@ -125,6 +125,8 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     fr: ['benefice', 'benefices', 'resultats'], es: ['beneficio', 'beneficios', 'ganancias', 'facturacion'],
   },
   growth: { en: ['gdp', 'growth', 'recession'], de: ['bip', 'wachstum', 'rezession', 'wirtschaftsleistung'], fr: ['pib', 'croissance', 'recession'], es: ['pib', 'crecimiento', 'recesion'] },
+  tax: { en: ['tax', 'taxes', 'levy', 'duty'], de: ['steuer', 'steuern', 'abgabe'], fr: ['taxe', 'taxes', 'impot', 'impots'], es: ['impuesto', 'impuestos', 'gravamen'] },
+  freeze: { en: ['freeze', 'frozen', 'freezes'], de: ['einfrieren', 'eingefroren', 'verzichtet'], fr: ['gel', 'gele', 'geler'], es: ['congela', 'congelar', 'congelado', 'congelacion'] },
   budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
   victory: {
     en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
@@ -140,6 +142,10 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   funding: {
     en: ['funding', 'investors', 'raised', 'raises'], de: ['finanzierungsrunde', 'investoren', 'geldgeber'], fr: ['levee', 'investisseurs'],
     es: ['financiacion', 'inversores', 'ronda'],
+  },
+  grounding: {
+    en: ['aground', 'capsized', 'shipwreck', 'sank'], de: ['gestrandet', 'gekentert', 'havarie', 'havariert', 'aufgelaufen'],
+    fr: ['echoue', 'chavire', 'naufrage'], es: ['encallado', 'encallo', 'encalla', 'naufragio', 'zozobra'],
   },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],

@@ -52,7 +52,7 @@ const wordsOf = (text: string): string[] => foldCase(text).match(/\p{L}+/gu) ?? 
 
 const CLAUSE_END = /[.!?;:]\s/u;
 
-/** Words an epithet may have before its name ("chip maker", "finance minister"). */
+/** Words an epithet may have before its name ("chip maker", "finance minister"), or after it and its article ("the Holm island ferry"). */
 const EPITHET_WORDS = 2;
 
 /** Definite articles per language (folded; French "l'" read as "l"). */
@@ -63,7 +63,7 @@ const DEFINITE_ARTICLES: Record<string, Set<string>> = {
 /** What a text's clauses say: their content stems (a word of the lexicon as its concept), and what they call their names' bearers. */
 type Reading = Pick<ContentWords, 'epithets' | 'appositions' | 'definites'> & { stems: string[] };
 
-function read(text: string, language: string, names: Set<string>): Reading {
+function read(text: string, language: string, names: Set<string>, uncertain: Set<string>): Reading {
   const stop = stopwordsOf.get(language) ?? new Set();
   const articles = DEFINITE_ARTICLES[language] ?? new Set();
   const { stemWord } = compileOptions(topicLanguage(language));
@@ -74,7 +74,11 @@ function read(text: string, language: string, names: Set<string>): Reading {
       : contextualConcept(words, index, language) ?? (opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language))));
     // A word of the concept lexicon names a happening, never who acted.
     const bearer = (index: number) => (index >= 0 && stemmed[index] && !isConcept(stemmed[index]) ? stemmed[index] : null);
-    const kind = (index: number) => (bearer(index) ? kindOf(bearer(index)!, language) : null);
+    // A kind of bearer may also be a sector a strike stops ("die Fluggesellschaft"): what it is, read from its own stem.
+    const kind = (index: number) => {
+      const own = index >= 0 && stemmed[index] ? kindOf(stemWord(words[index]!), language) : null;
+      return own && isKind(own) ? own : bearer(index) && kindOf(bearer(index)!, language);
+    };
     const appose = (key: string | null, word: string) => {
       if (key) reading.appositions.set(key, (reading.appositions.get(key) ?? new Set()).add(word));
     };
@@ -82,8 +86,19 @@ function read(text: string, language: string, names: Set<string>): Reading {
       if (stemmed[index]) reading.stems.push(stemmed[index]);
       if (articles.has(words[index - 1] ?? '') && kind(index)) reading.definites.add(kind(index)!);
       // A joiner inside a name ("Bank of England") bears nothing.
-      if (!names.has(word) || word.length < MIN_LETTERS) return;
+      if (word.length < MIN_LETTERS) return;
+      if (!names.has(word)) {
+        // A word that may be a name is one after a known kind ("die Fluggesellschaft Aerona").
+        if (uncertain.has(word) && isKind(kind(index - 1) ?? '')) appose(kind(index - 1), word);
+        return;
+      }
       for (let before = Math.max(0, index - EPITHET_WORDS); before < index; before++) if (bearer(before)) reading.epithets.add(bearer(before)!);
+      // After an article, the words a name stands before are its bearer too ("the Skarre ferry", "the Holm island ferry").
+      let start = index;
+      while (start > 0 && names.has(words[start - 1]!)) start--;
+      if (!names.has(words[index + 1] ?? '') && articles.has(words[start - 1] ?? '')) {
+        for (let after = index + 1; after <= index + EPITHET_WORDS; after++) if (bearer(after)) reading.epithets.add(bearer(after)!);
+      }
       appose(kind(index - 1), word);
       // After a name, only a known kind is what it is ("Kestrel, the carmaker"): "dass Kestrel die Produktion …" says no such thing.
       if (articles.has(words[index + 1] ?? '') && isKind(kind(index + 2) ?? '')) appose(kind(index + 2), word);
@@ -97,20 +112,23 @@ function read(text: string, language: string, names: Set<string>): Reading {
  * The content words of an item's title and lead (its first LEAD_SENTENCES sentences) in its
  * language, leaving out the words of its names; a full name's first word may be what its bearer
  * is, capitalised as the name ("Carmaker Kestrel", "Autobauer Kestrel"), so it is an apposition of
- * the name's other words too.
+ * the name's other words too; a word that may be a name (a German noun, a sentence's first word,
+ * uncertain) is one when a known kind stands before it.
  */
-export function contentWords(item: { title: string; lead: string }, language: string, names: Set<string>, fullNames: string[][]): ContentWords {
+export function contentWords(
+  item: { title: string; lead: string }, language: string, names: Set<string>, fullNames: string[][], uncertain: Set<string> = new Set(),
+): ContentWords {
   const base = language.slice(0, 2).toLowerCase();
   const { stemWord } = compileOptions(topicLanguage(base));
   const lead = new Map<string, number>();
-  const { stems, epithets, appositions, definites } = read(`${item.title}. ${item.lead}`, base, names);
+  const { stems, epithets, appositions, definites } = read(`${item.title}. ${item.lead}`, base, names, uncertain);
   for (const stem of stems) lead.set(stem, (lead.get(stem) ?? 0) + 1);
   for (const [first, ...rest] of fullNames) {
     const key = kindOf(stemWord(first!), base);
     appositions.set(key, new Set([...appositions.get(key) ?? [], ...rest]));
   }
   return {
-    language: base, title: new Set(read(item.title, base, names).stems), lead, epithets, appositions, definites,
+    language: base, title: new Set(read(item.title, base, names, uncertain).stems), lead, epithets, appositions, definites,
     // A drill of a happening: the drill's word beside the happening's ("earthquake drill", not "oil drilling").
     notTheRealThing: [...NOT_THE_REAL_THING].some((concept) => lead.has(concept)) && [...lead.keys()].some((stem) => isConcept(stem) && !NOT_THE_REAL_THING.has(stem)),
   };

@@ -55,9 +55,15 @@ export interface Material {
   content: ContentLikeness;
   /** Whether the material names two people who share this word of their names ("Aino Virtanen", "Mika Virtanen"): the word alone names neither. */
   sharedByPeople: (word: string) => boolean;
-  /** The words of whom the material says a role names ("~finance-minister": Henrik Vallin); null when it names none, or two bearers. */
-  bearerOf: (role: string) => string[] | null;
+  /**
+   * The words of whom the material says a role names in a report ("~finance-minister": Henrik
+   * Vallin); when the material gives the role two bearers, the one whose reports share a name with
+   * this report (Valdoria's finance minister); null when it names none, or still two.
+   */
+  bearerOf: (role: string, report: EventMarks) => string[] | null;
 }
+
+const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
 
 export function materialOf(all: EventMarks[]): Material {
   const counts = new Map<string, number>();
@@ -68,15 +74,18 @@ export function materialOf(all: EventMarks[]): Material {
   }
   const bearers = new Map<string, Set<string>>();
   for (const person of all.flatMap(({ people }) => people)) for (const word of person) bearers.set(word, (bearers.get(word) ?? new Set()).add(person.join(' ')));
-  const holders = new Map<string, string[][]>();
-  for (const [role, bearer] of all.flatMap((marks) => marks.holders)) holders.set(role, [...holders.get(role) ?? [], bearer]);
+  const holders = new Map<string, Array<{ bearer: string[]; context: EventMarks }>>();
+  for (const context of all) for (const [role, bearer] of context.holders) holders.set(role, [...holders.get(role) ?? [], { bearer, context }]);
   const size = Math.max(all.length, MIN_MATERIAL);
   return {
-    bearerOf: (role) => {
-      const bearers = holders.get(role);
+    bearerOf: (role, report) => {
+      const all = holders.get(role);
+      if (!all) return null;
+      const near = all.filter(({ bearer, context }) => [...report.names.keys(), ...report.openers.keys()]
+        .some((name) => !bearer.includes(name) && written(context, name) > 0));
       // Bearers that share no word are two ("carmaker Kestrel", "carmaker Halden").
-      if (!bearers || bearers.some((one) => bearers.some((other) => !one.some((word) => other.includes(word))))) return null;
-      return [...new Set(bearers.flat())];
+      const one = [all, near].find((holding) => holding.length && holding.every(({ bearer }) => holding.every((other) => bearer.some((word) => other.bearer.includes(word)))));
+      return one ? [...new Set(one.flatMap(({ bearer }) => bearer))] : null;
     },
     rarity: (mark) => Math.max(0, Math.log(size / Math.max(2, counts.get(mark) ?? 2)) / Math.log(size / 2)),
     content: contentLikeness(all.map(({ content }) => content)),
@@ -111,7 +120,6 @@ function wholeNameWeight(a: EventMarks, b: EventMarks, rarity: MarkRarity): numb
   return weight;
 }
 
-const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
 
 function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }: Material): number {
   if (!a.fullNames.length) return 0;
@@ -138,7 +146,7 @@ function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }
 function roleWeight(a: EventMarks, b: EventMarks, { bearerOf, rarity, sharedByPeople }: Material): number {
   let weight = 0;
   for (const role of a.roles) {
-    const bearer = bearerOf(role);
+    const bearer = bearerOf(role, a);
     if (!bearer || b.actors.has(role) || bearer.some((word) => written(a, word) > 0)) continue;
     if (bearer.some((word) => written(b, word) > 0 && !sharedByPeople(word))) weight = Math.max(weight, ROLE_WEIGHT * rarity(role));
   }
@@ -182,13 +190,20 @@ export interface EvidenceParts {
   epithet: number;
 }
 
+/** The actors of a report, less the offices it says are another's than the other report says ("Valdorias Regierungschef", "el primer ministro español"). */
+function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
+  const others = [...a.officeOf].filter(([office, whose]) => b.officeOf.has(office) && ![...whose].some((key) => b.officeOf.get(office)!.has(key)));
+  if (!others.length) return a.actors;
+  return new Map([...a.actors].filter(([actor]) => !others.some(([office]) => office === actor)));
+}
+
 /** The names, figures and named happenings two items share: the marks of one happening. */
 function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening' | 'epithet'> {
   const { rarity } = material;
   return {
     names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
       + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
-      + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity)
+      + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(actorsBeside(a, b), b.actors, rarity)
       + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
     epithet: Math.max(roleWeight(a, b, material), roleWeight(b, a, material)),
