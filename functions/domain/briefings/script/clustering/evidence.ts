@@ -29,6 +29,8 @@ const RARE_NAME_WEIGHT = 1.25;
  */
 const SIMILARITY_WEIGHT = 2.5;
 const CONTENT_FLOOR = 0.05;
+/** Two reports in one language that share not one content word (names aside) tell two things: they lose this much, half a name. */
+const NO_COMMON_WORD = 0.5;
 /**
  * Reports in two languages compare only the concepts of their content (concepts.ts): alike in
  * every concept they weigh this much, and reports that share few concepts are not weighed down
@@ -212,13 +214,19 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
   };
 }
 
+/** How alike two reports' content is, as evidence: in one language every word (none in common: NO_COMMON_WORD lost), across languages the concepts. */
+function contentWeight(a: EventMarks, b: EventMarks, { content }: Material): number {
+  const similarity = content.similarity(a.content, b.content);
+  if (a.content.language !== b.content.language) return CONCEPT_WEIGHT * Math.max(0, similarity - CONCEPT_FLOOR);
+  const wordless = !a.content.lead.size || !b.content.lead.size;
+  return similarity > 0 || wordless ? SIMILARITY_WEIGHT * (similarity - CONTENT_FLOOR) : -NO_COMMON_WORD;
+}
+
 export function evidenceParts(a: EventMarks, b: EventMarks, material: Material, marks = sharedMarks(a, b, material)): EvidenceParts {
   const { content } = material;
   return {
     ...marks,
-    content: a.content.language === b.content.language
-      ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
-      : CONCEPT_WEIGHT * Math.max(0, content.similarity(a.content, b.content) - CONCEPT_FLOOR),
+    content: contentWeight(a, b, material),
     action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
   };
 }
