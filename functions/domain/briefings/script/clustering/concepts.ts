@@ -143,6 +143,9 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['funding', 'investors', 'raised', 'raises'], de: ['finanzierungsrunde', 'investoren', 'geldgeber'], fr: ['levee', 'investisseurs'],
     es: ['financiacion', 'inversores', 'ronda'],
   },
+  border: { en: ['border', 'borders', 'frontier'], de: ['grenze', 'grenzen'], fr: ['frontiere', 'frontieres'], es: ['frontera', 'fronteras'] },
+  controls: { en: ['checks', 'controls'], de: ['kontrollen', 'kontrolle'], fr: ['controles', 'controle'], es: ['controles', 'control'] },
+  smuggling: { en: ['smuggling', 'smugglers'], de: ['schmuggel', 'schmuggler'], fr: ['contrebande', 'passeurs'], es: ['contrabando', 'contrabandistas'] },
   grounding: {
     en: ['aground', 'capsized', 'shipwreck', 'sank'], de: ['gestrandet', 'gekentert', 'havarie', 'havariert', 'aufgelaufen'],
     fr: ['echoue', 'chavire', 'naufrage'], es: ['encallado', 'encallo', 'encalla', 'naufragio', 'zozobra'],
