@@ -86,10 +86,12 @@ function read(text: string, language: string, names: Set<string>, uncertain: Set
       if (stemmed[index]) reading.stems.push(stemmed[index]);
       if (articles.has(words[index - 1] ?? '') && kind(index)) reading.definites.add(kind(index)!);
       // A joiner inside a name ("Bank of England") bears nothing.
-      if (word.length < MIN_LETTERS) return;
+      if (word.length < MIN_LETTERS || !(names.has(word) || uncertain.has(word))) return;
+      // After a name, only a known kind is what it is ("Kestrel, the carmaker"): "dass Kestrel die Produktion …" says no such thing.
+      if (articles.has(words[index + 1] ?? '') && isKind(kind(index + 2) ?? '')) appose(kind(index + 2), word);
+      // A word that may be a name is one beside a known kind ("die Fluggesellschaft Aerona", "Aerona, the airline").
       if (!names.has(word)) {
-        // A word that may be a name is one after a known kind ("die Fluggesellschaft Aerona").
-        if (uncertain.has(word) && isKind(kind(index - 1) ?? '')) appose(kind(index - 1), word);
+        if (isKind(kind(index - 1) ?? '')) appose(kind(index - 1), word);
         return;
       }
       for (let before = Math.max(0, index - EPITHET_WORDS); before < index; before++) if (bearer(before)) reading.epithets.add(bearer(before)!);
@@ -100,8 +102,6 @@ function read(text: string, language: string, names: Set<string>, uncertain: Set
         for (let after = index + 1; after <= index + EPITHET_WORDS; after++) if (bearer(after)) reading.epithets.add(bearer(after)!);
       }
       appose(kind(index - 1), word);
-      // After a name, only a known kind is what it is ("Kestrel, the carmaker"): "dass Kestrel die Produktion …" says no such thing.
-      if (articles.has(words[index + 1] ?? '') && isKind(kind(index + 2) ?? '')) appose(kind(index + 2), word);
     });
     reading.stems.push(...separatedVerbConcepts(words, language));
   }
