@@ -131,8 +131,9 @@ export function officesNamed(text: string, language: string): { offices: string[
   const base = language.slice(0, 2);
   const found = patternsOf(base).flatMap(([key, pattern]) => [...folded.matchAll(pattern)].map((match) => ({ key, match })));
   const beside = found.flatMap(({ key, match }): OfficeQualifier[] => {
-    const before = BEFORE_TITLE.exec(folded.slice(0, match.index));
-    const after = AFTER_TITLE.exec(folded.slice(match.index + match[0].length));
+    const end = match.index + match[0].length;
+    const before = BEFORE_TITLE.exec(folded.slice(Math.max(0, match.index - NEAR_TITLE), match.index));
+    const after = AFTER_TITLE.exec(folded.slice(end, end + NEAR_TITLE));
     // A genitive is whose the office is ("Valdoria's", German "Valdorias"); so is a name after "of", "de", "von".
     const genitive = before && (before[2] ? before[1]! : base === 'de' && before[1]!.endsWith('s') ? before[1]!.slice(0, -1) : null);
     return [
@@ -148,6 +149,8 @@ export interface OfficeQualifier { office: string; word: string; byName: boolean
 const BEFORE_TITLE = /([\p{L}-]+?)('s)? $/u;
 const AFTER_TITLE = /^ (?:(of|de|del|du|von|der) (?:the |la |l')?)?([\p{L}-]+)/u;
 
+/** How far from a title (in letters) its bearer's name or country is looked for: three words. */
+const NEAR_TITLE = 60;
 /** Articles that may stand between a name and its title ("Henrik Vallin, the finance minister"), per language (folded). */
 const TITLE_ARTICLES: Record<string, string> = { en: 'the', de: 'der|die', fr: "le|la|l'", es: 'el|la' };
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]+";
@@ -165,13 +168,15 @@ const NAME_BEFORE = new Map(Object.entries(TITLE_ARTICLES).map(([language, artic
  */
 export function officeHolders(text: string, language: string): Array<[office: string, name: string[]]> {
   const base = language.slice(0, 2);
-  // Folded a letter at a time, so a title found in the folded text stands at the same place in the text as written.
-  const folded = [...text].map((letter) => (foldCase(letter).length === letter.length ? foldCase(letter) : letter)).join('');
+  // Folded a letter at a time where folding changes a length ("ß"), so a title found in the folded text stands where it is written.
+  const whole = foldCase(text);
+  const folded = whole.length === text.length ? whole : [...text].map((letter) => (foldCase(letter).length === letter.length ? foldCase(letter) : letter)).join('');
   const before = NAME_BEFORE.get(base) ?? NAME_BEFORE.get('en')!;
   const holders: Array<[string, string[]]> = [];
   for (const [office, pattern] of patternsOf(base)) {
     for (const match of folded.matchAll(pattern)) {
-      const name = NAME_AFTER.exec(text.slice(match.index + match[0].length))?.[1] ?? before.exec(text.slice(0, match.index))?.[1];
+      const end = match.index + match[0].length;
+      const name = NAME_AFTER.exec(text.slice(end, end + NEAR_TITLE))?.[1] ?? before.exec(text.slice(Math.max(0, match.index - NEAR_TITLE), match.index))?.[1];
       const words = name?.split(' ').filter((word) => !isTitleWord(word, base));
       if (words?.length) holders.push([office, words]);
     }

@@ -202,7 +202,7 @@ const MIN_COMPOUND_HEAD = 3;
 /** A German particle before a word makes another word, not a compound of it: "Auswahl" (a selection) is no "Wahl". */
 const PARTICLE_HEADS = ['aus', 'auf', 'ein', 'vor', 'nach'];
 
-const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]>; stemWord: (word: string) => string }>();
+const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]>; stemWord: (word: string) => string; read: Map<string, string> }>();
 function lexiconOf(language: string) {
   let lexicon = lexicons.get(language);
   if (!lexicon) {
@@ -210,7 +210,7 @@ function lexiconOf(language: string) {
     const entries = [...Object.entries(CONCEPTS), ...Object.entries(SECTORS).map(([sector, words]) => [`${SECTOR}${sector}`, words] as const)];
     const stems = new Map(entries.flatMap(([concept, words]) => (words[language] ?? []).map((word) => [stemWord(word), `#${concept}`] as const)));
     const parts = language === 'de' ? [...stems].filter(([stem]) => stem.length >= MIN_COMPOUND_PART) : [];
-    lexicon = { stems, parts, stemWord };
+    lexicon = { stems, parts, stemWord, read: new Map() };
     lexicons.set(language, lexicon);
   }
   return lexicon;
@@ -243,12 +243,18 @@ export const opensIdiom = (words: string[], index: number, language: string): bo
 
 /** The concept a stem of the language names ("#strike"), or the stem itself. */
 export function conceptOf(stem: string, language: string): string {
-  const { stems, parts } = lexiconOf(language);
+  const { stems, parts, read } = lexiconOf(language);
   const concept = stems.get(stem);
-  if (concept) return concept;
-  const part = parts.find(([word]) => stem.length >= word.length + MIN_COMPOUND_HEAD && stem.endsWith(word)
-    && !PARTICLE_HEADS.some((particle) => stem.slice(0, -word.length).endsWith(particle)));
-  return part ? part[1] : stem;
+  if (concept || !parts.length) return concept ?? stem;
+  // A German stem's compound is looked for once: the lexicon's parts are many.
+  let compound = read.get(stem);
+  if (compound === undefined) {
+    const part = parts.find(([word]) => stem.length >= word.length + MIN_COMPOUND_HEAD && stem.endsWith(word)
+      && !PARTICLE_HEADS.some((particle) => stem.slice(0, -word.length).endsWith(particle)));
+    compound = part ? part[1] : stem;
+    read.set(stem, compound);
+  }
+  return compound;
 }
 
 /**

@@ -70,21 +70,23 @@ function read(text: string, language: string, names: Set<string>, uncertain: Set
   const reading: Reading = { stems: [], epithets: new Set(), appositions: new Map(), definites: new Set() };
   for (const clause of text.split(CLAUSE_END)) {
     const words = wordsOf(clause);
-    const stemmed = words.map((word, index) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? null
-      : contextualConcept(words, index, language) ?? (opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language))));
+    const stems = words.map((word) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? null : stemWord(word)));
+    const stemmed = stems.map((stem, index) => stem
+      && (contextualConcept(words, index, language) ?? (opensIdiom(words, index, language) ? stem : conceptOf(stem, language))));
     // A word of the concept lexicon names a happening, never who acted.
     const bearer = (index: number) => (index >= 0 && stemmed[index] && !isConcept(stemmed[index]) ? stemmed[index] : null);
     // A kind of bearer may also be a sector a strike stops ("die Fluggesellschaft"): what it is, read from its own stem.
     const kind = (index: number) => {
-      const own = index >= 0 && stemmed[index] ? kindOf(stemWord(words[index]!), language) : null;
-      return own && isKind(own) ? own : bearer(index) && kindOf(bearer(index)!, language);
+      const own = index >= 0 && stems[index] ? kindOf(stems[index], language) : null;
+      return own && (isKind(own) || bearer(index)) ? own : null;
     };
     const appose = (key: string | null, word: string) => {
       if (key) reading.appositions.set(key, (reading.appositions.get(key) ?? new Set()).add(word));
     };
     words.forEach((word, index) => {
       if (stemmed[index]) reading.stems.push(stemmed[index]);
-      if (articles.has(words[index - 1] ?? '') && kind(index)) reading.definites.add(kind(index)!);
+      const definite = articles.has(words[index - 1] ?? '') && kind(index);
+      if (definite) reading.definites.add(definite);
       // A joiner inside a name ("Bank of England") bears nothing.
       if (word.length < MIN_LETTERS || !(names.has(word) || uncertain.has(word))) return;
       // After a name, only a known kind is what it is ("Kestrel, the carmaker"): "dass Kestrel die Produktion …" says no such thing.

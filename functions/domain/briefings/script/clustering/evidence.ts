@@ -58,11 +58,12 @@ export interface Material {
   /** Whether the material names two people who share this word of their names ("Aino Virtanen", "Mika Virtanen"): the word alone names neither. */
   sharedByPeople: (word: string) => boolean;
   /**
-   * The words of whom the material says a role names in a report ("~finance-minister": Henrik
-   * Vallin); when the material gives the role two bearers, the one whose reports share a name with
-   * this report (Valdoria's finance minister); null when it names none, or still two.
+   * The roles a report names someone by whom it does not name, each with the words of whom the
+   * material says it names ("~finance-minister": Henrik Vallin); when the material gives a role two
+   * bearers, the one whose reports share a name with this report (Valdoria's finance minister); a
+   * role the material names none or still two of is left out.
    */
-  bearerOf: (role: string, report: EventMarks) => string[] | null;
+  namedByRole: (report: EventMarks) => Array<[role: string, bearer: string[]]>;
 }
 
 const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
@@ -78,16 +79,28 @@ export function materialOf(all: EventMarks[]): Material {
   for (const person of all.flatMap(({ people }) => people)) for (const word of person) bearers.set(word, (bearers.get(word) ?? new Set()).add(person.join(' ')));
   const holders = new Map<string, Array<{ bearer: string[]; context: EventMarks }>>();
   for (const context of all) for (const [role, bearer] of context.holders) holders.set(role, [...holders.get(role) ?? [], { bearer, context }]);
+  const bearerOf = (role: string, report: EventMarks): string[] | null => {
+    const holding = holders.get(role);
+    if (!holding) return null;
+    const near = holding.filter(({ bearer, context }) => [...report.names.keys(), ...report.openers.keys()]
+      .some((name) => !bearer.includes(name) && written(context, name) > 0));
+    // Bearers that share no word are two ("carmaker Kestrel", "carmaker Halden").
+    const one = [holding, near].find((list) => list.length && list.every(({ bearer }) => list.every((other) => bearer.some((word) => other.bearer.includes(word)))));
+    return one ? [...new Set(one.flatMap(({ bearer }) => bearer))] : null;
+  };
+  const resolved = new WeakMap<EventMarks, Array<[string, string[]]>>();
   const size = Math.max(all.length, MIN_MATERIAL);
   return {
-    bearerOf: (role, report) => {
-      const all = holders.get(role);
-      if (!all) return null;
-      const near = all.filter(({ bearer, context }) => [...report.names.keys(), ...report.openers.keys()]
-        .some((name) => !bearer.includes(name) && written(context, name) > 0));
-      // Bearers that share no word are two ("carmaker Kestrel", "carmaker Halden").
-      const one = [all, near].find((holding) => holding.length && holding.every(({ bearer }) => holding.every((other) => bearer.some((word) => other.bearer.includes(word)))));
-      return one ? [...new Set(one.flatMap(({ bearer }) => bearer))] : null;
+    namedByRole: (report) => {
+      let named = resolved.get(report);
+      if (!named) {
+        named = [...report.roles].flatMap((role) => {
+          const bearer = bearerOf(role, report);
+          return bearer && !bearer.some((word) => written(report, word) > 0) ? [[role, bearer] as [string, string[]]] : [];
+        });
+        resolved.set(report, named);
+      }
+      return named;
     },
     rarity: (mark) => Math.max(0, Math.log(size / Math.max(2, counts.get(mark) ?? 2)) / Math.log(size / 2)),
     content: contentLikeness(all.map(({ content }) => content)),
@@ -145,12 +158,10 @@ function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }
  * report and language: who acted, named otherwise. A role the material gives two bearers of names
  * neither, nor does a name two people share; an office both reports name is counted as theirs already.
  */
-function roleWeight(a: EventMarks, b: EventMarks, { bearerOf, rarity, sharedByPeople }: Material): number {
+function roleWeight(a: EventMarks, b: EventMarks, { namedByRole, rarity, sharedByPeople }: Material): number {
   let weight = 0;
-  for (const role of a.roles) {
-    const bearer = bearerOf(role, a);
-    if (!bearer || b.actors.has(role) || bearer.some((word) => written(a, word) > 0)) continue;
-    if (bearer.some((word) => written(b, word) > 0 && !sharedByPeople(word))) weight = Math.max(weight, ROLE_WEIGHT * rarity(role));
+  for (const [role, bearer] of namedByRole(a)) {
+    if (!b.actors.has(role) && bearer.some((word) => written(b, word) > 0 && !sharedByPeople(word))) weight = Math.max(weight, ROLE_WEIGHT * rarity(role));
   }
   return weight;
 }
@@ -194,6 +205,7 @@ export interface EvidenceParts {
 
 /** The actors of a report, less the offices it says are another's than the other report says ("Valdorias Regierungschef", "el primer ministro español"). */
 function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
+  if (!a.officeOf.size || !b.officeOf.size) return a.actors;
   const others = [...a.officeOf].filter(([office, whose]) => b.officeOf.has(office) && ![...whose].some((key) => b.officeOf.get(office)!.has(key)));
   if (!others.length) return a.actors;
   return new Map([...a.actors].filter(([actor]) => !others.some(([office]) => office === actor)));
