@@ -122,27 +122,47 @@ function patternsOf(language: string): Array<[string, RegExp]> {
   return patterns;
 }
 
-/**
- * The offices a text names by a title of its language ("Estmark's premier" and "prime minister
- * Henrik Vallin" both name a head of government), and the words of those titles.
- */
-export function officesNamed(text: string, language: string): { offices: string[]; titleWords: string[]; beside: OfficeQualifier[] } {
-  const folded = foldCase(text).replace(/’/gu, "'");
+/** What a text says of offices (see OfficesNamed): most texts name none, and are read no further. */
+export function officesNamed(text: string, language: string): OfficesNamed {
   const base = language.slice(0, 2);
-  const found = patternsOf(base).flatMap(([key, pattern]) => [...folded.matchAll(pattern)].map((match) => ({ key, match })));
-  const beside = found.flatMap(({ key, match }): OfficeQualifier[] => {
-    const end = match.index + match[0].length;
-    const before = BEFORE_TITLE.exec(folded.slice(Math.max(0, match.index - NEAR_TITLE), match.index));
-    const after = AFTER_TITLE.exec(folded.slice(end, end + NEAR_TITLE));
-    // A genitive is whose the office is ("Valdoria's", German "Valdorias"); so is a name after "of", "de", "von".
-    const genitive = before && (before[2] ? before[1]! : base === 'de' && before[1]!.endsWith('s') ? before[1]!.slice(0, -1) : null);
-    return [
-      ...(before ? [{ office: key, word: genitive ?? before[1]!, byName: genitive !== null }] : []),
-      ...(after ? [{ office: key, word: after[2]!, byName: after[1] !== undefined }] : []),
-    ];
-  });
-  return { offices: [...new Set(found.map(({ key }) => key))], titleWords: found.flatMap(({ match }) => match[0].split(' ')), beside };
+  const patterns = patternsOf(base);
+  // Folded a letter at a time where folding changes a length ("ß"), so a title found in the folded text stands where it is written.
+  const whole = foldCase(text);
+  const folded = (whole.length === text.length ? whole : [...text].map((letter) => (foldCase(letter).length === letter.length ? foldCase(letter) : letter)).join(''))
+    .replace(/’/gu, "'");
+  if (!patterns.some(([, pattern]) => folded.search(pattern) >= 0)) return { offices: [], titleWords: [], beside: [], holders: [] };
+  const found = patterns.flatMap(([key, pattern]) => [...folded.matchAll(pattern)].map((match) => ({ key, match, end: match.index + match[0].length })));
+  const nameBefore = NAME_BEFORE.get(base) ?? NAME_BEFORE.get('en')!;
+  return {
+    offices: [...new Set(found.map(({ key }) => key))],
+    titleWords: found.flatMap(({ match }) => match[0].split(' ')),
+    beside: found.flatMap(({ key, match, end }): OfficeQualifier[] => {
+      const before = BEFORE_TITLE.exec(folded.slice(Math.max(0, match.index - NEAR_TITLE), match.index));
+      const after = AFTER_TITLE.exec(folded.slice(end, end + NEAR_TITLE));
+      // A genitive is whose the office is ("Valdoria's", German "Valdorias"); so is a name after "of", "de", "von".
+      const genitive = before && (before[2] ? before[1]! : base === 'de' && before[1]!.endsWith('s') ? before[1]!.slice(0, -1) : null);
+      return [
+        ...(before ? [{ office: key, word: genitive ?? before[1]!, byName: genitive !== null }] : []),
+        ...(after ? [{ office: key, word: after[2]!, byName: after[1] !== undefined }] : []),
+      ];
+    }),
+    holders: found.flatMap(({ key, match, end }): Array<[string, string[]]> => {
+      const name = NAME_AFTER.exec(text.slice(end, end + NEAR_TITLE))?.[1] ?? nameBefore.exec(text.slice(Math.max(0, match.index - NEAR_TITLE), match.index))?.[1];
+      const words = name?.split(' ').filter((word) => !isTitleWord(word, base));
+      return words?.length ? [[key, words]] : [];
+    }),
+  };
 }
+
+/**
+ * What a text says of offices: the offices it names by a title of its language ("Estmark's
+ * premier" and "prime minister Henrik Vallin" both name a head of government), the words of those
+ * titles, the words beside a title that may say whose the office is, and who holds one: the name
+ * written right after a title ("Finance Minister Henrik Vallin", "le ministre des Finances, Henrik
+ * Vallin") or right before it with a comma ("Henrik Vallin, the finance minister"), as written,
+ * the title's own words left out.
+ */
+export interface OfficesNamed { offices: string[]; titleWords: string[]; beside: OfficeQualifier[]; holders: Array<[office: string, name: string[]]> }
 
 /** A word written beside an office's title that may say whose it is: a country's adjective ("espanol"), or, when byName, any name ("Valdoria's"). */
 export interface OfficeQualifier { office: string; word: string; byName: boolean }
@@ -159,30 +179,6 @@ const NAME_AFTER = new RegExp(`^,? (${NAME_WORD}(?: ${NAME_WORD}){0,2})`, 'u');
 /** ... or right before it, a comma and an article between ("Henrik Vallin, the finance minister"). */
 const NAME_BEFORE = new Map(Object.entries(TITLE_ARTICLES).map(([language, articles]) =>
   [language, new RegExp(`(${NAME_WORD}(?: ${NAME_WORD}){0,2}), (?:(?:${articles}) ?)?$`, 'u')] as const));
-
-/**
- * Who holds an office, as a text says it: the name written right after one of the office's titles
- * ("Finance Minister Henrik Vallin", "Finanzministerin Aino Virtanen", "le ministre des Finances,
- * Henrik Vallin") or right before it with a comma ("Henrik Vallin, the finance minister"), as
- * written; the title's own words left out.
- */
-export function officeHolders(text: string, language: string): Array<[office: string, name: string[]]> {
-  const base = language.slice(0, 2);
-  // Folded a letter at a time where folding changes a length ("ß"), so a title found in the folded text stands where it is written.
-  const whole = foldCase(text);
-  const folded = whole.length === text.length ? whole : [...text].map((letter) => (foldCase(letter).length === letter.length ? foldCase(letter) : letter)).join('');
-  const before = NAME_BEFORE.get(base) ?? NAME_BEFORE.get('en')!;
-  const holders: Array<[string, string[]]> = [];
-  for (const [office, pattern] of patternsOf(base)) {
-    for (const match of folded.matchAll(pattern)) {
-      const end = match.index + match[0].length;
-      const name = NAME_AFTER.exec(text.slice(end, end + NEAR_TITLE))?.[1] ?? before.exec(text.slice(Math.max(0, match.index - NEAR_TITLE), match.index))?.[1];
-      const words = name?.split(' ').filter((word) => !isTitleWord(word, base));
-      if (words?.length) holders.push([office, words]);
-    }
-  }
-  return holders;
-}
 
 /**
  * Capitalised words of a title or honorific written before a person's name, per language (folded):

@@ -7,7 +7,7 @@
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
-import { centralBanksNamed, institutionAtSeat, isCentralBank, isTitleWord, officeHolders, officesNamed, sideNamed } from './actors.ts';
+import { centralBanksNamed, institutionAtSeat, isCentralBank, isTitleWord, officesNamed, sideNamed } from './actors.ts';
 import { isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import { datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, tokensOf, trimmed } from './figures.ts';
@@ -200,7 +200,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   for (const seat of [...names.keys()].filter((name) => names.has(institutionAtSeat(name) ?? ''))) names.delete(seat);
   for (const word of names.keys()) openers.delete(word);
   const text = `${item.title}. ${item.text}`;
-  const { offices, titleWords, beside } = officesNamed(text, language);
+  const { offices, titleWords, beside, holders: officeHolders } = officesNamed(text, language);
   const officeOf = new Map<string, Set<string>>();
   for (const { office, word, byName } of beside) {
     const [key] = canonicalWords([word]);
@@ -226,7 +226,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const roleOf = (key: string) => (isKind(key) ? key : `${content.language}:${key}`);
   const roles = new Set([...offices, ...[...content.definites, ...content.appositions.keys()].map(roleOf)]);
   const holders: Array<[string, string[]]> = [
-    ...(offices.length ? officeHolders(text, language) : []).map(([office, written]) => [office, canonicalWords(written).filter((word) => names.has(word))] as [string, string[]]),
+    ...officeHolders.map(([office, written]) => [office, canonicalWords(written).filter((word) => names.has(word))] as [string, string[]]),
     ...[...content.appositions].map(([key, words]) => [roleOf(key), [...words]] as [string, string[]]),
   ].filter(([, bearer]) => bearer.length > 0);
   const side = sideNamed(`${item.title} ${lead}`, language);
