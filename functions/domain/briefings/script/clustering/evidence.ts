@@ -58,12 +58,12 @@ export interface Material {
   /** Whether the material names two people who share this word of their names ("Aino Virtanen", "Mika Virtanen"): the word alone names neither. */
   sharedByPeople: (word: string) => boolean;
   /**
-   * The roles a report names someone by whom it does not name, each with the words of whom the
-   * material says it names ("~finance-minister": Henrik Vallin); when the material gives a role two
-   * bearers, the one whose reports share a name with this report (Valdoria's finance minister); a
-   * role the material names none or still two of is left out.
+   * Whom a report names by a role only: each word of the bearer's name ("vallin") with the roles
+   * that name it ("~finance-minister") and what each weighs, from whom the material says a role
+   * names; when it gives a role two bearers, the one whose reports share a name with this report
+   * (Valdoria's finance minister); a role the material names none or still two of is left out.
    */
-  namedByRole: (report: EventMarks) => Array<[role: string, bearer: string[]]>;
+  namedByRole: (report: EventMarks) => Map<string, Array<[role: string, weight: number]>>;
 }
 
 const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
@@ -88,21 +88,24 @@ export function materialOf(all: EventMarks[]): Material {
     const one = [holding, near].find((list) => list.length && list.every(({ bearer }) => list.every((other) => bearer.some((word) => other.bearer.includes(word)))));
     return one ? [...new Set(one.flatMap(({ bearer }) => bearer))] : null;
   };
-  const resolved = new WeakMap<EventMarks, Array<[string, string[]]>>();
   const size = Math.max(all.length, MIN_MATERIAL);
+  const rarity: MarkRarity = (mark) => Math.max(0, Math.log(size / Math.max(2, counts.get(mark) ?? 2)) / Math.log(size / 2));
+  const resolved = new WeakMap<EventMarks, Map<string, Array<[string, number]>>>();
   return {
     namedByRole: (report) => {
       let named = resolved.get(report);
       if (!named) {
-        named = [...report.roles].flatMap((role) => {
+        named = new Map();
+        for (const role of report.roles) {
           const bearer = bearerOf(role, report);
-          return bearer && !bearer.some((word) => written(report, word) > 0) ? [[role, bearer] as [string, string[]]] : [];
-        });
+          if (!bearer || bearer.some((word) => written(report, word) > 0)) continue;
+          for (const word of bearer) named.set(word, [...named.get(word) ?? [], [role, ROLE_WEIGHT * rarity(role)]]);
+        }
         resolved.set(report, named);
       }
       return named;
     },
-    rarity: (mark) => Math.max(0, Math.log(size / Math.max(2, counts.get(mark) ?? 2)) / Math.log(size / 2)),
+    rarity,
     content: contentLikeness(all.map(({ content }) => content)),
     sharedByPeople: (word) => (bearers.get(word)?.size ?? 0) > 1,
   };
@@ -158,10 +161,14 @@ function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }
  * report and language: who acted, named otherwise. A role the material gives two bearers of names
  * neither, nor does a name two people share; an office both reports name is counted as theirs already.
  */
-function roleWeight(a: EventMarks, b: EventMarks, { namedByRole, rarity, sharedByPeople }: Material): number {
+function roleWeight(a: EventMarks, b: EventMarks, { namedByRole, sharedByPeople }: Material): number {
+  const named = namedByRole(a);
   let weight = 0;
-  for (const [role, bearer] of namedByRole(a)) {
-    if (!b.actors.has(role) && bearer.some((word) => written(b, word) > 0 && !sharedByPeople(word))) weight = Math.max(weight, ROLE_WEIGHT * rarity(role));
+  if (!named.size) return weight;
+  for (const words of [b.names, b.openers]) {
+    for (const word of words.keys()) {
+      for (const [role, roleWeight] of named.get(word) ?? []) if (!b.actors.has(role) && !sharedByPeople(word)) weight = Math.max(weight, roleWeight);
+    }
   }
   return weight;
 }
