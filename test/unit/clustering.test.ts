@@ -446,6 +446,9 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.ok(parts([named, kind, marks({ title: '', text: 'Aerona, the airline, will stop flying eleven routes.' })], named, kind).epithet > 0, 'a kind after its name');
     const rival = marks({ title: 'Skyvela hires pilots', text: 'The airline Skyvela will hire 300 pilots.' });
     assert.equal(parts([named, kind, german, rival], named, kind).epithet, 0, 'two airlines: "la compagnie" names neither');
+    const lender = marks({ title: 'Halden cuts mortgage rates', text: 'The lender Halden cut its mortgage rates by a quarter point.' });
+    const ecb = marks({ title: 'ECB holds rates', text: 'The bank held its deposit rate at 3.25% on Thursday.' });
+    assert.equal(parts([lender, ecb], ecb, lender).epithet, 0, '"the bank" may be a central bank: no lender');
   });
 
   it('reads rates, prices, results, rulings and borders as kinds of happening in four languages, with their senses apart', () => {

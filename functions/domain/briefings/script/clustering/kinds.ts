@@ -14,7 +14,8 @@ const KINDS: Record<string, Record<string, string[]>> = {
     fr: ['constructeur'], es: ['automovilistica', 'automotriz'],
   },
   maker: { en: ['manufacturer', 'maker'], de: ['hersteller'], fr: ['fabricant'], es: ['fabricante'] },
-  lender: { en: ['lender', 'bank'], de: ['bank', 'geldhaus', 'kreditinstitut'], fr: ['banque'], es: ['banco', 'entidad'] },
+  // "The bank" is as often a central bank, which reports name: only a lender's own words.
+  lender: { en: ['lender'], de: ['geldhaus', 'kreditinstitut'], fr: ['preteur'], es: ['prestamista'] },
   airline: { en: ['airline', 'carrier'], de: ['fluggesellschaft', 'airline'], fr: ['compagnie'], es: ['aerolinea'] },
   insurer: { en: ['insurer'], de: ['versicherer', 'versicherung'], fr: ['assureur'], es: ['aseguradora'] },
   drugmaker: { en: ['drugmaker', 'pharmaceutical'], de: ['pharmakonzern', 'arzneimittelhersteller'], fr: ['laboratoire'], es: ['farmaceutica'] },
