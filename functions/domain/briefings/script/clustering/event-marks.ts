@@ -224,11 +224,17 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
   const roleOf = (key: string) => (isKind(key) ? key : `${content.language}:${key}`);
-  const roles = new Set([...offices, ...[...content.definites, ...content.appositions.keys()].map(roleOf)]);
-  const holders: Array<[string, string[]]> = [
-    ...officeHolders.map(([office, written]) => [office, canonicalWords(written).filter((word) => names.has(word))] as [string, string[]]),
-    ...[...content.appositions].map(([key, words]) => [roleOf(key), [...words]] as [string, string[]]),
-  ].filter(([, bearer]) => bearer.length > 0);
+  const roles = new Set<string>(offices);
+  for (const key of content.definites) roles.add(roleOf(key));
+  const holders: Array<[string, string[]]> = [];
+  for (const [office, written] of officeHolders) {
+    const bearer = canonicalWords(written).filter((word) => names.has(word));
+    if (bearer.length) holders.push([office, bearer]);
+  }
+  for (const [key, words] of content.appositions) {
+    roles.add(roleOf(key));
+    holders.push([roleOf(key), [...words]]);
+  }
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
   return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, happenings, figures, distinguishing, content };
