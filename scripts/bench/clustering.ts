@@ -41,13 +41,16 @@ const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu,
 const ATTRIBUTION = /^.*? (?:adds|ergänzt|ajoute|añade) ?: /u;
 const OUTLETS = /^(?:Also reported by|Darüber berichteten auch|Également rapporté par|También informaron) /u;
 
+const BRIEFING_MINUTES = 40;
+
 async function measure(split: LabelledItem['split']): Promise<string> {
   const labelled = fixture.items.filter((item) => item.split === split);
   const byId = new Map(labelled.map((item) => [item.id, item]));
   const items = labelled.map(scriptItem);
   const now = REFERENCE + Math.max(...labelled.map((item) => item.published_offset_minutes)) * 60 + 3600;
   const script = await writeScript({
-    profile: { name: 'Bench', interests: [], length_minutes: 30, language: 'en' }, items, notBefore: 0, alreadyCovered: [], engine: 'neural', now,
+    // Long enough to tell every item of the larger part, so every event can be told.
+    profile: { name: 'Bench', interests: [], length_minutes: BRIEFING_MINUTES, language: 'en' }, items, notBefore: 0, alreadyCovered: [], engine: 'neural', now,
   });
   const stories = script.segments.filter((segment) => segment.story !== null);
   const events = new Map<string, string[]>();

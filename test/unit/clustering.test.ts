@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { writeScript } from '#domain/briefings/script';
-import { clusterByEvent, conflictingFacts, eventEvidence, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
+import { clusterByEvent, conflictingFacts, eventEvidence, type EventMarks, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
 import { storiesMessage } from '#domain/briefings/script/writers/model-prompt';
 import { outletPhrasesFor } from '#domain/briefings/script/outlet-phrases';
 import { outlineBriefing } from '#domain/briefings/script/outline';
@@ -202,7 +202,7 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(actor('Le ministère de la Santé confirme dix cas.', 'fr'), ['~health-minister']);
     const bank = outlet('b1', 'Copperfield Daily', 'Riksbank holds rates at 2.25%', 'The Riksbank left its policy rate at 2.25% and said the krona had strengthened.');
     const german = outlet('b2', 'Alpenblick Zeitung', 'Schweden: Leitzins bleibt bei 2,25 Prozent', 'Die schwedische Notenbank belässt ihren Leitzins bei 2,25 Prozent.');
-    assert.deepEqual(groups([bank, german]), [['b2', 'b1']]);
+    assert.deepEqual(groups([bank, german]), [['b1', 'b2']]);
   });
 
   it('reads a person named in full in one report and by the last name alone, after a title or an honorific in another as named whole', () => {
@@ -415,6 +415,82 @@ describe('evidence beyond names and figures', () => {
     const report = outlet('r3', 'Tidewater Herald', 'Vallin inspires Kesting fightback against Marlow',
       'Striker Joel Vallin equalised with a header on the hour and set up the winner as Kesting came from behind to beat Marlow.');
     assert.deepEqual(groups([reserves, report, match]), [['r1'], ['r2', 'r3']]);
+  });
+});
+
+describe('roles, kinds of happening and what tells two happenings apart', () => {
+  const marks = (item: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => eventMarks(item, language);
+  const parts = (all: EventMarks[], a: EventMarks, b: EventMarks) => evidenceParts(a, b, materialOf(all));
+
+  it('learns who an office names from any report of the material, so the office alone and the name alone are one person', () => {
+    const full = marks({ title: 'Valdoria taxes banks', text: 'Finance Minister Teodor Brisk will put a one-off levy on the profits of banks in Valdoria.' });
+    const office = marks({ title: 'Fuel duty frozen in Valdoria', text: 'The finance minister told parliament that fuel duty in Valdoria would stay frozen until April.' });
+    const name = marks({ title: 'Valdoria verzichtet auf höhere Spritsteuer', text: 'Brisk kündigte im Parlament an, die Mineralölsteuer in Valdoria nicht anzuheben.' }, 'de');
+    assert.ok(parts([full, office, name], office, name).epithet > 0, 'the office in English, the name in German');
+    assert.equal(parts([office, name], office, name).epithet, 0, 'no report says who holds the office');
+    const other = marks({ title: 'Ostland cuts spending', text: 'Finance Minister Mia Holt said Ostland would spend less on roads next year.' });
+    assert.ok(parts([full, other, office, name], office, name).epithet > 0, 'two finance ministers: the one whose country the report names');
+    const elsewhere = marks({ title: 'Fuel duty frozen', text: 'The finance minister told parliament that fuel duty would stay frozen until April.' });
+    assert.equal(parts([full, other, elsewhere, name], elsewhere, name).epithet, 0, 'two finance ministers, and no country to tell which');
+    assert.deepEqual(marks({ title: '', text: 'Sofie Aalto, the interior minister, said checks would be stepped up.' }).holders.find(([role]) => role === '~interior-minister'),
+      ['~interior-minister', ['sofie', 'aalto']], 'a name before its title and a comma');
+    assert.deepEqual(marks({ title: '', text: "Le ministre des Finances, Teodor Brisk, a présenté le budget." }, 'fr').holders.find(([role]) => role === '~finance-minister'),
+      ['~finance-minister', ['teodor', 'brisk']], 'a name after its title and a comma');
+  });
+
+  it('reads what a company is in one language as what another calls it by, and not when the material knows two of that kind', () => {
+    const named = marks({ title: 'Aerona drops eleven winter routes', text: 'Aerona will stop flying eleven of its routes over the winter.' });
+    const kind = marks({ title: 'La compagnie aérienne renonce à onze lignes', text: "La compagnie aérienne cessera de desservir onze lignes pendant l'hiver." }, 'fr');
+    const german = marks({ title: 'Aerona streicht Winterflüge', text: 'Die Fluggesellschaft Aerona stellt im Winter elf Strecken ein.' }, 'de');
+    assert.ok(parts([named, kind, german], named, kind).epithet > 0, '"die Fluggesellschaft Aerona" says what "la compagnie aérienne" is');
+    assert.ok(parts([named, kind, marks({ title: '', text: 'Aerona, the airline, will stop flying eleven routes.' })], named, kind).epithet > 0, 'a kind after its name');
+    const rival = marks({ title: 'Skyvela hires pilots', text: 'The airline Skyvela will hire 300 pilots.' });
+    assert.equal(parts([named, kind, german, rival], named, kind).epithet, 0, 'two airlines: "la compagnie" names neither');
+    const lender = marks({ title: 'Halden cuts mortgage rates', text: 'The lender Halden cut its mortgage rates by a quarter point.' });
+    const ecb = marks({ title: 'ECB holds rates', text: 'The bank held its deposit rate at 3.25% on Thursday.' });
+    assert.equal(parts([lender, ecb], ecb, lender).epithet, 0, '"the bank" may be a central bank: no lender');
+  });
+
+  it('reads rates, prices, results, rulings and borders as kinds of happening in four languages, with their senses apart', () => {
+    const lead = (text: string, language: string) => marks({ title: '', text }, language).content.lead;
+    assert.ok(lead('The central bank cut interest rates again.', 'en').has('#interest-rate'));
+    assert.ok(lead('Die Notenbank senkt den Leitzins.', 'de').has('#interest-rate') && lead('La BCE baisse ses taux directeurs.', 'fr').has('#interest-rate'));
+    assert.ok(lead('The unemployment rate fell to 5%.', 'en').has('#unemployment') && !lead('The unemployment rate fell to 5%.', 'en').has('#interest-rate'));
+    assert.ok(!lead('A lower tax rate is planned.', 'en').has('#interest-rate'), 'a rate with no cue is no central bank\'s');
+    assert.ok(lead("Le prix Goncourt a été décerné à une romancière.", 'fr').has('#award') && lead("Les prix de l'immobilier ont baissé.", 'fr').has('#prices'));
+    assert.ok(!lead('Die Firma hat 200.000 Flaschen verkauft.', 'de').has('#takeover'), 'a German word ending in "kauft" is no purchase');
+    assert.ok(lead('El tribunal constitucional dictamina que la ley vulnera la Constitución.', 'es').has('#ruling') && lead('The court ruled the law unlawful.', 'en').has('#ruling'));
+    assert.ok(lead('Die Kontrollen an der Südgrenze werden verstärkt.', 'de').has('#border') && lead('Les contrôles à la frontière sont renforcés.', 'fr').has('#controls'));
+  });
+
+  it('tells two central banks\' decisions apart, and two countries\' heads of government', () => {
+    const swiss = marks({ title: 'SNB trims rates', text: 'The Swiss National Bank cut its policy rate by a quarter point to 0.5%.' });
+    const norway = marks({ title: 'Norwegens Notenbank erhöht den Leitzins', text: 'Die norwegische Notenbank hat ihren Leitzins um 25 Basispunkte auf 4,75 Prozent angehoben.' }, 'de');
+    assert.ok(conflictingFacts(swiss, norway));
+    assert.ok(!conflictingFacts(swiss, marks({ title: 'Zurich cuts', text: 'Die Schweizerische Nationalbank senkt den Leitzins.' }, 'de')));
+    const spain = marks({ title: 'El primer ministro español anuncia elecciones', text: 'El primer ministro español convocó elecciones anticipadas para junio.' }, 'es');
+    const valdoria = marks({ title: 'Valdorias Regierungschef verteidigt Sparkurs', text: 'Der Regierungschef von Valdoria sagte, das Land müsse sparen. Die Opposition forderte Neuwahlen.' }, 'de');
+    assert.equal(eventEvidence(spain, valdoria, materialOf([spain, valdoria])), 0, 'each office is another country\'s');
+    const premier = marks({ title: 'Elecciones en Valdoria', text: 'El primer ministro de Valdoria convocó elecciones anticipadas.' }, 'es');
+    assert.ok(eventEvidence(premier, valdoria, materialOf([premier, valdoria])) > 0, 'the same country\'s office');
+  });
+
+  it('reads a name with a joiner as no person\'s, the noun after an article and a name as its bearer, and French by its elided articles', () => {
+    assert.deepEqual(marks({ title: 'Reforma', text: 'Hoy el Parlamento de Valdoria aprobó la ley.' }, 'es').people, []);
+    assert.deepEqual(marks({ title: 'Ferry', text: 'On Monday the minister Henrik Vallin met them.' }).people, [['henrik', 'vallin']]);
+    const aground = outlet('f1', 'Quarry Hill Gazette', 'Ferry runs aground off Holm', 'The Skarre ferry ran aground on rocks off the island of Holm with 212 passengers aboard.');
+    const timetable = outlet('f2', 'Copperfield Daily', 'Holm ferry timetable cut for repairs', 'The Holm island ferry will run twice a day instead of four times while its pier is repaired.');
+    const [a, b] = [marks(aground), marks(timetable)];
+    assert.equal(evidenceParts(a, b, materialOf([a, b])).action, 0, 'the ferry is what the names\' bearers are, not what happened');
+    assert.equal(marks({ title: 'La compagnie renonce à onze lignes', text: "Elle cessera de desservir onze lignes pendant l'hiver jusqu'en mars." }, 'en').content.language, 'fr');
+  });
+
+  it('weighs down two reports in one language that share not one content word', () => {
+    const ruling = marks({ title: 'El Constitucional de Valdoria tumba la reforma', text: 'El tribunal constitucional de Valdoria dictamina que la reforma vulnera la Constitución y devuelve la ley al Parlamento.' }, 'es');
+    const budget = marks({ title: 'El Parlamento de Valdoria aprueba los presupuestos', text: 'El Parlamento de Valdoria aprobó los presupuestos con los votos de la coalición.' }, 'es');
+    const material = materialOf([ruling, budget]);
+    assert.ok(evidenceParts(ruling, budget, material).names > 0);
+    assert.equal(evidenceParts(ruling, budget, material).content, -0.5);
   });
 });
 

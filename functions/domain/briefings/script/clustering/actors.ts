@@ -47,6 +47,9 @@ const CENTRAL_BANK: RegExp[] = [
   /(?:central bank|banque centrale|banco central|notenbank|zentralbank)(?: of| du| de la| de l'| de| del| der| des)?(?: the)? ([\p{L}-]+(?: [\p{L}-]+)?)/gu,
 ];
 
+/** Whether an institution key is a central bank's ("=ecb", "=riksbank"). */
+export const isCentralBank = (key: string): boolean => BY_COUNTRY.has(INSTITUTIONS[key]?.centralBankOf ?? '');
+
 /** The institution a seat stands for when it opens a sentence ("Tokyo ends negative rates"); null for other places. */
 export const institutionAtSeat = (nameKey: string): string | null => BY_SEAT.get(nameKey) ?? null;
 
@@ -119,15 +122,63 @@ function patternsOf(language: string): Array<[string, RegExp]> {
   return patterns;
 }
 
-/**
- * The offices a text names by a title of its language ("Estmark's premier" and "prime minister
- * Henrik Vallin" both name a head of government), and the words of those titles.
- */
-export function officesNamed(text: string, language: string): { offices: string[]; titleWords: string[] } {
-  const folded = foldCase(text);
-  const found = patternsOf(language.slice(0, 2)).flatMap(([key, pattern]) => folded.match(pattern)?.map((title) => ({ key, title })) ?? []);
-  return { offices: [...new Set(found.map(({ key }) => key))], titleWords: found.flatMap(({ title }) => title.split(' ')) };
+/** What a text says of offices (see OfficesNamed): most texts name none, and are read no further. */
+export function officesNamed(text: string, language: string): OfficesNamed {
+  const base = language.slice(0, 2);
+  const patterns = patternsOf(base);
+  // Folded a letter at a time where folding changes a length ("ß"), so a title found in the folded text stands where it is written.
+  const whole = foldCase(text);
+  const folded = (whole.length === text.length ? whole : [...text].map((letter) => (foldCase(letter).length === letter.length ? foldCase(letter) : letter)).join(''))
+    .replace(/’/gu, "'");
+  if (!patterns.some(([, pattern]) => folded.search(pattern) >= 0)) return { offices: [], titleWords: [], beside: [], holders: [] };
+  const found = patterns.flatMap(([key, pattern]) => [...folded.matchAll(pattern)].map((match) => ({ key, match, end: match.index + match[0].length })));
+  const nameBefore = NAME_BEFORE.get(base) ?? NAME_BEFORE.get('en')!;
+  return {
+    offices: [...new Set(found.map(({ key }) => key))],
+    titleWords: found.flatMap(({ match }) => match[0].split(' ')),
+    beside: found.flatMap(({ key, match, end }): OfficeQualifier[] => {
+      const before = BEFORE_TITLE.exec(folded.slice(Math.max(0, match.index - NEAR_TITLE), match.index));
+      const after = AFTER_TITLE.exec(folded.slice(end, end + NEAR_TITLE));
+      // A genitive is whose the office is ("Valdoria's", German "Valdorias"); so is a name after "of", "de", "von".
+      const genitive = before && (before[2] ? before[1]! : base === 'de' && before[1]!.endsWith('s') ? before[1]!.slice(0, -1) : null);
+      return [
+        ...(before ? [{ office: key, word: genitive ?? before[1]!, byName: genitive !== null }] : []),
+        ...(after ? [{ office: key, word: after[2]!, byName: after[1] !== undefined }] : []),
+      ];
+    }),
+    holders: found.flatMap(({ key, match, end }): Array<[string, string[]]> => {
+      const name = NAME_AFTER.exec(text.slice(end, end + NEAR_TITLE))?.[1] ?? nameBefore.exec(text.slice(Math.max(0, match.index - NEAR_TITLE), match.index))?.[1];
+      const words = name?.split(' ').filter((word) => !isTitleWord(word, base));
+      return words?.length ? [[key, words]] : [];
+    }),
+  };
 }
+
+/**
+ * What a text says of offices: the offices it names by a title of its language ("Estmark's
+ * premier" and "prime minister Henrik Vallin" both name a head of government), the words of those
+ * titles, the words beside a title that may say whose the office is, and who holds one: the name
+ * written right after a title ("Finance Minister Henrik Vallin", "le ministre des Finances, Henrik
+ * Vallin") or right before it with a comma ("Henrik Vallin, the finance minister"), as written,
+ * the title's own words left out.
+ */
+export interface OfficesNamed { offices: string[]; titleWords: string[]; beside: OfficeQualifier[]; holders: Array<[office: string, name: string[]]> }
+
+/** A word written beside an office's title that may say whose it is: a country's adjective ("espanol"), or, when byName, any name ("Valdoria's"). */
+export interface OfficeQualifier { office: string; word: string; byName: boolean }
+const BEFORE_TITLE = /([\p{L}-]+?)('s)? $/u;
+const AFTER_TITLE = /^ (?:(of|de|del|du|von|der) (?:the |la |l')?)?([\p{L}-]+)/u;
+
+/** How far from a title (in letters) its bearer's name or country is looked for: three words. */
+const NEAR_TITLE = 60;
+/** Articles that may stand between a name and its title ("Henrik Vallin, the finance minister"), per language (folded). */
+const TITLE_ARTICLES: Record<string, string> = { en: 'the', de: 'der|die', fr: "le|la|l'", es: 'el|la' };
+const NAME_WORD = "\\p{Lu}[\\p{L}'’-]+";
+/** Up to three capitalised words right after a title ("Finance Minister Henrik Vallin", "le ministre des Finances, Henrik Vallin"). */
+const NAME_AFTER = new RegExp(`^,? (${NAME_WORD}(?: ${NAME_WORD}){0,2})`, 'u');
+/** ... or right before it, a comma and an article between ("Henrik Vallin, the finance minister"). */
+const NAME_BEFORE = new Map(Object.entries(TITLE_ARTICLES).map(([language, articles]) =>
+  [language, new RegExp(`(${NAME_WORD}(?: ${NAME_WORD}){0,2}), (?:(?:${articles}) ?)?$`, 'u')] as const));
 
 /**
  * Capitalised words of a title or honorific written before a person's name, per language (folded):

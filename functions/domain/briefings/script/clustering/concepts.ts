@@ -69,7 +69,10 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['recall', 'recalls', 'recalled', 'recalling'], de: ['ruckruf', 'ruckrufaktion', 'zuruckrufen', 'zuruckruft', 'zuruckgerufen'],
     fr: ['rappel', 'rappelle', 'rappeler'], es: ['retirada', 'retirar', 'retira'],
   },
-  takeover: { en: ['takeover', 'acquisition', 'acquires'], de: ['ubernahme', 'ubernimmt'], fr: ['rachat', 'rachete', 'acquisition'], es: ['adquisicion', 'adquiere'] },
+  takeover: {
+    en: ['takeover', 'acquisition', 'acquires', 'acquire', 'acquired', 'buyout'], de: ['ubernahme', 'ubernimmt', 'ubernahmeangebot'],
+    fr: ['rachat', 'rachete', 'racheter', 'acquisition'], es: ['adquisicion', 'adquiere', 'compra', 'opa'],
+  },
   merger: { en: ['merger'], de: ['fusion'], fr: ['fusion'], es: ['fusion'] },
   unemployment: {
     en: ['unemployment', 'jobless', 'unemployed'], de: ['arbeitslosigkeit', 'arbeitslosenquote', 'arbeitslose', 'arbeitslosen'],
@@ -107,6 +110,45 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   verdict: {
     en: ['verdict', 'sentenced', 'convicted'], de: ['urteil', 'verurteilt'],
     fr: ['verdict', 'condamne', 'jugement'], es: ['sentencia', 'condenado'],
+  },
+  // Happenings of the economy, of politics and of the courts, each with its own words: "rates" is no "prices". German words
+  // that end other words in another sense are left out ("verkauft" is no purchase, "Nobelpreis" no price, "Schiedsrichter" no court).
+  'interest-rate': {
+    en: ['interest', 'borrowing'], de: ['leitzins', 'leitzinsen', 'zins', 'zinsen', 'zinssatz', 'einlagensatz', 'zinsentscheid', 'zinswende'],
+    fr: ['directeur', 'directeurs'], es: ['tipos', 'interes'],
+  },
+  inflation: { en: ['inflation', 'cpi'], de: ['inflation', 'inflationsrate', 'teuerung', 'teuerungsrate'], fr: ['inflation'], es: ['inflacion', 'ipc'] },
+  prices: { en: ['prices', 'price'], de: ['preisanstieg', 'preisindex', 'teurer'], fr: ['prix'], es: ['precios', 'precio'] },
+  award: { en: ['prize', 'award', 'laureate'], de: ['auszeichnung', 'preistrager', 'preistragerin'], fr: ['laureat', 'laureate', 'distinction'], es: ['premio', 'galardon', 'galardonado'] },
+  results: {
+    en: ['profit', 'profits', 'earnings', 'revenue', 'revenues'], de: ['gewinn', 'gewinne', 'umsatz', 'quartalszahlen', 'nettogewinn', 'quartalsgewinn'],
+    fr: ['benefice', 'benefices', 'resultats'], es: ['beneficio', 'beneficios', 'ganancias', 'facturacion'],
+  },
+  growth: { en: ['gdp', 'growth', 'recession'], de: ['bip', 'wachstum', 'rezession', 'wirtschaftsleistung'], fr: ['pib', 'croissance', 'recession'], es: ['pib', 'crecimiento', 'recesion'] },
+  tax: { en: ['tax', 'taxes', 'levy', 'duty'], de: ['steuer', 'steuern', 'abgabe'], fr: ['taxe', 'taxes', 'impot', 'impots'], es: ['impuesto', 'impuestos', 'gravamen'] },
+  freeze: { en: ['freeze', 'frozen', 'freezes'], de: ['einfrieren', 'eingefroren', 'verzichtet'], fr: ['gel', 'gele', 'geler'], es: ['congela', 'congelar', 'congelado', 'congelacion'] },
+  budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
+  victory: {
+    en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
+    fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio'],
+  },
+  vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
+  ruling: {
+    en: ['ruling', 'ruled', 'court', 'judges'], de: ['gericht', 'gerichtshof', 'entschied'],
+    fr: ['tribunal', 'cour', 'magistrats'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina'],
+  },
+  deal: { en: ['deal', 'agreement', 'accord'], de: ['abkommen', 'vereinbarung'], fr: ['accord'], es: ['acuerdo', 'pacto'] },
+  fine: { en: ['fined', 'penalty'], de: ['geldstrafe', 'bussgeld', 'geldbusse'], fr: ['amende', 'amendes'], es: ['multa', 'multado', 'multada'] },
+  funding: {
+    en: ['funding', 'investors', 'raised', 'raises'], de: ['finanzierungsrunde', 'investoren', 'geldgeber'], fr: ['levee', 'investisseurs'],
+    es: ['financiacion', 'inversores', 'ronda'],
+  },
+  border: { en: ['border', 'borders', 'frontier'], de: ['grenze', 'grenzen'], fr: ['frontiere', 'frontieres'], es: ['frontera', 'fronteras'] },
+  controls: { en: ['checks', 'controls'], de: ['kontrollen', 'kontrolle'], fr: ['controles', 'controle'], es: ['controles', 'control'] },
+  smuggling: { en: ['smuggling', 'smugglers'], de: ['schmuggel', 'schmuggler'], fr: ['contrebande', 'passeurs'], es: ['contrabando', 'contrabandistas'] },
+  grounding: {
+    en: ['aground', 'capsized', 'shipwreck', 'sank'], de: ['gestrandet', 'gekentert', 'havarie', 'havariert', 'aufgelaufen'],
+    fr: ['echoue', 'chavire', 'naufrage'], es: ['encallado', 'encallo', 'encalla', 'naufragio', 'zozobra'],
   },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
@@ -160,7 +202,7 @@ const MIN_COMPOUND_HEAD = 3;
 /** A German particle before a word makes another word, not a compound of it: "Auswahl" (a selection) is no "Wahl". */
 const PARTICLE_HEADS = ['aus', 'auf', 'ein', 'vor', 'nach'];
 
-const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]>; stemWord: (word: string) => string }>();
+const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]>; stemWord: (word: string) => string; read: Map<string, string> }>();
 function lexiconOf(language: string) {
   let lexicon = lexicons.get(language);
   if (!lexicon) {
@@ -168,7 +210,7 @@ function lexiconOf(language: string) {
     const entries = [...Object.entries(CONCEPTS), ...Object.entries(SECTORS).map(([sector, words]) => [`${SECTOR}${sector}`, words] as const)];
     const stems = new Map(entries.flatMap(([concept, words]) => (words[language] ?? []).map((word) => [stemWord(word), `#${concept}`] as const)));
     const parts = language === 'de' ? [...stems].filter(([stem]) => stem.length >= MIN_COMPOUND_PART) : [];
-    lexicon = { stems, parts, stemWord };
+    lexicon = { stems, parts, stemWord, read: new Map() };
     lexicons.set(language, lexicon);
   }
   return lexicon;
@@ -201,12 +243,18 @@ export const opensIdiom = (words: string[], index: number, language: string): bo
 
 /** The concept a stem of the language names ("#strike"), or the stem itself. */
 export function conceptOf(stem: string, language: string): string {
-  const { stems, parts } = lexiconOf(language);
+  const { stems, parts, read } = lexiconOf(language);
   const concept = stems.get(stem);
-  if (concept) return concept;
-  const part = parts.find(([word]) => stem.length >= word.length + MIN_COMPOUND_HEAD && stem.endsWith(word)
-    && !PARTICLE_HEADS.some((particle) => stem.slice(0, -word.length).endsWith(particle)));
-  return part ? part[1] : stem;
+  if (concept || !parts.length) return concept ?? stem;
+  // A German stem's compound is looked for once: the lexicon's parts are many.
+  let compound = read.get(stem);
+  if (compound === undefined) {
+    const part = parts.find(([word]) => stem.length >= word.length + MIN_COMPOUND_HEAD && stem.endsWith(word)
+      && !PARTICLE_HEADS.some((particle) => stem.slice(0, -word.length).endsWith(particle)));
+    compound = part ? part[1] : stem;
+    read.set(stem, compound);
+  }
+  return compound;
 }
 
 /**
@@ -220,7 +268,24 @@ const PARO_SENSES: Array<[string, Set<string>]> = [
   ['#unemployment', new Set(['tasa', 'registrado', 'cifras', 'datos', 'subsidio', 'prestacion', 'desempleo', 'afiliacion', 'empleo', 'baja', 'sube', 'cae',
     'aumenta', 'desciende', 'crece', 'personas', 'oficinas'])],
 ];
-const CONTEXTUAL = new Map<string, Map<string, Array<[string, Set<string>]>>>([['es', new Map([['paro', PARO_SENSES], ['paros', PARO_SENSES]])]]);
+/** A rate is a central bank's rate unless the words around it say whose ("unemployment rate", "le taux de chômage"); a French "prix" is a price unless a prize. */
+const RATE_SENSES: Array<[string, Set<string>]> = [
+  ['#unemployment', new Set(['unemployment', 'jobless', 'chomage'])],
+  ['#inflation', new Set(['inflation'])],
+  ['#interest-rate', new Set(['interest', 'bank', 'central', 'policy', 'deposit', 'benchmark', 'cut', 'cuts', 'hike', 'hikes', 'holds', 'held', 'directeur',
+    'directeurs', 'interet', 'depot', 'banque', 'centrale', 'bce', 'baisse', 'hausse', 'relevement'])],
+];
+const PRIX_SENSES: Array<[string, Set<string>]> = [
+  ['#prices', new Set(['hausse', 'baisse', 'immobilier', 'carburant', 'consommation', 'moyen', 'indice'])],
+  ['#award', new Set(['nobel', 'goncourt', 'remporte', 'decerne', 'laureat', 'laureate', 'recompense', 'grand', 'jury'])],
+];
+const CONTEXTUAL = new Map<string, Map<string, Array<[string, Set<string>]>>>([
+  ['es', new Map([['paro', PARO_SENSES], ['paros', PARO_SENSES]])],
+  ['en', new Map([['rate', RATE_SENSES], ['rates', RATE_SENSES]])],
+  ['fr', new Map([['taux', RATE_SENSES], ['prix', PRIX_SENSES]])],
+]);
+/** Words whose senses all need a cue: uncued, they are read as plain words ("a tax rate"). */
+const CUED_ONLY = new Set(['rate', 'rates', 'taux']);
 const CONTEXT_WORDS = 3;
 
 /** The concept a word of two happenings names where it stands among the folded words ("un paro" → "#strike"); null for other words. */
@@ -228,9 +293,10 @@ export function contextualConcept(words: string[], index: number, language: stri
   const senses = CONTEXTUAL.get(language)?.get(words[index]!);
   if (!senses) return null;
   // Plural strikes are many ("los paros"); unemployment is one.
-  if (words[index]!.endsWith('s')) return senses[0]![0];
+  if (senses === PARO_SENSES && words[index]!.endsWith('s')) return senses[0]![0];
   const around = [...words.slice(Math.max(0, index - CONTEXT_WORDS), index), ...words.slice(index + 1, index + 1 + CONTEXT_WORDS)];
   const cued = senses.find(([, cues]) => around.some((word) => cues.has(word)));
+  if (!cued && CUED_ONLY.has(words[index]!)) return null;
   return (cued ?? senses[0]!)[0];
 }
 

@@ -9,6 +9,7 @@
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase } from '#shared/text';
+import { isKind, kindOf } from './kinds.ts';
 import { conceptOf, contextualConcept, isConcept, isSector, NOT_THE_REAL_THING, opensIdiom, separatedVerbConcepts } from './concepts.ts';
 
 /** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
@@ -18,9 +19,13 @@ export interface ContentWords {
   lead: Map<string, number>;
   /** Stems of the words written just before a name in its title or lead ("Chip maker Zeta"): what the item calls the name's bearer. */
   epithets: Set<string>;
-  /** The stem of the word written right before a name ("carmaker Kestrel"), with the words of the names it stands before. */
+  /**
+   * What the item says a name's bearer is, with the words of the names it says it of: the word
+   * written right before a name ("carmaker Kestrel"), or a kind of bearer (kinds.ts) written after
+   * a name and its article ("Kestrel, le constructeur"); a kind as its key ("%carmaker"), another word as its stem.
+   */
   appositions: Map<string, Set<string>>;
-  /** Stems of the words written just after a definite article in the title or lead ("the carmaker"): whom or what the item names by what it is. */
+  /** What the words just after a definite article in the title or lead are, as appositions are keyed ("the carmaker"): whom or what the item names by what it is. */
   definites: Set<string>;
   /** Whether the title or lead tells a drill of a happening rather than the happening (concepts.ts). */
   notTheRealThing: boolean;
@@ -47,7 +52,7 @@ const wordsOf = (text: string): string[] => foldCase(text).match(/\p{L}+/gu) ?? 
 
 const CLAUSE_END = /[.!?;:]\s/u;
 
-/** Words an epithet may have before its name ("chip maker", "finance minister"). */
+/** Words an epithet may have before its name ("chip maker", "finance minister"), or after it and its article ("the Holm island ferry"). */
 const EPITHET_WORDS = 2;
 
 /** Definite articles per language (folded; French "l'" read as "l"). */
@@ -58,25 +63,47 @@ const DEFINITE_ARTICLES: Record<string, Set<string>> = {
 /** What a text's clauses say: their content stems (a word of the lexicon as its concept), and what they call their names' bearers. */
 type Reading = Pick<ContentWords, 'epithets' | 'appositions' | 'definites'> & { stems: string[] };
 
-function read(text: string, language: string, names: Set<string>): Reading {
+function read(text: string, language: string, names: Set<string>, uncertain: Set<string>): Reading {
   const stop = stopwordsOf.get(language) ?? new Set();
   const articles = DEFINITE_ARTICLES[language] ?? new Set();
   const { stemWord } = compileOptions(topicLanguage(language));
   const reading: Reading = { stems: [], epithets: new Set(), appositions: new Map(), definites: new Set() };
   for (const clause of text.split(CLAUSE_END)) {
     const words = wordsOf(clause);
-    const stemmed = words.map((word, index) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? null
-      : contextualConcept(words, index, language) ?? (opensIdiom(words, index, language) ? stemWord(word) : conceptOf(stemWord(word), language))));
+    const stems = words.map((word) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? null : stemWord(word)));
+    const stemmed = stems.map((stem, index) => stem
+      && (contextualConcept(words, index, language) ?? (opensIdiom(words, index, language) ? stem : conceptOf(stem, language))));
     // A word of the concept lexicon names a happening, never who acted.
     const bearer = (index: number) => (index >= 0 && stemmed[index] && !isConcept(stemmed[index]) ? stemmed[index] : null);
+    // A kind of bearer may also be a sector a strike stops ("die Fluggesellschaft"): what it is, read from its own stem.
+    const kind = (index: number) => {
+      const own = index >= 0 && stems[index] ? kindOf(stems[index], language) : null;
+      return own && (isKind(own) || bearer(index)) ? own : null;
+    };
+    const appose = (key: string | null, word: string) => {
+      if (key) reading.appositions.set(key, (reading.appositions.get(key) ?? new Set()).add(word));
+    };
     words.forEach((word, index) => {
       if (stemmed[index]) reading.stems.push(stemmed[index]);
-      if (articles.has(words[index - 1] ?? '') && bearer(index)) reading.definites.add(bearer(index)!);
+      const definite = articles.has(words[index - 1] ?? '') && kind(index);
+      if (definite) reading.definites.add(definite);
       // A joiner inside a name ("Bank of England") bears nothing.
-      if (!names.has(word) || word.length < MIN_LETTERS) return;
+      if (word.length < MIN_LETTERS || !(names.has(word) || uncertain.has(word))) return;
+      // After a name, only a known kind is what it is ("Kestrel, the carmaker"): "dass Kestrel die Produktion …" says no such thing.
+      if (articles.has(words[index + 1] ?? '') && isKind(kind(index + 2) ?? '')) appose(kind(index + 2), word);
+      // A word that may be a name is one beside a known kind ("die Fluggesellschaft Aerona", "Aerona, the airline").
+      if (!names.has(word)) {
+        if (isKind(kind(index - 1) ?? '')) appose(kind(index - 1), word);
+        return;
+      }
       for (let before = Math.max(0, index - EPITHET_WORDS); before < index; before++) if (bearer(before)) reading.epithets.add(bearer(before)!);
-      const apposition = bearer(index - 1);
-      if (apposition) reading.appositions.set(apposition, (reading.appositions.get(apposition) ?? new Set()).add(word));
+      // After an article, the words a name stands before are its bearer too ("the Skarre ferry", "the Holm island ferry").
+      let start = index;
+      while (start > 0 && names.has(words[start - 1]!)) start--;
+      if (!names.has(words[index + 1] ?? '') && articles.has(words[start - 1] ?? '')) {
+        for (let after = index + 1; after <= index + EPITHET_WORDS; after++) if (bearer(after)) reading.epithets.add(bearer(after)!);
+      }
+      appose(kind(index - 1), word);
     });
     reading.stems.push(...separatedVerbConcepts(words, language));
   }
@@ -87,17 +114,23 @@ function read(text: string, language: string, names: Set<string>): Reading {
  * The content words of an item's title and lead (its first LEAD_SENTENCES sentences) in its
  * language, leaving out the words of its names; a full name's first word may be what its bearer
  * is, capitalised as the name ("Carmaker Kestrel", "Autobauer Kestrel"), so it is an apposition of
- * the name's other words too.
+ * the name's other words too; a word that may be a name (a German noun, a sentence's first word,
+ * uncertain) is one when a known kind stands before it.
  */
-export function contentWords(item: { title: string; lead: string }, language: string, names: Set<string>, fullNames: string[][]): ContentWords {
+export function contentWords(
+  item: { title: string; lead: string }, language: string, names: Set<string>, fullNames: string[][], uncertain: Set<string> = new Set(),
+): ContentWords {
   const base = language.slice(0, 2).toLowerCase();
   const { stemWord } = compileOptions(topicLanguage(base));
   const lead = new Map<string, number>();
-  const { stems, epithets, appositions, definites } = read(`${item.title}. ${item.lead}`, base, names);
+  const { stems, epithets, appositions, definites } = read(`${item.title}. ${item.lead}`, base, names, uncertain);
   for (const stem of stems) lead.set(stem, (lead.get(stem) ?? 0) + 1);
-  for (const [first, ...rest] of fullNames) appositions.set(stemWord(first!), new Set([...appositions.get(stemWord(first!)) ?? [], ...rest]));
+  for (const [first, ...rest] of fullNames) {
+    const key = kindOf(stemWord(first!), base);
+    appositions.set(key, new Set([...appositions.get(key) ?? [], ...rest]));
+  }
   return {
-    language: base, title: new Set(read(item.title, base, names).stems), lead, epithets, appositions, definites,
+    language: base, title: new Set(read(item.title, base, names, uncertain).stems), lead, epithets, appositions, definites,
     // A drill of a happening: the drill's word beside the happening's ("earthquake drill", not "oil drilling").
     notTheRealThing: [...NOT_THE_REAL_THING].some((concept) => lead.has(concept)) && [...lead.keys()].some((stem) => isConcept(stem) && !NOT_THE_REAL_THING.has(stem)),
   };

@@ -7,15 +7,16 @@
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
-import { centralBanksNamed, institutionAtSeat, isTitleWord, officesNamed, sideNamed } from './actors.ts';
+import { centralBanksNamed, institutionAtSeat, isCentralBank, isTitleWord, officesNamed, sideNamed } from './actors.ts';
 import { isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import { datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, tokensOf, trimmed } from './figures.ts';
 import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
+import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -31,10 +32,20 @@ export interface EventMarks {
   acronyms: Map<string, number>;
   /** Institutions named by their seat or as a country's central bank, and offices named by a title ("~head-of-government"), not by name. */
   actors: Map<string, number>;
+  /** Whose each office is, where the item writes it beside the title ("Valdoria's finance minister", "el primer ministro español"). */
+  officeOf: Map<string, Set<string>>;
   /** The words of each name of two or three words the item gives in full (["henrik", "vallin"]), which another item may shorten to one word. */
   fullNames: string[][];
-  /** Those of the full names that are people's as far as writing tells: inside a sentence, and not in German (where every noun is capitalised). */
+  /** Those of the full names that are people's as far as writing tells: inside a sentence, with no joiner, and not in German (where every noun is capitalised). */
   people: string[][];
+  /**
+   * The offices and kinds of bearer the item names someone by ("~finance-minister", "%carmaker"; a
+   * word of its own language that says what a bearer is, "en:toymaker"), and who it says holds or is
+   * one ("Finance Minister Henrik Vallin", "le constructeur Kestrel"): the material learns from all
+   * items who a role names.
+   */
+  roles: Set<string>;
+  holders: Array<[role: string, bearer: string[]]>;
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
@@ -172,7 +183,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const named = words.filter((word) => !NAME_JOINERS.has(word));
     if (named.length >= 2 && named.length <= MAX_FULL_NAME_WORDS && !named.some((word) => word.startsWith('='))) {
       fullNames.push(named);
-      if (!opensSentence && !german) people.push(named);
+      // "Parlamento de Valdoria", "Bank of England": a name with a joiner is an institution's or a place's, no person's.
+      if (!opensSentence && !german && named.length === words.length) people.push(named);
     }
     // A known name (a key such as "=ecb") is a name wherever it stands.
     const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german || (opensSentence && !midSentence.has(named[0]!)));
@@ -188,22 +200,42 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   for (const seat of [...names.keys()].filter((name) => names.has(institutionAtSeat(name) ?? ''))) names.delete(seat);
   for (const word of names.keys()) openers.delete(word);
   const text = `${item.title}. ${item.text}`;
-  const { offices, titleWords } = officesNamed(text, language);
+  const { offices, titleWords, beside, holders: officeHolders } = officesNamed(text, language);
+  const officeOf = new Map<string, Set<string>>();
+  for (const { office, word, byName } of beside) {
+    const [key] = canonicalWords([word]);
+    if (key?.startsWith('=') || (byName && (names.has(key!) || openers.has(key!)))) officeOf.set(office, (officeOf.get(office) ?? new Set()).add(key!));
+  }
   const actors = new Map<string, number>();
   for (const actor of [...seats, ...centralBanksNamed(foldCase(text)), ...offices]) {
     if (!names.has(actor)) actors.set(actor, ACTOR_WEIGHT);
   }
+  // A rate decision is one central bank's: two reports that name central banks and none in common tell two decisions.
+  const centralBanks = [...names.keys(), ...actors.keys()].filter(isCentralBank);
+  if (centralBanks.length) distinguishing.set('central-bank', new Set(centralBanks));
   // An office's title is counted as the office, not again as content.
   for (const word of titleWords) nameWords.add(word);
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
   const happenings = new Set([item.title, item.text].flatMap((part) => namedHappenings(part, stop)));
   if (happenings.size) distinguishing.set('happening', happenings);
   const lead = sentences.slice(0, LEAD_SENTENCES).join(' ');
-  const content = contentWords({ title: item.title, lead }, language, nameWords, fullNames);
+  const content = contentWords({ title: item.title, lead }, language, nameWords, fullNames, new Set(openers.keys()));
   // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
+  const roleOf = (key: string) => (isKind(key) ? key : `${content.language}:${key}`);
+  const roles = new Set<string>(offices);
+  for (const key of content.definites) roles.add(roleOf(key));
+  const holders: Array<[string, string[]]> = [];
+  for (const [office, written] of officeHolders) {
+    const bearer = canonicalWords(written).filter((word) => names.has(word));
+    if (bearer.length) holders.push([office, bearer]);
+  }
+  for (const [key, words] of content.appositions) {
+    roles.add(roleOf(key));
+    holders.push([roleOf(key), [...words]]);
+  }
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
-  return { names, openers, places, acronyms, actors, fullNames, people, happenings, figures, distinguishing, content };
+  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, happenings, figures, distinguishing, content };
 }

@@ -140,9 +140,11 @@ export function namedHappenings(text: string, notNames: Set<string>): string[] {
 
 const FUNCTION_WORDS: Record<string, Set<string>> = {
   en: new Set(['the', 'and', 'of', 'to', 'is', 'was', 'for', 'with', 'has', 'have', 'after', 'its']),
-  de: new Set(['der', 'die', 'das', 'und', 'ist', 'den', 'mit', 'von', 'nicht', 'ein', 'eine', 'im', 'auf', 'hat', 'sich']),
-  fr: new Set(['le', 'les', 'et', 'des', 'du', 'est', 'une', 'dans', 'pour', 'sur', 'au', 'aux', 'qui']),
-  es: new Set(['el', 'los', 'las', 'y', 'del', 'es', 'una', 'por', 'con', 'que', 'para', 'al']),
+  de: new Set(['der', 'die', 'das', 'und', 'ist', 'den', 'mit', 'von', 'nicht', 'ein', 'eine', 'im', 'auf', 'hat', 'sich', 'wird', 'bei', 'zum']),
+  fr: new Set(['le', 'les', 'et', 'des', 'du', 'est', 'une', 'dans', 'pour', 'sur', 'au', 'aux', 'qui', 'cette', 'ces', 'ses', 'avec', 'sont', 'ont',
+    // Elided articles and conjunctions: "l'hiver", "d'Asie", "jusqu'en".
+    'l', 'd', 'qu', 'jusqu']),
+  es: new Set(['el', 'los', 'las', 'y', 'del', 'es', 'una', 'por', 'con', 'que', 'para', 'al', 'sus', 'tras', 'esta']),
 };
 
 /** The language whose function words a text uses most; the fallback when none stands out. */

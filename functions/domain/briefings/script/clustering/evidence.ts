@@ -29,6 +29,8 @@ const RARE_NAME_WEIGHT = 1.25;
  */
 const SIMILARITY_WEIGHT = 2.5;
 const CONTENT_FLOOR = 0.05;
+/** Two reports in one language that share not one content word (names aside) tell two things: they lose this much, half a name. */
+const NO_COMMON_WORD = 0.5;
 /**
  * Reports in two languages compare only the concepts of their content (concepts.ts): alike in
  * every concept they weigh this much, and reports that share few concepts are not weighed down
@@ -39,8 +41,8 @@ const CONCEPT_FLOOR = 0.2;
 /** A rare content word both titles use (the action: "recalls", "strike") weighs up to this much, at most ACTION_CAP in all. */
 const ACTION_WEIGHT = 0.5;
 const ACTION_CAP = 1;
-/** What one report calls a name's bearer ("the carmaker"), told by another that never names it, weighs this much of a name, the rarer the more. */
-const EPITHET_WEIGHT = 0.75;
+/** A bearer one report names by its role ("the carmaker", "the finance minister") and the other by name weighs this much of a name, the rarer the role the more. */
+const ROLE_WEIGHT = 0.75;
 /** A full name both reports give weighs this much more for each word past its first: "Halden Building Society" is rarer by chance than "Halden". */
 const FURTHER_NAME_WORD_WEIGHT = 0.25;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
@@ -55,20 +57,55 @@ export interface Material {
   content: ContentLikeness;
   /** Whether the material names two people who share this word of their names ("Aino Virtanen", "Mika Virtanen"): the word alone names neither. */
   sharedByPeople: (word: string) => boolean;
+  /**
+   * Whom a report names by a role only: each word of the bearer's name ("vallin") with the roles
+   * that name it ("~finance-minister") and what each weighs, from whom the material says a role
+   * names; when it gives a role two bearers, the one whose reports share a name with this report
+   * (Valdoria's finance minister); a role the material names none or still two of is left out.
+   */
+  namedByRole: (report: EventMarks) => Map<string, Array<[role: string, weight: number]>>;
 }
+
+const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
 
 export function materialOf(all: EventMarks[]): Material {
   const counts = new Map<string, number>();
   for (const marks of all) {
-    for (const mark of new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.actors.keys(), ...marks.happenings, ...marks.figures.keys()])) {
+    for (const mark of new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.actors.keys(), ...marks.happenings, ...marks.figures.keys(), ...marks.roles])) {
       counts.set(mark, (counts.get(mark) ?? 0) + 1);
     }
   }
   const bearers = new Map<string, Set<string>>();
   for (const person of all.flatMap(({ people }) => people)) for (const word of person) bearers.set(word, (bearers.get(word) ?? new Set()).add(person.join(' ')));
+  const holders = new Map<string, Array<{ bearer: string[]; context: EventMarks }>>();
+  for (const context of all) for (const [role, bearer] of context.holders) holders.set(role, [...holders.get(role) ?? [], { bearer, context }]);
+  const bearerOf = (role: string, report: EventMarks): string[] | null => {
+    const holding = holders.get(role);
+    if (!holding) return null;
+    const near = holding.filter(({ bearer, context }) => [...report.names.keys(), ...report.openers.keys()]
+      .some((name) => !bearer.includes(name) && written(context, name) > 0));
+    // Bearers that share no word are two ("carmaker Kestrel", "carmaker Halden").
+    const one = [holding, near].find((list) => list.length && list.every(({ bearer }) => list.every((other) => bearer.some((word) => other.bearer.includes(word)))));
+    return one ? [...new Set(one.flatMap(({ bearer }) => bearer))] : null;
+  };
   const size = Math.max(all.length, MIN_MATERIAL);
+  const rarity: MarkRarity = (mark) => Math.max(0, Math.log(size / Math.max(2, counts.get(mark) ?? 2)) / Math.log(size / 2));
+  const resolved = new WeakMap<EventMarks, Map<string, Array<[string, number]>>>();
   return {
-    rarity: (mark) => Math.max(0, Math.log(size / Math.max(2, counts.get(mark) ?? 2)) / Math.log(size / 2)),
+    namedByRole: (report) => {
+      let named = resolved.get(report);
+      if (!named) {
+        named = new Map();
+        for (const role of report.roles) {
+          const bearer = bearerOf(role, report);
+          if (!bearer || bearer.some((word) => written(report, word) > 0)) continue;
+          for (const word of bearer) named.set(word, [...named.get(word) ?? [], [role, ROLE_WEIGHT * rarity(role)]]);
+        }
+        resolved.set(report, named);
+      }
+      return named;
+    },
+    rarity,
     content: contentLikeness(all.map(({ content }) => content)),
     sharedByPeople: (word) => (bearers.get(word)?.size ?? 0) > 1,
   };
@@ -101,7 +138,6 @@ function wholeNameWeight(a: EventMarks, b: EventMarks, rarity: MarkRarity): numb
   return weight;
 }
 
-const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
 
 function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }: Material): number {
   if (!a.fullNames.length) return 0;
@@ -119,15 +155,19 @@ function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }
 }
 
 /**
- * A bearer one report names with what it is ("carmaker Kestrel", "der Autobauer Kestrel") and the
- * other, in the same language, only by what it is ("the carmaker", "der Autobauer"): who acted, named otherwise.
+ * A bearer one report names only by its office or by what it is ("the finance minister", "le
+ * constructeur") and the other by name ("Vallin", "Kestrel"), when the material says who that is
+ * ("Finance Minister Henrik Vallin", "der Autobauer Kestrel", "Kestrel, the carmaker"), in any
+ * report and language: who acted, named otherwise. A role the material gives two bearers of names
+ * neither, nor does a name two people share; an office both reports name is counted as theirs already.
  */
-function epithetWeight(a: EventMarks, b: EventMarks, material: Material): number {
-  if (a.content.language !== b.content.language) return 0;
+function roleWeight(a: EventMarks, b: EventMarks, { namedByRole, sharedByPeople }: Material): number {
+  const named = namedByRole(a);
   let weight = 0;
-  for (const [stem, bearers] of a.content.appositions) {
-    if (b.content.definites.has(stem) && !b.content.appositions.has(stem) && ![...bearers].some((word) => b.names.has(word) || b.openers.has(word))) {
-      weight = Math.max(weight, EPITHET_WEIGHT * material.content.rarity(a.content.language, stem));
+  if (!named.size) return weight;
+  for (const words of [b.names, b.openers]) {
+    for (const word of words.keys()) {
+      for (const [role, roleWeight] of named.get(word) ?? []) if (!b.actors.has(role) && !sharedByPeople(word)) weight = Math.max(weight, roleWeight);
     }
   }
   return weight;
@@ -166,33 +206,47 @@ export interface EvidenceParts {
   content: number;
   action: number;
   happening: number;
-  /** A bearer named by what it is in one report and by name in the other. */
+  /** A bearer named by its office or by what it is in one report and by name in the other. */
   epithet: number;
 }
 
+/** The actors of a report, less the offices it says are another's than the other report says ("Valdorias Regierungschef", "el primer ministro español"). */
+function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
+  if (!a.officeOf.size || !b.officeOf.size) return a.actors;
+  const others = [...a.officeOf].filter(([office, whose]) => b.officeOf.has(office) && ![...whose].some((key) => b.officeOf.get(office)!.has(key)));
+  if (!others.length) return a.actors;
+  return new Map([...a.actors].filter(([actor]) => !others.some(([office]) => office === actor)));
+}
+
 /** The names, figures and named happenings two items share: the marks of one happening. */
-function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening'> {
+function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening' | 'epithet'> {
   const { rarity } = material;
   return {
     names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
       + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
-      + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(a.actors, b.actors, rarity)
+      + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(actorsBeside(a, b), b.actors, rarity)
       + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity),
     figures: sharedWeight(a.figures, b.figures, rarity, 1),
+    epithet: Math.max(roleWeight(a, b, material), roleWeight(b, a, material)),
     happening: a.happenings.size && b.happenings.size
       ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
   };
+}
+
+/** How alike two reports' content is, as evidence: in one language every word (none in common: NO_COMMON_WORD lost), across languages the concepts. */
+function contentWeight(a: EventMarks, b: EventMarks, { content }: Material): number {
+  const similarity = content.similarity(a.content, b.content);
+  if (a.content.language !== b.content.language) return CONCEPT_WEIGHT * Math.max(0, similarity - CONCEPT_FLOOR);
+  const wordless = !a.content.lead.size || !b.content.lead.size;
+  return similarity > 0 || wordless ? SIMILARITY_WEIGHT * (similarity - CONTENT_FLOOR) : -NO_COMMON_WORD;
 }
 
 export function evidenceParts(a: EventMarks, b: EventMarks, material: Material, marks = sharedMarks(a, b, material)): EvidenceParts {
   const { content } = material;
   return {
     ...marks,
-    content: a.content.language === b.content.language
-      ? SIMILARITY_WEIGHT * (content.similarity(a.content, b.content) - CONTENT_FLOOR)
-      : CONCEPT_WEIGHT * Math.max(0, content.similarity(a.content, b.content) - CONCEPT_FLOOR),
+    content: contentWeight(a, b, material),
     action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
-    epithet: Math.max(epithetWeight(a, b, material), epithetWeight(b, a, material)),
   };
 }
 
@@ -204,12 +258,12 @@ export function proximity(gapSeconds: number | null): number {
 
 /**
  * How much of one happening two items published gapSeconds apart share, against the material. Two
- * reports that share no name and no figure tell alike things of different ones (heavy rain in two
+ * reports that share no name, no figure and no bearer tell alike things of different ones (heavy rain in two
  * regions), however alike their words: none.
  */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const marks = sharedMarks(a, b, material);
-  if (marks.names + marks.figures + marks.happening <= 0) return 0;
+  if (marks.names + marks.figures + marks.happening + marks.epithet <= 0) return 0;
   const parts = evidenceParts(a, b, material, marks);
   return (parts.names + parts.figures + parts.content + parts.action + parts.happening + parts.epithet) * proximity(gapSeconds);
 }
