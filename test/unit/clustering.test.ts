@@ -485,6 +485,20 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.equal(marks({ title: 'La compagnie renonce à onze lignes', text: "Elle cessera de desservir onze lignes pendant l'hiver jusqu'en mars." }, 'en').content.language, 'fr');
   });
 
+  it('names an organisation by its acronym or its full name in four languages, and reads German by more of its function words', () => {
+    const names = (item: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => [...marks(item, language).names.keys()];
+    assert.ok(names({ title: 'Jobs report', text: 'The ILO said young people would struggle.' }).includes('=ilo'));
+    assert.ok(names({ title: 'Bericht', text: 'Die Internationale Arbeitsorganisation rechnet damit, dass junge Menschen schwer Arbeit finden.' }, 'de').includes('=ilo'));
+    assert.ok(names({ title: 'Rapport', text: "Selon l'Organisation internationale du travail, les jeunes peineront à trouver un emploi." }, 'fr').includes('=ilo'));
+    assert.ok(names({ title: 'Informe', text: 'La OIT advierte de que los jóvenes tendrán dificultades.' }, 'es').includes('=ilo'));
+    assert.ok(names({ title: 'Prognose', text: 'Die Welthandelsorganisation senkt die Prognose.' }, 'de').includes('=wto'));
+    assert.ok(names({ title: 'Previsión', text: 'La OMC rebaja su previsión.' }, 'es').includes('=wto') && names({ title: 'Outlook', text: 'The OECD sees jobs steady.' }).includes('=oecd'));
+    const ilo = marks({ title: 'Le chômage des jeunes restera élevé', text: "L'Organisation internationale du travail prévoit que les jeunes peineront encore." }, 'fr');
+    const oecd = marks({ title: 'Jobless rate steady', text: 'The Organisation for Economic Co-operation and Development said unemployment held steady.' });
+    assert.equal(evidenceParts(ilo, oecd, materialOf([ilo, oecd])).names, 0, 'two organisations whose names share a word');
+    assert.equal(marks({ title: 'Jugendarbeitslosigkeit bleibt hoch', text: 'Die Organisation rechnet damit, dass junge Menschen auch in diesem Jahr nur schwer Arbeit finden.' }).content.language, 'de');
+  });
+
   it('weighs down two reports in one language that share not one content word', () => {
     const ruling = marks({ title: 'El Constitucional de Valdoria tumba la reforma', text: 'El tribunal constitucional de Valdoria dictamina que la reforma vulnera la Constitución y devuelve la ley al Parlamento.' }, 'es');
     const budget = marks({ title: 'El Parlamento de Valdoria aprueba los presupuestos', text: 'El Parlamento de Valdoria aprobó los presupuestos con los votos de la coalición.' }, 'es');

@@ -195,7 +195,10 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const institution = opensSentence && named.length === 1 ? institutionAtSeat(named[0]!) : null;
     if (institution) seats.add(institution);
   }
-  for (const key of [item.title, item.text].flatMap((part) => spelledNamesIn(foldCase(part)))) names.set(key, 1);
+  for (const [key, words] of [item.title, item.text].flatMap((part) => spelledNamesIn(foldCase(part)))) {
+    names.set(key, 1);
+    for (const word of words) names.delete(word);
+  }
   // A seat named beside its institution is the institution ("Brussels" in a report of the Commission): one actor, not two names.
   for (const seat of [...names.keys()].filter((name) => names.has(institutionAtSeat(name) ?? ''))) names.delete(seat);
   for (const word of names.keys()) openers.delete(word);
