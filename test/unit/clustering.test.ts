@@ -499,6 +499,17 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.equal(marks({ title: 'Jugendarbeitslosigkeit bleibt hoch', text: 'Die Organisation rechnet damit, dass junge Menschen auch in diesem Jahr nur schwer Arbeit finden.' }).content.language, 'de');
   });
 
+  it('reads two sums in two currencies within an exchange rate of each other, or rounded two ways, as possibly one sum, and two in one currency as two', () => {
+    const euros = marks({ title: 'Brimvale buys Norrtek in €1.2bn deal', text: 'The utility Brimvale agreed to buy Norrtek for €1.2bn.' });
+    const dollars = marks({ title: 'Brimvale to take over Norrtek for $1.3bn', text: 'Brimvale will pay about $1.3 billion in cash for Norrtek.' });
+    const millones = marks({ title: 'Brimvale compra Norrtek', text: 'La eléctrica Brimvale ha acordado la compra de Norrtek por unos 1.200 millones de euros.' }, 'es');
+    assert.ok(!conflictingFacts(euros, dollars) && !conflictingFacts(dollars, millones));
+    const bond = marks({ title: 'Brimvale sells €1.25bn green bond', text: 'Brimvale raised €1.25bn from investors in a green bond.' });
+    assert.ok(conflictingFacts(euros, bond), 'two sums in euros');
+    assert.ok(conflictingFacts(marks({ title: 'Voltway raises €300m', text: '' }), marks({ title: 'Ampera raises $120m', text: '' })), 'sums far apart in two currencies');
+    assert.ok(!conflictingFacts(marks({ title: 'Fund raises €1.18bn', text: '' }), marks({ title: 'Fund raises about €1.2bn', text: '' })), 'one sum rounded');
+  });
+
   it('weighs down two reports in one language that share not one content word', () => {
     const ruling = marks({ title: 'El Constitucional de Valdoria tumba la reforma', text: 'El tribunal constitucional de Valdoria dictamina que la reforma vulnera la Constitución y devuelve la ley al Parlamento.' }, 'es');
     const budget = marks({ title: 'El Parlamento de Valdoria aprueba los presupuestos', text: 'El Parlamento de Valdoria aprobó los presupuestos con los votos de la coalición.' }, 'es');

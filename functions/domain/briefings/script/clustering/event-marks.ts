@@ -10,7 +10,7 @@ import { foldCase, safeLocale } from '#shared/text';
 import { centralBanksNamed, institutionAtSeat, isCentralBank, isTitleWord, officesNamed, sideNamed } from './actors.ts';
 import { isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
-import { datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, tokensOf, trimmed } from './figures.ts';
+import { datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed } from './figures.ts';
 import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
@@ -120,9 +120,9 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const figures = new Map<string, number>();
   const distinguishing = new Map<DistinguishingKind, Set<string>>();
   const distinguish = (kind: DistinguishingKind, value: string) => distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(value));
-  const add = (figure: string, kind: FigureKind | 'date' | 'quarter') => {
+  const add = (figure: string, kind: FigureKind | 'date' | 'quarter', currency?: string) => {
     figures.set(figure, figureWeight(figure));
-    if (kind) distinguish(kind, figure);
+    if (kind) distinguish(kind, currency ? sumOf(figure, currency) : figure);
   };
   // Whole texts, not sentences: a splitter may end a sentence at the point of "9. Juni".
   for (const folded of [item.title, item.text].map(foldCase)) {

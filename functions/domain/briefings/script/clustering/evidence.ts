@@ -9,6 +9,7 @@
 import { NAMED_BY_EVERY_REPORT, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
+import { mayBeOneSum } from './figures.ts';
 
 /** Items further apart than this are different happenings, however alike. */
 export const EVENT_WINDOW_SECONDS = 36 * 3600;
@@ -194,7 +195,9 @@ export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
-    if (others && ![...values].some((value) => others.has(value))) return true;
+    if (!others) continue;
+    const one = kind === 'money' ? (value: string) => [...others].some((other) => mayBeOneSum(value, other)) : (value: string) => others.has(value);
+    if (![...values].some(one)) return true;
   }
   return false;
 }
