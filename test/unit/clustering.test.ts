@@ -510,6 +510,16 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.ok(!conflictingFacts(marks({ title: 'Fund raises €1.18bn', text: '' }), marks({ title: 'Fund raises about €1.2bn', text: '' })), 'one sum rounded');
   });
 
+  it('reads a sector two reports in two languages name as where, not what happened: alike only when they share what happened there', () => {
+    const buses = marks({ title: "Orrin's buses lose riders as fares rise", text: "Orrin's buses carried 1.1 million fewer passengers last year after fares went up." });
+    const tram = marks({ title: 'Tramway : une première année record à Orrin', text: "La nouvelle ligne de tramway d'Orrin a transporté environ 1,2 million de voyageurs en un an." }, 'fr');
+    assert.ok(buses.content.lead.has('#at-transit') && tram.content.lead.has('#at-transit'));
+    assert.equal(evidenceParts(buses, tram, materialOf([buses, tram])).content, 0);
+    const strike = marks({ title: 'Metro strike halts Orrin', text: 'A metro strike halted every line in Orrin on Monday.' });
+    const greve = marks({ title: 'Grève du métro à Orrin', text: "Une grève du métro a paralysé toutes les lignes d'Orrin lundi." }, 'fr');
+    assert.ok(evidenceParts(strike, greve, materialOf([strike, greve, buses, tram])).content > 0);
+  });
+
   it('weighs down two reports in one language that share not one content word', () => {
     const ruling = marks({ title: 'El Constitucional de Valdoria tumba la reforma', text: 'El tribunal constitucional de Valdoria dictamina que la reforma vulnera la Constitución y devuelve la ley al Parlamento.' }, 'es');
     const budget = marks({ title: 'El Parlamento de Valdoria aprueba los presupuestos', text: 'El Parlamento de Valdoria aprobó los presupuestos con los votos de la coalición.' }, 'es');
