@@ -510,6 +510,22 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.ok(!conflictingFacts(marks({ title: 'Fund raises €1.18bn', text: '' }), marks({ title: 'Fund raises about €1.2bn', text: '' })), 'one sum rounded');
   });
 
+  it('weighs a figure rounded otherwise or a sum in another currency as weak evidence beside a shared bearer, and as none alone', () => {
+    const english = marks({ title: 'Tram line in Orrin drew 1.2 million riders', text: 'The new tram line in Orrin carried 1.2 million passengers in its first year.' });
+    const german = marks({ title: 'Neue Tramlinie in Orrin', text: 'Die Straßenbahnlinie der Stadt Orrin hat im ersten Jahr 1,18 Mio. Fahrgäste befördert.' }, 'de');
+    assert.ok(!german.names.has('mio'), 'a magnitude after a figure is part of it, no name');
+    assert.ok(parts([english, german], english, german).figures > 0, '"1,18 Mio." is "1.2 million" rounded');
+    const elsewhere = marks({ title: 'Ferry record', text: 'Holm ferries carried 1.18 million passengers last year.' });
+    assert.equal(parts([english, elsewhere], english, elsewhere).figures, 0, 'no bearer both name');
+    const fewer = marks({ title: 'Orrin buses lose riders', text: 'The buses of Orrin carried 1.1 million fewer passengers.' });
+    assert.equal(parts([english, fewer], english, fewer).figures, 0, '1.1 million is no rounding of 1.2 million');
+    const euros = marks({ title: 'Brimvale buys Norrtek for €1.2bn', text: 'Brimvale agreed to buy Norrtek for €1.2bn.' });
+    const dollars = marks({ title: 'Brimvale pays $1.3bn for Norrtek', text: 'Brimvale will pay $1.3bn for Norrtek.' });
+    const bond = marks({ title: 'Brimvale sells €1.3bn bond', text: 'Brimvale raised €1.3bn in a green bond.' });
+    assert.ok(parts([euros, dollars], euros, dollars).figures > 0);
+    assert.equal(parts([euros, bond], euros, bond).figures, 0, 'two sums in one currency');
+  });
+
   it('reads a sector two reports in two languages name as where, not what happened: alike only when they share what happened there', () => {
     const buses = marks({ title: "Orrin's buses lose riders as fares rise", text: "Orrin's buses carried 1.1 million fewer passengers last year after fares went up." });
     const tram = marks({ title: 'Tramway : une première année record à Orrin', text: "La nouvelle ligne de tramway d'Orrin a transporté environ 1,2 million de voyageurs en un an." }, 'fr');

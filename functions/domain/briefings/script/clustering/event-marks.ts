@@ -10,7 +10,9 @@ import { foldCase, safeLocale } from '#shared/text';
 import { centralBanksNamed, institutionAtSeat, isCentralBank, isTitleWord, officesNamed, sideNamed } from './actors.ts';
 import { isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
-import { datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed } from './figures.ts';
+import {
+  datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
+} from './figures.ts';
 import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
@@ -154,7 +156,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     };
     tokens.forEach((raw, position) => {
       const token = trimmed(raw);
-      if (FIGURE_PATTERN.test(token)) return close();
+      if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(trimmed(tokens[position - 1] ?? '')))) return close();
       const lower = token.toLowerCase();
       const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
       if (capitalised) {

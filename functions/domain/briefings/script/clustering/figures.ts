@@ -39,6 +39,8 @@ const MAGNITUDES = new Map<string, number>([
   ...['billion', 'billions', 'milliarde', 'milliarden', 'mrd', 'milliard', 'milliards', 'bn', 'md', 'mds'].map((word) => [word, 1e9] as const),
   ['m', 1e6], ['k', 1e3],
 ]);
+/** Whether a token is a magnitude's word ("Mio.", "Mrd.", "millions"): after a figure it is part of it, no name. */
+export const isMagnitude = (token: string): boolean => MAGNITUDES.has(foldCase(token));
 const PERCENT_WORDS = new Set(['percent', 'per', 'prozent', 'pour', 'por', 'pourcent']);
 /** Words after a figure that make it hundredths of a point ("25 basis points", "25 Basispunkte", "25 points de base", "25 puntos básicos"). */
 const BASIS_POINTS = /^(basis|basispunkte?|bp|bps|pb)$/;
