@@ -536,6 +536,18 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.ok(evidenceParts(strike, greve, materialOf([strike, greve, buses, tram])).content > 0);
   });
 
+  it('reads a new holder of an office as an appointment in four languages, and an office named beside no such word as none', () => {
+    const lead = (title: string, text: string, language: string) => marks({ title, text }, language).content.lead;
+    assert.ok(lead('Corvell change de patron', 'Le nouveau PDG de Corvell prendra ses fonctions en septembre.', 'fr').has('#appointment'));
+    assert.ok(lead('Eklund wird neuer Vorstandschef', 'Jonas Eklund wird ab September neuer Vorstandschef der Reederei.', 'de').has('#appointment'));
+    assert.ok(lead('Lena Sorvik, nueva ministra de Hacienda', 'El Parlamento confirmó a Lena Sorvik.', 'es').has('#appointment'));
+    assert.ok(lead('Corvell names chief', 'Corvell has appointed Jonas Eklund as chief executive.', 'en').has('#appointment'));
+    assert.ok(!lead('Corvell orders ships', 'Corvell will buy six ships, its chief executive told investors.', 'en').has('#appointment'));
+    const office = marks({ title: 'Marvia : une nouvelle ministre des Finances', text: 'La nouvelle ministre des Finances de Marvia a été confirmée mardi par le Parlement.' }, 'fr');
+    const person = marks({ title: 'Sorvik wird neue Finanzministerin in Marvia', text: 'Das Parlament in Marvia hat Lena Sorvik am Dienstag als Finanzministerin bestätigt.' }, 'de');
+    assert.ok(evidenceParts(office, person, materialOf([office, person])).content > 0, 'both tell an appointment');
+  });
+
   it('weighs down two reports in one language that share not one content word', () => {
     const ruling = marks({ title: 'El Constitucional de Valdoria tumba la reforma', text: 'El tribunal constitucional de Valdoria dictamina que la reforma vulnera la Constitución y devuelve la ley al Parlamento.' }, 'es');
     const budget = marks({ title: 'El Parlamento de Valdoria aprueba los presupuestos', text: 'El Parlamento de Valdoria aprobó los presupuestos con los votos de la coalición.' }, 'es');

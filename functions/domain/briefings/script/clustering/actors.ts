@@ -164,6 +164,11 @@ export function officesNamed(text: string, language: string): OfficesNamed {
  */
 export interface OfficesNamed { offices: string[]; titleWords: string[]; beside: OfficeQualifier[]; holders: Array<[office: string, name: string[]]> }
 
+/** Words before an office's title that say its holder is new ("the new chief executive", "neue Finanzministerin", "la nouvelle ministre", "nueva ministra"). */
+const NEW_IN_OFFICE = new Set(['new', 'neue', 'neuer', 'neuen', 'nouveau', 'nouvelle', 'nuevo', 'nueva']);
+/** Whether a text's words beside its offices' titles tell that one has a new holder: an appointment. */
+export const newInOffice = (beside: OfficeQualifier[]): boolean => beside.some(({ word, byName }) => !byName && NEW_IN_OFFICE.has(word));
+
 /** A word written beside an office's title that may say whose it is: a country's adjective ("espanol"), or, when byName, any name ("Valdoria's"). */
 export interface OfficeQualifier { office: string; word: string; byName: boolean }
 const BEFORE_TITLE = /([\p{L}-]+?)('s)? $/u;

@@ -7,8 +7,8 @@
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
-import { centralBanksNamed, institutionAtSeat, isCentralBank, isTitleWord, officesNamed, sideNamed } from './actors.ts';
-import { isSector, namesHappening, STRIKE } from './concepts.ts';
+import { centralBanksNamed, institutionAtSeat, isCentralBank, isTitleWord, newInOffice, officesNamed, sideNamed } from './actors.ts';
+import { APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
   datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
@@ -225,6 +225,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   if (happenings.size) distinguishing.set('happening', happenings);
   const lead = sentences.slice(0, LEAD_SENTENCES).join(' ');
   const content = contentWords({ title: item.title, lead }, language, nameWords, fullNames, new Set(openers.keys()));
+  if (newInOffice(beside) && !content.lead.has(APPOINTMENT)) content.lead.set(APPOINTMENT, 1);
   // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
