@@ -548,6 +548,20 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.ok(evidenceParts(office, person, materialOf([office, person])).content > 0, 'both tell an appointment');
   });
 
+  it('learns who holds an office from a verb that links the name to the title, in four languages', () => {
+    const holder = (text: string, language: string) => marks({ title: 'Nomination', text }, language).holders.find(([role]) => role.startsWith('~'))?.[1];
+    assert.deepEqual(holder('Corvell has appointed Jonas Eklund, who runs its finances, as chief executive from September.', 'en'), ['jonas', 'eklund']);
+    assert.deepEqual(holder('Das Parlament in Marvia hat Lena Sorvik am Dienstag als Finanzministerin bestätigt.', 'de'), ['lena', 'sorvik']);
+    assert.deepEqual(holder('Mardi, Claire Morel a été nommée ministre des Finances de Marvia.', 'fr'), ['claire', 'morel']);
+    assert.deepEqual(holder('El Gobierno nombra a Pablo Rhee nuevo ministro de Hacienda.', 'es'), ['pablo', 'rhee']);
+    assert.equal(holder('Corvell will spend $900m on six ships, its chief executive told investors on Monday.', 'en'), undefined);
+    assert.equal(holder('Die Suche nach einem Nachfolger als Vorstandschef dauerte acht Monate.', 'de'), undefined, 'a German noun is no holder');
+    const office = marks({ title: 'Corvell change de patron', text: "Le nouveau PDG de l'armateur Corvell prendra ses fonctions en septembre." }, 'fr');
+    const person = marks({ title: 'Jonas Eklund tomará el timón de Corvell', text: 'Eklund dirigirá Corvell a partir de septiembre.' }, 'es');
+    const appointed = marks({ title: 'Corvell names Jonas Eklund chief executive', text: 'Corvell has appointed Jonas Eklund as chief executive from September.' });
+    assert.ok(parts([office, person, appointed], office, person).epithet > 0, 'the office in French, the name in Spanish');
+  });
+
   it('weighs down two reports in one language that share not one content word', () => {
     const ruling = marks({ title: 'El Constitucional de Valdoria tumba la reforma', text: 'El tribunal constitucional de Valdoria dictamina que la reforma vulnera la Constitución y devuelve la ley al Parlamento.' }, 'es');
     const budget = marks({ title: 'El Parlamento de Valdoria aprueba los presupuestos', text: 'El Parlamento de Valdoria aprobó los presupuestos con los votos de la coalición.' }, 'es');
