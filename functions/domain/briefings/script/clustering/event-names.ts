@@ -112,6 +112,7 @@ export function canonicalWords(words: string[]): string[] {
 
 const MULTI_WORD = [...SPELLINGS].filter(([spelling]) => spelling.includes(' '))
   .map(([spelling, key]) => [new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'u'), key, spelling.split(' ')] as const);
+const ANY_MULTI_WORD = new RegExp(`(?<![\\p{L}])(?:${[...SPELLINGS.keys()].filter((spelling) => spelling.includes(' ')).join('|')})(?![\\p{L}])`, 'u');
 
 /**
  * Well-known names of several words a folded text spells, capitalised or not: French and Spanish
@@ -121,6 +122,8 @@ const MULTI_WORD = [...SPELLINGS].filter(([spelling]) => spelling.includes(' '))
  */
 export function spelledNamesIn(folded: string): Array<[key: string, words: string[]]> {
   const text = folded.replace(/’/gu, "'");
+  // Most texts spell none: one pass over the text says so.
+  if (!ANY_MULTI_WORD.test(text)) return [];
   return MULTI_WORD.filter(([pattern]) => pattern.test(text)).map(([, key, words]) => [key, words]);
 }
 
