@@ -485,6 +485,83 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.equal(marks({ title: 'La compagnie renonce à onze lignes', text: "Elle cessera de desservir onze lignes pendant l'hiver jusqu'en mars." }, 'en').content.language, 'fr');
   });
 
+  it('names an organisation by its acronym or its full name in four languages, and reads German by more of its function words', () => {
+    const names = (item: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => [...marks(item, language).names.keys()];
+    assert.ok(names({ title: 'Jobs report', text: 'The ILO said young people would struggle.' }).includes('=ilo'));
+    assert.ok(names({ title: 'Bericht', text: 'Die Internationale Arbeitsorganisation rechnet damit, dass junge Menschen schwer Arbeit finden.' }, 'de').includes('=ilo'));
+    assert.ok(names({ title: 'Rapport', text: "Selon l'Organisation internationale du travail, les jeunes peineront à trouver un emploi." }, 'fr').includes('=ilo'));
+    assert.ok(names({ title: 'Informe', text: 'La OIT advierte de que los jóvenes tendrán dificultades.' }, 'es').includes('=ilo'));
+    assert.ok(names({ title: 'Prognose', text: 'Die Welthandelsorganisation senkt die Prognose.' }, 'de').includes('=wto'));
+    assert.ok(names({ title: 'Previsión', text: 'La OMC rebaja su previsión.' }, 'es').includes('=wto') && names({ title: 'Outlook', text: 'The OECD sees jobs steady.' }).includes('=oecd'));
+    const ilo = marks({ title: 'Le chômage des jeunes restera élevé', text: "L'Organisation internationale du travail prévoit que les jeunes peineront encore." }, 'fr');
+    const oecd = marks({ title: 'Jobless rate steady', text: 'The Organisation for Economic Co-operation and Development said unemployment held steady.' });
+    assert.equal(evidenceParts(ilo, oecd, materialOf([ilo, oecd])).names, 0, 'two organisations whose names share a word');
+    assert.equal(marks({ title: 'Jugendarbeitslosigkeit bleibt hoch', text: 'Die Organisation rechnet damit, dass junge Menschen auch in diesem Jahr nur schwer Arbeit finden.' }).content.language, 'de');
+  });
+
+  it('reads two sums in two currencies within an exchange rate of each other, or rounded two ways, as possibly one sum, and two in one currency as two', () => {
+    const euros = marks({ title: 'Brimvale buys Norrtek in €1.2bn deal', text: 'The utility Brimvale agreed to buy Norrtek for €1.2bn.' });
+    const dollars = marks({ title: 'Brimvale to take over Norrtek for $1.3bn', text: 'Brimvale will pay about $1.3 billion in cash for Norrtek.' });
+    const millones = marks({ title: 'Brimvale compra Norrtek', text: 'La eléctrica Brimvale ha acordado la compra de Norrtek por unos 1.200 millones de euros.' }, 'es');
+    assert.ok(!conflictingFacts(euros, dollars) && !conflictingFacts(dollars, millones));
+    const bond = marks({ title: 'Brimvale sells €1.25bn green bond', text: 'Brimvale raised €1.25bn from investors in a green bond.' });
+    assert.ok(conflictingFacts(euros, bond), 'two sums in euros');
+    assert.ok(conflictingFacts(marks({ title: 'Voltway raises €300m', text: '' }), marks({ title: 'Ampera raises $120m', text: '' })), 'sums far apart in two currencies');
+    assert.ok(!conflictingFacts(marks({ title: 'Fund raises €1.18bn', text: '' }), marks({ title: 'Fund raises about €1.2bn', text: '' })), 'one sum rounded');
+  });
+
+  it('weighs a figure rounded otherwise or a sum in another currency as weak evidence beside a shared bearer, and as none alone', () => {
+    const english = marks({ title: 'Tram line in Orrin drew 1.2 million riders', text: 'The new tram line in Orrin carried 1.2 million passengers in its first year.' });
+    const german = marks({ title: 'Neue Tramlinie in Orrin', text: 'Die Straßenbahnlinie der Stadt Orrin hat im ersten Jahr 1,18 Mio. Fahrgäste befördert.' }, 'de');
+    assert.ok(!german.names.has('mio'), 'a magnitude after a figure is part of it, no name');
+    assert.ok(parts([english, german], english, german).figures > 0, '"1,18 Mio." is "1.2 million" rounded');
+    const elsewhere = marks({ title: 'Ferry record', text: 'Holm ferries carried 1.18 million passengers last year.' });
+    assert.equal(parts([english, elsewhere], english, elsewhere).figures, 0, 'no bearer both name');
+    const fewer = marks({ title: 'Orrin buses lose riders', text: 'The buses of Orrin carried 1.1 million fewer passengers.' });
+    assert.equal(parts([english, fewer], english, fewer).figures, 0, '1.1 million is no rounding of 1.2 million');
+    const euros = marks({ title: 'Brimvale buys Norrtek for €1.2bn', text: 'Brimvale agreed to buy Norrtek for €1.2bn.' });
+    const dollars = marks({ title: 'Brimvale pays $1.3bn for Norrtek', text: 'Brimvale will pay $1.3bn for Norrtek.' });
+    const bond = marks({ title: 'Brimvale sells €1.3bn bond', text: 'Brimvale raised €1.3bn in a green bond.' });
+    assert.ok(parts([euros, dollars], euros, dollars).figures > 0);
+    assert.equal(parts([euros, bond], euros, bond).figures, 0, 'two sums in one currency');
+  });
+
+  it('reads a sector two reports in two languages name as where, not what happened: alike only when they share what happened there', () => {
+    const buses = marks({ title: "Orrin's buses lose riders as fares rise", text: "Orrin's buses carried 1.1 million fewer passengers last year after fares went up." });
+    const tram = marks({ title: 'Tramway : une première année record à Orrin', text: "La nouvelle ligne de tramway d'Orrin a transporté environ 1,2 million de voyageurs en un an." }, 'fr');
+    assert.ok(buses.content.lead.has('#at-transit') && tram.content.lead.has('#at-transit'));
+    assert.equal(evidenceParts(buses, tram, materialOf([buses, tram])).content, 0);
+    const strike = marks({ title: 'Metro strike halts Orrin', text: 'A metro strike halted every line in Orrin on Monday.' });
+    const greve = marks({ title: 'Grève du métro à Orrin', text: "Une grève du métro a paralysé toutes les lignes d'Orrin lundi." }, 'fr');
+    assert.ok(evidenceParts(strike, greve, materialOf([strike, greve, buses, tram])).content > 0);
+  });
+
+  it('reads a new holder of an office as an appointment in four languages, and an office named beside no such word as none', () => {
+    const lead = (title: string, text: string, language: string) => marks({ title, text }, language).content.lead;
+    assert.ok(lead('Corvell change de patron', 'Le nouveau PDG de Corvell prendra ses fonctions en septembre.', 'fr').has('#appointment'));
+    assert.ok(lead('Eklund wird neuer Vorstandschef', 'Jonas Eklund wird ab September neuer Vorstandschef der Reederei.', 'de').has('#appointment'));
+    assert.ok(lead('Lena Sorvik, nueva ministra de Hacienda', 'El Parlamento confirmó a Lena Sorvik.', 'es').has('#appointment'));
+    assert.ok(lead('Corvell names chief', 'Corvell has appointed Jonas Eklund as chief executive.', 'en').has('#appointment'));
+    assert.ok(!lead('Corvell orders ships', 'Corvell will buy six ships, its chief executive told investors.', 'en').has('#appointment'));
+    const office = marks({ title: 'Marvia : une nouvelle ministre des Finances', text: 'La nouvelle ministre des Finances de Marvia a été confirmée mardi par le Parlement.' }, 'fr');
+    const person = marks({ title: 'Sorvik wird neue Finanzministerin in Marvia', text: 'Das Parlament in Marvia hat Lena Sorvik am Dienstag als Finanzministerin bestätigt.' }, 'de');
+    assert.ok(evidenceParts(office, person, materialOf([office, person])).content > 0, 'both tell an appointment');
+  });
+
+  it('learns who holds an office from a verb that links the name to the title, in four languages', () => {
+    const holder = (text: string, language: string) => marks({ title: 'Nomination', text }, language).holders.find(([role]) => role.startsWith('~'))?.[1];
+    assert.deepEqual(holder('Corvell has appointed Jonas Eklund, who runs its finances, as chief executive from September.', 'en'), ['jonas', 'eklund']);
+    assert.deepEqual(holder('Das Parlament in Marvia hat Lena Sorvik am Dienstag als Finanzministerin bestätigt.', 'de'), ['lena', 'sorvik']);
+    assert.deepEqual(holder('Mardi, Claire Morel a été nommée ministre des Finances de Marvia.', 'fr'), ['claire', 'morel']);
+    assert.deepEqual(holder('El Gobierno nombra a Pablo Rhee nuevo ministro de Hacienda.', 'es'), ['pablo', 'rhee']);
+    assert.equal(holder('Corvell will spend $900m on six ships, its chief executive told investors on Monday.', 'en'), undefined);
+    assert.equal(holder('Die Suche nach einem Nachfolger als Vorstandschef dauerte acht Monate.', 'de'), undefined, 'a German noun is no holder');
+    const office = marks({ title: 'Corvell change de patron', text: "Le nouveau PDG de l'armateur Corvell prendra ses fonctions en septembre." }, 'fr');
+    const person = marks({ title: 'Jonas Eklund tomará el timón de Corvell', text: 'Eklund dirigirá Corvell a partir de septiembre.' }, 'es');
+    const appointed = marks({ title: 'Corvell names Jonas Eklund chief executive', text: 'Corvell has appointed Jonas Eklund as chief executive from September.' });
+    assert.ok(parts([office, person, appointed], office, person).epithet > 0, 'the office in French, the name in Spanish');
+  });
+
   it('weighs down two reports in one language that share not one content word', () => {
     const ruling = marks({ title: 'El Constitucional de Valdoria tumba la reforma', text: 'El tribunal constitucional de Valdoria dictamina que la reforma vulnera la Constitución y devuelve la ley al Parlamento.' }, 'es');
     const budget = marks({ title: 'El Parlamento de Valdoria aprueba los presupuestos', text: 'El Parlamento de Valdoria aprobó los presupuestos con los votos de la coalición.' }, 'es');

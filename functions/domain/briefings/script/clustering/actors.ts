@@ -147,7 +147,8 @@ export function officesNamed(text: string, language: string): OfficesNamed {
       ];
     }),
     holders: found.flatMap(({ key, match, end }): Array<[string, string[]]> => {
-      const name = NAME_AFTER.exec(text.slice(end, end + NEAR_TITLE))?.[1] ?? nameBefore.exec(text.slice(Math.max(0, match.index - NEAR_TITLE), match.index))?.[1];
+      const name = NAME_AFTER.exec(text.slice(end, end + NEAR_TITLE))?.[1]
+        ?? nameBefore.exec(text.slice(Math.max(0, match.index - NEAR_TITLE), match.index))?.slice(1).find((group) => group !== undefined);
       const words = name?.split(' ').filter((word) => !isTitleWord(word, base));
       return words?.length ? [[key, words]] : [];
     }),
@@ -164,6 +165,11 @@ export function officesNamed(text: string, language: string): OfficesNamed {
  */
 export interface OfficesNamed { offices: string[]; titleWords: string[]; beside: OfficeQualifier[]; holders: Array<[office: string, name: string[]]> }
 
+/** Words before an office's title that say its holder is new ("the new chief executive", "neue Finanzministerin", "la nouvelle ministre", "nueva ministra"). */
+const NEW_IN_OFFICE = new Set(['new', 'neue', 'neuer', 'neuen', 'nouveau', 'nouvelle', 'nuevo', 'nueva']);
+/** Whether a text's words beside its offices' titles tell that one has a new holder: an appointment. */
+export const newInOffice = (beside: OfficeQualifier[]): boolean => beside.some(({ word, byName }) => !byName && NEW_IN_OFFICE.has(word));
+
 /** A word written beside an office's title that may say whose it is: a country's adjective ("espanol"), or, when byName, any name ("Valdoria's"). */
 export interface OfficeQualifier { office: string; word: string; byName: boolean }
 const BEFORE_TITLE = /([\p{L}-]+?)('s)? $/u;
@@ -176,9 +182,24 @@ const TITLE_ARTICLES: Record<string, string> = { en: 'the', de: 'der|die', fr: "
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]+";
 /** Up to three capitalised words right after a title ("Finance Minister Henrik Vallin", "le ministre des Finances, Henrik Vallin"). */
 const NAME_AFTER = new RegExp(`^,? (${NAME_WORD}(?: ${NAME_WORD}){0,2})`, 'u');
-/** ... or right before it, a comma and an article between ("Henrik Vallin, the finance minister"). */
+const NAME = `(${NAME_WORD}(?: ${NAME_WORD}){0,2})`;
+const NEW_WORDS: Record<string, string> = { en: 'new|interim', de: 'neue[rn]?|künftige[rn]?', fr: 'nouvel(?:le)?|nouveau', es: 'nuev[oa]' };
+/**
+ * Verbs that make a name an office's holder, per language, the name captured ("has appointed Mara
+ * Lind as", "Lind wird ab Juli neue", "X a été nommée", "nombra a X"); the title follows, after
+ * an article or a word for new.
+ */
+const HOLDER_VERBS: Record<string, string> = {
+  en: `(?:appoint(?:s|ed)?|names|named|picks|picked|promotes|promoted) ${NAME}(?:, [^,]{1,40},)? (?:as )?`
+    + `|${NAME} (?:(?:is|was|has been|will be) (?:appointed|named) (?:as )?|(?:becomes|became|to become|will become) )`,
+  de: `${NAME} (?:wird|ist|war|soll)(?: [\\p{L}\\d.]+){0,2} |(?:ernennt|ernannte|beruft|berief) ${NAME}(?: [\\p{L}\\d.]+){0,2} (?:zum|zur) `
+    + `|${NAME}(?: [\\p{L}\\d.]+){0,3} (?:als|zum|zur) `,
+  fr: `${NAME},? (?:(?:a été|est|sera) )?(?:nommée?|désignée?|confirmée?|élue?|devient) (?:au poste de |comme )?|(?:nomme|désigne) ${NAME} (?:au poste de |comme )?`,
+  es: `${NAME},? (?:(?:ha sido|es|fue|será) )?(?:nombrad[oa]|designad[oa]|confirmad[oa]|elegid[oa]) (?:como )?|(?:nombra|nombró|designa|designó) (?:a )?${NAME} (?:como )?`,
+};
+/** ... or right before it, a comma and an article between ("Henrik Vallin, the finance minister", "Lena Sorvik, nueva ministra"), or a verb (HOLDER_VERBS). */
 const NAME_BEFORE = new Map(Object.entries(TITLE_ARTICLES).map(([language, articles]) =>
-  [language, new RegExp(`(${NAME_WORD}(?: ${NAME_WORD}){0,2}), (?:(?:${articles}) ?)?$`, 'u')] as const));
+  [language, new RegExp(`(?:${NAME}, |${HOLDER_VERBS[language]})(?:(?:${articles}|${NEW_WORDS[language]}) ?)*$`, 'u')] as const));
 
 /**
  * Capitalised words of a title or honorific written before a person's name, per language (folded):

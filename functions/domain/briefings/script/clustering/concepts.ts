@@ -81,6 +81,11 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   layoffs: { en: ['layoffs', 'redundancies'], de: ['stellenabbau', 'entlassungen'], fr: ['licenciements', 'suppressions'], es: ['despidos'] },
   insolvency: { en: ['insolvency', 'bankruptcy', 'bankrupt'], de: ['insolvenz', 'pleite', 'insolvenzantrag'], fr: ['faillite'], es: ['quiebra'] },
   resignation: { en: ['resigns', 'resigned', 'resignation', 'quits'], de: ['rucktritt', 'zurucktreten', 'zurucktritt', 'zuruckgetreten'], fr: ['demission', 'demissionne'], es: ['dimision', 'dimite'] },
+  // "The new chief executive", "la nouvelle ministre" tell an appointment too (actors.ts, newInOffice).
+  appointment: {
+    en: ['appointed', 'appoints', 'appointment', 'successor'], de: ['ernannt', 'ernennt', 'ernennung', 'nachfolger', 'nachfolgerin'],
+    fr: ['nomination', 'successeur', 'succede'], es: ['nombrado', 'nombrada', 'nombramiento', 'sucesor', 'sucesora'],
+  },
   arrest: {
     en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
     fr: ['interpelle', 'interpelles', 'arrestation'], es: ['detenido', 'detenidos', 'detencion', 'arrestado'],
@@ -218,6 +223,9 @@ function lexiconOf(language: string) {
 
 /** The concept of the happenings that have names of their own (event-names.ts's namedHappenings). */
 export const STORM = '#storm';
+
+/** The concept of a new holder of an office. */
+export const APPOINTMENT = '#appointment';
 
 /** The concept of a labour dispute, which every report of one names, and whose sector tells one strike from another. */
 export const STRIKE = '#strike';

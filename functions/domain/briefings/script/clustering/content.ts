@@ -198,8 +198,15 @@ export function contentLikeness(material: ContentWords[]): ContentLikeness {
       const [first, second] = [vectorOf(a, sameLanguage), vectorOf(b, sameLanguage)];
       if (!first.norm || !second.norm) return 0;
       let dot = 0;
-      for (const [stem, weight] of first.weights) dot += weight * (second.weights.get(stem) ?? 0);
-      return dot / (first.norm * second.norm);
+      let happening = sameLanguage;
+      for (const [stem, weight] of first.weights) {
+        const other = second.weights.get(stem);
+        if (other === undefined) continue;
+        dot += weight * other;
+        happening ||= !isSector(stem);
+      }
+      // Across languages a sector both name ("metro", "Busse") is where; alike only when they share what happened there too.
+      return happening ? dot / (first.norm * second.norm) : 0;
     },
     sharedAction: (a, b) => {
       const sameLanguage = a.language === b.language;

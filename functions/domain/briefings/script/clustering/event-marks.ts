@@ -7,10 +7,12 @@
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
-import { centralBanksNamed, institutionAtSeat, isCentralBank, isTitleWord, officesNamed, sideNamed } from './actors.ts';
-import { isSector, namesHappening, STRIKE } from './concepts.ts';
+import { centralBanksNamed, institutionAtSeat, isCentralBank, isTitleWord, newInOffice, officesNamed, sideNamed } from './actors.ts';
+import { APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
-import { datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, tokensOf, trimmed } from './figures.ts';
+import {
+  datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
+} from './figures.ts';
 import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
@@ -120,9 +122,9 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const figures = new Map<string, number>();
   const distinguishing = new Map<DistinguishingKind, Set<string>>();
   const distinguish = (kind: DistinguishingKind, value: string) => distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(value));
-  const add = (figure: string, kind: FigureKind | 'date' | 'quarter') => {
+  const add = (figure: string, kind: FigureKind | 'date' | 'quarter', currency?: string) => {
     figures.set(figure, figureWeight(figure));
-    if (kind) distinguish(kind, figure);
+    if (kind) distinguish(kind, currency ? sumOf(figure, currency) : figure);
   };
   // Whole texts, not sentences: a splitter may end a sentence at the point of "9. Juni".
   for (const folded of [item.title, item.text].map(foldCase)) {
@@ -154,7 +156,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     };
     tokens.forEach((raw, position) => {
       const token = trimmed(raw);
-      if (FIGURE_PATTERN.test(token)) return close();
+      if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(trimmed(tokens[position - 1] ?? '')))) return close();
       const lower = token.toLowerCase();
       const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
       if (capitalised) {
@@ -195,7 +197,10 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const institution = opensSentence && named.length === 1 ? institutionAtSeat(named[0]!) : null;
     if (institution) seats.add(institution);
   }
-  for (const key of [item.title, item.text].flatMap((part) => spelledNamesIn(foldCase(part)))) names.set(key, 1);
+  for (const [key, words] of [item.title, item.text].flatMap((part) => spelledNamesIn(foldCase(part)))) {
+    names.set(key, 1);
+    for (const word of words) names.delete(word);
+  }
   // A seat named beside its institution is the institution ("Brussels" in a report of the Commission): one actor, not two names.
   for (const seat of [...names.keys()].filter((name) => names.has(institutionAtSeat(name) ?? ''))) names.delete(seat);
   for (const word of names.keys()) openers.delete(word);
@@ -220,6 +225,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   if (happenings.size) distinguishing.set('happening', happenings);
   const lead = sentences.slice(0, LEAD_SENTENCES).join(' ');
   const content = contentWords({ title: item.title, lead }, language, nameWords, fullNames, new Set(openers.keys()));
+  if (newInOffice(beside) && !content.lead.has(APPOINTMENT)) content.lead.set(APPOINTMENT, 1);
   // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));

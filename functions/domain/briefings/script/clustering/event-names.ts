@@ -27,6 +27,17 @@ const ALIASES: Record<string, string[]> = {
   '=eu': ['eu', 'ue', 'european union', 'europaische union', 'union europeenne', 'union europea'],
   '=who': ['oms', 'world health organization', 'weltgesundheitsorganisation', 'organisation mondiale de la sante', 'organizacion mundial de la salud'],
   '=nato': ['nato', 'otan'],
+  '=ilo': ['ilo', 'iao', 'oit', 'international labour organization', 'international labor organization', 'internationale arbeitsorganisation',
+    'organisation internationale du travail', 'organizacion internacional del trabajo'],
+  '=wto': ['wto', 'omc', 'world trade organization', 'welthandelsorganisation', 'organisation mondiale du commerce', 'organizacion mundial del comercio'],
+  '=oecd': ['oecd', 'ocde', 'organisation for economic co-operation and development', 'organization for economic cooperation and development',
+    'organisation fur wirtschaftliche zusammenarbeit und entwicklung', 'organisation de cooperation et de developpement economiques',
+    'organizacion para la cooperacion y el desarrollo economicos'],
+  '=world-bank': ['world bank', 'weltbank', 'banque mondiale', 'banco mundial'],
+  '=opec': ['opec', 'opep', 'organization of the petroleum exporting countries', 'organisation erdol exportierender lander',
+    'organisation des pays exportateurs de petrole', 'organizacion de paises exportadores de petroleo'],
+  '=iaea': ['iaea', 'iaeo', 'aiea', 'oiea', 'international atomic energy agency', 'internationale atomenergiebehorde', 'agence internationale de l\'energie atomique',
+    'organismo internacional de energia atomica'],
   '=un': ['onu', 'united nations', 'vereinte nationen', 'nations unies', 'naciones unidas'],
   '=germany': ['germany', 'german', 'deutschland', 'deutsche', 'deutschen', 'deutscher', 'bundesrepublik', 'allemagne', 'allemand', 'allemande', 'alemania', 'aleman', 'alemana'],
   '=france': ['france', 'french', 'frankreich', 'franzosische', 'franzosischen', 'francia', 'frances', 'francesa', 'francais', 'francaise'],
@@ -100,16 +111,20 @@ export function canonicalWords(words: string[]): string[] {
 }
 
 const MULTI_WORD = [...SPELLINGS].filter(([spelling]) => spelling.includes(' '))
-  .map(([spelling, key]) => [new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'u'), key] as const);
+  .map(([spelling, key]) => [new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'u'), key, spelling.split(' ')] as const);
+const ANY_MULTI_WORD = new RegExp(`(?<![\\p{L}])(?:${[...SPELLINGS.keys()].filter((spelling) => spelling.includes(' ')).join('|')})(?![\\p{L}])`, 'u');
 
 /**
  * Well-known names of several words a folded text spells, capitalised or not: French and Spanish
  * write an organisation's adjectives in lower case ("la Commission européenne", "la Banque
- * centrale européenne").
+ * centrale européenne"), English its joiners ("the Organisation for Economic Co-operation and
+ * Development"). Each key comes with the words of its spelling, which name nothing alone there.
  */
-export function spelledNamesIn(folded: string): string[] {
+export function spelledNamesIn(folded: string): Array<[key: string, words: string[]]> {
   const text = folded.replace(/’/gu, "'");
-  return MULTI_WORD.filter(([pattern]) => pattern.test(text)).map(([, key]) => key);
+  // Most texts spell none: one pass over the text says so.
+  if (!ANY_MULTI_WORD.test(text)) return [];
+  return MULTI_WORD.filter(([pattern]) => pattern.test(text)).map(([, key, words]) => [key, words]);
 }
 
 /** Words for a happening that is given a name of its own ("Storm Isla", "Orkan Isla", "la tempête Isla", "el huracán Isla"), folded. */
@@ -140,7 +155,7 @@ export function namedHappenings(text: string, notNames: Set<string>): string[] {
 
 const FUNCTION_WORDS: Record<string, Set<string>> = {
   en: new Set(['the', 'and', 'of', 'to', 'is', 'was', 'for', 'with', 'has', 'have', 'after', 'its']),
-  de: new Set(['der', 'die', 'das', 'und', 'ist', 'den', 'mit', 'von', 'nicht', 'ein', 'eine', 'im', 'auf', 'hat', 'sich', 'wird', 'bei', 'zum']),
+  de: new Set(['der', 'die', 'das', 'und', 'ist', 'den', 'mit', 'von', 'nicht', 'ein', 'eine', 'im', 'auf', 'hat', 'sich', 'wird', 'bei', 'zum', 'dass', 'auch', 'dem', 'nach']),
   fr: new Set(['le', 'les', 'et', 'des', 'du', 'est', 'une', 'dans', 'pour', 'sur', 'au', 'aux', 'qui', 'cette', 'ces', 'ses', 'avec', 'sont', 'ont',
     // Elided articles and conjunctions: "l'hiver", "d'Asie", "jusqu'en".
     'l', 'd', 'qu', 'jusqu']),

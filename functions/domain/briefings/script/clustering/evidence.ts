@@ -9,6 +9,7 @@
 import { NAMED_BY_EVERY_REPORT, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
+import { mayBeOneSum, roundedAlike } from './figures.ts';
 
 /** Items further apart than this are different happenings, however alike. */
 export const EVENT_WINDOW_SECONDS = 36 * 3600;
@@ -194,7 +195,9 @@ export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
-    if (others && ![...values].some((value) => others.has(value))) return true;
+    if (!others) continue;
+    const one = kind === 'money' ? (value: string) => [...others].some((other) => mayBeOneSum(value, other)) : (value: string) => others.has(value);
+    if (![...values].some(one)) return true;
   }
   return false;
 }
@@ -210,6 +213,35 @@ export interface EvidenceParts {
   epithet: number;
 }
 
+/**
+ * A figure one report gives rounded otherwise ("1,18 Mio." beside "1.2 million") or a sum it gives
+ * in another currency ("€1.2bn" beside "$1.3bn") weighs this share of a figure both give: it may
+ * be another quantity of the same size.
+ */
+const CLOSE_FIGURE_SHARE = 0.5;
+
+/** What the figures two reports give alike, not the same, weigh: each of a's at most once. */
+function closeFigureWeight(a: EventMarks, b: EventMarks, rarity: MarkRarity): number {
+  let weight = 0;
+  for (const [figure, own] of a.figures) {
+    if (b.figures.has(figure)) continue;
+    for (const [other, theirs] of b.figures) {
+      if (!roundedAlike(figure, other)) continue;
+      weight += CLOSE_FIGURE_SHARE * Math.min(own, theirs) * rarity(figure);
+      break;
+    }
+  }
+  const sums = b.distinguishing.get('money');
+  if (!sums) return weight;
+  for (const sum of a.distinguishing.get('money') ?? []) {
+    const [value, currency] = sum.split(' ');
+    if (b.figures.has(value!)) continue;
+    const converted = [...sums].some((other) => !other.endsWith(` ${currency}`) && !roundedAlike(value!, other.split(' ')[0]!) && mayBeOneSum(sum, other));
+    if (converted) weight += CLOSE_FIGURE_SHARE * (a.figures.get(value!) ?? 0) * rarity(value!);
+  }
+  return weight;
+}
+
 /** The actors of a report, less the offices it says are another's than the other report says ("Valdorias Regierungschef", "el primer ministro español"). */
 function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
   if (!a.officeOf.size || !b.officeOf.size) return a.actors;
@@ -218,16 +250,23 @@ function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
   return new Map([...a.actors].filter(([actor]) => !others.some(([office]) => office === actor)));
 }
 
-/** The names, figures and named happenings two items share: the marks of one happening. */
+/**
+ * The names, figures and named happenings two items share: the marks of one happening. Figures
+ * alike but not the same count only beside a bearer both name: alone they may be any two
+ * quantities of one size.
+ */
 function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening' | 'epithet'> {
   const { rarity } = material;
+  const names = sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
+    + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
+    + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(actorsBeside(a, b), b.actors, rarity)
+    + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity);
+  const epithet = Math.max(roleWeight(a, b, material), roleWeight(b, a, material));
+  const close = names + epithet > 0 ? Math.max(closeFigureWeight(a, b, rarity), closeFigureWeight(b, a, rarity)) : 0;
   return {
-    names: sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
-      + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
-      + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(actorsBeside(a, b), b.actors, rarity)
-      + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity),
-    figures: sharedWeight(a.figures, b.figures, rarity, 1),
-    epithet: Math.max(roleWeight(a, b, material), roleWeight(b, a, material)),
+    names,
+    figures: sharedWeight(a.figures, b.figures, rarity, 1) + close,
+    epithet,
     happening: a.happenings.size && b.happenings.size
       ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
   };

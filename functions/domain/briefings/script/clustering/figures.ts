@@ -24,13 +24,23 @@ const ONE = new Set(['a', 'one', 'ein', 'eine', 'einer', 'un', 'une', 'uno', 'un
 /** Number words that are as often other words ("neuf" is new, "sept" September, "acht" heed): figures only before a unit ("neuf pour cent"). */
 const AMBIGUOUS_NUMBER_WORDS = new Set(['neuf', 'sept', 'acht']);
 
-const CURRENCY_WORDS = new Set(['euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'pfund', 'libras', 'dolares', 'yen', 'francs', 'franken']);
+/** Currencies by their signs and words. */
+const CURRENCIES = new Map<string, string>([
+  ...['€', 'euro', 'euros'].map((word) => [word, 'eur'] as const),
+  ...['$', 'dollar', 'dollars', 'dolares'].map((word) => [word, 'usd'] as const),
+  ...['£', 'pound', 'pounds', 'pfund', 'libras'].map((word) => [word, 'gbp'] as const),
+  ...['¥', 'yen'].map((word) => [word, 'jpy'] as const),
+  ...['francs', 'franken'].map((word) => [word, 'chf'] as const),
+]);
+const CURRENCY_WORDS = new Set([...CURRENCIES.keys()].filter((word) => word.length > 1));
 /** Words of a magnitude after a figure, with their factor ("1,2 Mrd.", "300 millions", "1.200 millones"). */
 const MAGNITUDES = new Map<string, number>([
   ...['million', 'millions', 'millionen', 'mio', 'millones', 'millon', 'mn'].map((word) => [word, 1e6] as const),
   ...['billion', 'billions', 'milliarde', 'milliarden', 'mrd', 'milliard', 'milliards', 'bn', 'md', 'mds'].map((word) => [word, 1e9] as const),
   ['m', 1e6], ['k', 1e3],
 ]);
+/** Whether a token is a magnitude's word ("Mio.", "Mrd.", "millions"): after a figure it is part of it, no name. */
+export const isMagnitude = (token: string): boolean => MAGNITUDES.has(foldCase(token));
 const PERCENT_WORDS = new Set(['percent', 'per', 'prozent', 'pour', 'por', 'pourcent']);
 /** Words after a figure that make it hundredths of a point ("25 basis points", "25 Basispunkte", "25 points de base", "25 puntos básicos"). */
 const BASIS_POINTS = /^(basis|basispunkte?|bp|bps|pb)$/;
@@ -89,6 +99,45 @@ export const figureWeight = (figure: string): number =>
 
 /** The kinds of figure that tell one event from another of its series. */
 export type FigureKind = 'score' | 'money' | null;
+/** What figuresIn finds: a figure, its kind and, for a sum, its currency. */
+export type AddFigure = (figure: string, kind: FigureKind, currency?: string) => void;
+
+/** How many digits of a figure are significant: "1180000" three, "1200000" two, "1.25" three; null for what is not a plain number (a score, a date). */
+function significantDigits(figure: string): number | null {
+  if (!/^\d+(?:\.\d+)?$/.test(figure)) return null;
+  return figure.replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length || null;
+}
+
+/**
+ * Whether two figures may be one quantity rounded two ways: the one written with fewer
+ * significant digits, at least two ("1.2 million", not "40"), is the other rounded to them
+ * ("1,18 Mio."). A figure of one digit says too little of how it was rounded.
+ */
+export function roundedAlike(a: string, b: string): boolean {
+  const [digitsA, digitsB] = [significantDigits(a), significantDigits(b)];
+  if (digitsA === null || digitsB === null || digitsA === digitsB) return false;
+  const [coarse, fine, digits] = digitsA < digitsB ? [a, b, digitsA] : [b, a, digitsB];
+  return digits >= 2 && spelled(Number(Number(fine).toPrecision(digits))) === coarse;
+}
+
+/** Sums in two currencies of one deal differ by the rate between them: the larger at most this many times the smaller ("€1.2bn", "$1.3bn"; "£1bn", "€1.17bn"). */
+const EXCHANGE_SPREAD = 1.25;
+
+/** A sum of money as marks give it: its value, then its currency ("1200000000 eur"). */
+export const sumOf = (figure: string, currency: string): string => `${figure} ${currency}`;
+
+/**
+ * Whether two sums (as sumOf writes them) may be one: the same value, one rounded to the other's
+ * digits, or in two currencies within EXCHANGE_SPREAD of each other. Two sums in one currency
+ * that are not the same are two.
+ */
+export function mayBeOneSum(a: string, b: string): boolean {
+  const [valueA, currencyA] = a.split(' ');
+  const [valueB, currencyB] = b.split(' ');
+  if (valueA === valueB || roundedAlike(valueA!, valueB!)) return true;
+  if (currencyA === currencyB) return false;
+  return Math.max(Number(valueA), Number(valueB)) <= EXCHANGE_SPREAD * Math.min(Number(valueA), Number(valueB));
+}
 
 /** A magnitude written with its currency's sign after a figure, as French does: "300 M€", "1,2 Md€". */
 const SIGNED_MAGNITUDE = /^(m|md|mds|mrd|mio)[€$£]\p{P}*$/iu;
@@ -107,7 +156,7 @@ function magnitudeOf(token: string, next: string[], money: boolean, signed: bool
 }
 
 /** The figures and codes of one sentence's tokens, each figure with the kind it belongs to, if any. */
-export function figuresIn(tokens: string[], add: (figure: string, kind: FigureKind) => void, addCode: (code: string) => void): void {
+export function figuresIn(tokens: string[], add: AddFigure, addCode: (code: string) => void): void {
   const words = tokens.map(trimmed);
   const folded = words.map(foldCase);
   words.forEach((token, index) => {
@@ -119,9 +168,11 @@ export function figuresIn(tokens: string[], add: (figure: string, kind: FigureKi
     const signed = SIGNED_MAGNITUDE.test(tokens[index + 1] ?? '');
     const money = signed || /^[€$£¥]/.test(token) || (next.some((word) => CURRENCY_WORDS.has(word))
       && (CURRENCY_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!) || next[0] === 'mil'));
+    const sign = /[€$£¥]/u.exec(signed ? tokens[index + 1]! : token)?.[0];
+    const currency = money ? CURRENCIES.get(sign ?? next.find((word) => CURRENCY_WORDS.has(word))!) : undefined;
     if (number !== undefined) {
       const unit = PERCENT_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!);
-      if (unit || !AMBIGUOUS_NUMBER_WORDS.has(folded[index]!)) add(spelled(number * magnitudeOf(token, next, money, signed)), money ? 'money' : null);
+      if (unit || !AMBIGUOUS_NUMBER_WORDS.has(folded[index]!)) add(spelled(number * magnitudeOf(token, next, money, signed)), money ? 'money' : null, currency);
       return;
     }
     const score = /^(\d{1,2})[-–:](\d{1,2})$/.exec(token);
@@ -130,7 +181,7 @@ export function figuresIn(tokens: string[], add: (figure: string, kind: FigureKi
     if (value === null) return;
     const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
     const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money, signed));
-    add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : money ? 'money' : null);
+    add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : money ? 'money' : null, currency);
   });
 }
 
