@@ -81,6 +81,14 @@ describe('eventMarks', () => {
     assert.deepEqual(figures('Kesting won 2-1.', 'en'), ['2-1'], 'a score stays one figure');
     assert.deepEqual(figures('The storm cut power to a million homes.', 'en'), figures('Der Sturm ließ 1 Million Haushalte ohne Strom.', 'de'));
   });
+
+  it('multiplies a figure by the magnitude written onto it without a currency, and reads a bare m after a whole number as metres', () => {
+    const figures = (text: string, language: string) => [...eventMarks({ title: '', text }, language).figures.keys()].sort();
+    assert.deepEqual(figures('The airport handled 1.2m passengers.', 'en'), figures('Der Flughafen zählte 1,2 Millionen Fluggäste.', 'de'));
+    assert.deepEqual(figures('The airport handled 1.2m passengers.', 'en'), figures('El aeropuerto recibió 1,2 millones de pasajeros.', 'es'));
+    assert.deepEqual(figures('Shares worth 3bn changed hands.', 'en'), figures('Des titres pour 3 milliards ont changé de mains.', 'fr'));
+    assert.deepEqual(figures('Waves of 12m hit the coast.', 'en'), ['12'], 'a whole number before a bare m is a length');
+  });
 });
 
 describe('conflicting facts', () => {

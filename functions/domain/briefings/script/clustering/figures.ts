@@ -144,7 +144,7 @@ const SIGNED_MAGNITUDE = /^(m|md|mds|mrd|mio)[€$£]\p{P}*$/iu;
 
 /**
  * The factor of the magnitude that follows a figure ("million", "Mrd.", "mil millones", "M€"), or
- * of its suffix when it is a sum ("€1.2bn"); 1 for none. A bare "m" or "k" after a figure is a
+ * of its suffix ("€1.2bn", "1.2m passengers", "3bn"); 1 for none. A bare "m" or "k" after a figure is a
  * unit ("a 5 m wave") unless a currency's sign is written with it.
  */
 function magnitudeOf(token: string, next: string[], money: boolean, signed: boolean): number {
@@ -152,7 +152,9 @@ function magnitudeOf(token: string, next: string[], money: boolean, signed: bool
   const word = MAGNITUDES.get(next[0]!);
   if (word !== undefined && (signed || (next[0] !== 'm' && next[0] !== 'k'))) return word;
   const suffix = /\d([a-z]{1,2})$/i.exec(token)?.[1]?.toLowerCase();
-  return money && suffix ? MAGNITUDES.get(suffix) ?? 1 : 1;
+  if (!suffix) return 1;
+  // "1.2m passengers" and "3bn" are millions and billions; "a 5m wave" is five metres: a bare m or k multiplies a whole number only in a sum.
+  return money || !['m', 'k'].includes(suffix) || /[.,]\d/.test(token) ? MAGNITUDES.get(suffix) ?? 1 : 1;
 }
 
 /** The figures and codes of one sentence's tokens, each figure with the kind it belongs to, if any. */
