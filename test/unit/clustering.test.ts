@@ -534,6 +534,25 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.equal(parts([euros, bond], euros, bond).figures, 0, 'two sums in one currency');
   });
 
+  it('weighs a name written only where every word is capitalised when the material writes it as a name elsewhere and both reports give one figure', () => {
+    const english = outlet('a', 'Harbourlight Post', 'Marvia airport handles 1.2m passengers in February', 'Marvia airport handled 1.2m passengers in February, a record for the month.');
+    const german = outlet('b', 'Rheinblick Nachrichten', 'Flughafen Marvia zählt 1,2 Millionen Fluggäste', 'Marvia: Im Februar zählte der Flughafen 1,2 Millionen Fluggäste, so viele wie nie in diesem Monat.');
+    const minister = outlet('c', 'La Voix d\'Armor', 'Marvia : une nouvelle ministre', 'La nouvelle ministre des Finances de Marvia a été confirmée mardi par le Parlement.', 30);
+    assert.deepEqual(groups([english, german]), [['a'], ['b']], 'nothing says Marvia is a name');
+    assert.deepEqual(groups([english, german, minister]), [['a', 'b'], ['c']], '"de Marvia" does');
+  });
+
+  it('keeps apart two happenings of one company or city named only where every word is capitalised: another kind, or no figure both give', () => {
+    const recall = outlet('a', 'Harbourlight Post', 'Tolvane recalls 300 e-bikes', 'Tolvane said the batteries of 300 e-bikes may overheat while charging.');
+    const cuts = outlet('b', 'Rheinblick Nachrichten', 'Tolvane streicht 300 Stellen', 'Tolvane baut in seinem Werk 300 Arbeitsplätze ab, teilte das Unternehmen mit.');
+    const named = outlet('c', 'Meridian Ledger', 'Shares of Tolvane slip', 'Shares in Tolvane fell 2% in early trading.', 30);
+    assert.deepEqual(groups([recall, cuts, named]), [['a'], ['b'], ['c']], 'a recall and job cuts, one figure alike');
+    const visitors = outlet('a', 'Tidewater Herald', "Fennby's museums drew 800,000 visitors last year", "Fennby's city museums welcomed about 800,000 visitors last year, the most since they reopened.");
+    const stays = outlet('b', 'Rheintaler Rundschau', 'Fennby zählt 2,3 Millionen Übernachtungen', 'Fennby meldet für das vergangene Jahr 2,3 Millionen Übernachtungen, wie der Tourismusverband der Stadt mitteilte.');
+    const fares = outlet('c', 'Meridian Ledger', 'Bus fares to rise in Fennby', 'Single tickets in Fennby will cost 10 cents more from April.', 30);
+    assert.deepEqual(groups([visitors, stays, fares]), [['a'], ['b'], ['c']], 'two counts of one city');
+  });
+
   it('reads a sector two reports in two languages name as where, not what happened: alike only when they share what happened there', () => {
     const buses = marks({ title: "Orrin's buses lose riders as fares rise", text: "Orrin's buses carried 1.1 million fewer passengers last year after fares went up." });
     const tram = marks({ title: 'Tramway : une première année record à Orrin', text: "La nouvelle ligne de tramway d'Orrin a transporté environ 1,2 million de voyageurs en un an." }, 'fr');

@@ -46,6 +46,13 @@ const ACTION_CAP = 1;
 const ROLE_WEIGHT = 0.75;
 /** A full name both reports give weighs this much more for each word past its first: "Halden Building Society" is rarer by chance than "Halden". */
 const FURTHER_NAME_WORD_WEIGHT = 0.25;
+/**
+ * A word both reports write only where every word is capitalised (a sentence's first word, a German
+ * noun: "Marvia airport handled …", "Flughafen Marvia zählt …") weighs this much of a name, when
+ * the material writes it as a name elsewhere, and only beside a figure both give alike (not one
+ * rounded otherwise or in another currency): alone it may name one company's or city's other happening.
+ */
+const CAPITALISED_NAME_WEIGHT = 0.75;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
 const HAPPENING_WEIGHT = 1;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
@@ -56,6 +63,11 @@ const PROXIMITY_FAR = 0.85;
 export interface Material {
   rarity: MarkRarity;
   content: ContentLikeness;
+  /**
+   * Whether a report of the material writes this word as a name: capitalised inside a sentence in
+   * a language that does not capitalise its nouns ("de Marvia"), or as a place after a bare "in".
+   */
+  writtenAsName: (word: string) => boolean;
   /** Whether the material names two people who share this word of their names ("Aino Virtanen", "Mika Virtanen"): the word alone names neither. */
   sharedByPeople: (word: string) => boolean;
   /**
@@ -76,6 +88,7 @@ export function materialOf(all: EventMarks[]): Material {
       counts.set(mark, (counts.get(mark) ?? 0) + 1);
     }
   }
+  const nameWords = new Set(all.flatMap(({ names, places, content }) => [...places.keys(), ...(content.language === 'de' ? [] : names.keys())]));
   const bearers = new Map<string, Set<string>>();
   for (const person of all.flatMap(({ people }) => people)) for (const word of person) bearers.set(word, (bearers.get(word) ?? new Set()).add(person.join(' ')));
   const holders = new Map<string, Array<{ bearer: string[]; context: EventMarks }>>();
@@ -109,6 +122,7 @@ export function materialOf(all: EventMarks[]): Material {
     rarity,
     content: contentLikeness(all.map(({ content }) => content)),
     sharedByPeople: (word) => (bearers.get(word)?.size ?? 0) > 1,
+    writtenAsName: (word) => nameWords.has(word),
   };
 }
 
@@ -242,6 +256,16 @@ function closeFigureWeight(a: EventMarks, b: EventMarks, rarity: MarkRarity): nu
   return weight;
 }
 
+/** The words both reports write only where every word is capitalised and the material writes as names elsewhere. */
+function capitalisedNameWeight(a: EventMarks, b: EventMarks, { rarity, writtenAsName }: Material): number {
+  let weight = 0;
+  for (const [word, own] of a.openers) {
+    const other = b.openers.get(word);
+    if (other !== undefined && writtenAsName(word)) weight += CAPITALISED_NAME_WEIGHT * Math.min(own, other) * RARE_NAME_WEIGHT * rarity(word);
+  }
+  return weight;
+}
+
 /** The actors of a report, less the offices it says are another's than the other report says ("Valdorias Regierungschef", "el primer ministro español"). */
 function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
   if (!a.officeOf.size || !b.officeOf.size) return a.actors;
@@ -262,10 +286,12 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
     + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(actorsBeside(a, b), b.actors, rarity)
     + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity);
   const epithet = Math.max(roleWeight(a, b, material), roleWeight(b, a, material));
-  const close = names + epithet > 0 ? Math.max(closeFigureWeight(a, b, rarity), closeFigureWeight(b, a, rarity)) : 0;
+  const exact = sharedWeight(a.figures, b.figures, rarity, 1);
+  const capitalised = exact > 0 ? capitalisedNameWeight(a, b, material) : 0;
+  const close = names + capitalised + epithet > 0 ? Math.max(closeFigureWeight(a, b, rarity), closeFigureWeight(b, a, rarity)) : 0;
   return {
-    names,
-    figures: sharedWeight(a.figures, b.figures, rarity, 1) + close,
+    names: names + capitalised,
+    figures: exact + close,
     epithet,
     happening: a.happenings.size && b.happenings.size
       ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
