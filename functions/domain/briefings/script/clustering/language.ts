@@ -4,28 +4,26 @@
  * French and Spanish, "es" in Spanish and German) weighs for neither, so a short report built on
  * such words or on capitalised nouns ("Fennby zählt 2,3 Millionen Übernachtungen") is still read.
  */
-import { foldCase } from '#shared/text';
-
 const FUNCTION_WORDS: Record<string, string[]> = {
   en: ['the', 'and', 'of', 'to', 'is', 'was', 'for', 'with', 'has', 'have', 'after', 'its', 'that', 'this', 'from', 'by', 'on', 'at', 'are', 'were',
     'will', 'been', 'said', 'which', 'their', 'it', 'an'],
   de: ['der', 'die', 'das', 'und', 'ist', 'den', 'mit', 'von', 'nicht', 'ein', 'eine', 'im', 'auf', 'hat', 'sich', 'wird', 'bei', 'zum', 'dass', 'auch',
-    'dem', 'nach', 'zu', 'fur', 'uber', 'als', 'aus', 'sind', 'wurde', 'werden', 'einen', 'einem', 'einer', 'des', 'vom', 'zur', 'ins', 'bis', 'seit', 'es'],
+    'dem', 'nach', 'zu', 'für', 'über', 'als', 'aus', 'sind', 'wurde', 'werden', 'einen', 'einem', 'einer', 'des', 'vom', 'zur', 'ins', 'bis', 'seit', 'es'],
   fr: ['le', 'les', 'et', 'des', 'du', 'est', 'une', 'dans', 'pour', 'sur', 'au', 'aux', 'qui', 'cette', 'ces', 'ses', 'avec', 'sont', 'ont', 'par',
-    'pas', 'plus', 'ne', 'sa', 'son', 'leur', 'leurs', 'il', 'elle', 'ils', 'apres', 'selon', 'entre', 'un', 'que', 'se', 'on', 'de', 'la', 'en',
+    'pas', 'plus', 'ne', 'sa', 'son', 'leur', 'leurs', 'il', 'elle', 'ils', 'après', 'selon', 'entre', 'un', 'que', 'se', 'on', 'de', 'la', 'en',
     // Elided articles and conjunctions: "l'hiver", "d'Asie", "jusqu'en".
     'l', 'd', 'qu', 'jusqu'],
-  es: ['el', 'los', 'las', 'y', 'del', 'es', 'una', 'por', 'con', 'que', 'para', 'al', 'sus', 'tras', 'esta', 'lo', 'su', 'como', 'pero', 'segun',
+  es: ['el', 'los', 'las', 'y', 'del', 'es', 'una', 'por', 'con', 'que', 'para', 'al', 'sus', 'tras', 'esta', 'lo', 'su', 'como', 'pero', 'según',
     'desde', 'hasta', 'ha', 'han', 'fue', 'entre', 'son', 'se', 'un', 'este', 'de', 'la', 'en'],
 };
 
-/** Letters (lower case, unfolded) and endings (folded) one language writes and the others hardly do. */
+/** Letters and endings (lower case, as written) one language writes and the others hardly do. */
 const LETTERS: Record<string, RegExp> = { de: /[äöüß]/u, fr: /[àâçèêëîïôùûœ]/u, es: /[áíóúñ]/u };
 const ENDINGS: Record<string, RegExp> = {
-  en: /ing$/u, de: /(?:ung|ungen|keit|heit|schaft)$/u, fr: /(?:eaux|euse|aient)$/u, es: /(?:cion|ciones|dad|dades)$/u,
+  en: /ing$/u, de: /(?:ung|ungen|keit|heit|schaft)$/u, fr: /(?:eaux|euse|aient)$/u, es: /(?:ción|ciones|dad|dades)$/u,
 };
 
-/** Folded word → the one language whose function word it is; words of two languages are left out. */
+/** Word → the one language whose function word it is; words of two languages are left out. */
 const FUNCTION_WORD_LANGUAGE = (() => {
   const languagesOf = new Map<string, string[]>();
   for (const [language, words] of Object.entries(FUNCTION_WORDS)) for (const word of words) languagesOf.set(word, [...(languagesOf.get(word) ?? []), language]);
@@ -33,12 +31,12 @@ const FUNCTION_WORD_LANGUAGE = (() => {
 })();
 
 const FUNCTION_WORDS_ANY = new Set(Object.values(FUNCTION_WORDS).flat());
+const LANGUAGES = Object.keys(FUNCTION_WORDS);
 
 /** The one language a word (lower case) tells, or undefined when it tells none or several. */
 function languageOf(word: string): string | undefined {
-  const folded = foldCase(word);
-  if (FUNCTION_WORDS_ANY.has(folded)) return FUNCTION_WORD_LANGUAGE.get(folded);
-  const told = Object.keys(FUNCTION_WORDS).filter((language) => LETTERS[language]?.test(word) || ENDINGS[language]?.test(folded));
+  if (FUNCTION_WORDS_ANY.has(word)) return FUNCTION_WORD_LANGUAGE.get(word);
+  const told = LANGUAGES.filter((language) => LETTERS[language]?.test(word) || ENDINGS[language]!.test(word));
   return told.length === 1 ? told[0] : undefined;
 }
 
