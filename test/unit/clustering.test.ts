@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { writeScript } from '#domain/briefings/script';
 import { clusterByEvent, conflictingFacts, eventEvidence, type EventMarks, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
+import { guessLanguage } from '#domain/briefings/script/clustering/language';
 import { storiesMessage } from '#domain/briefings/script/writers/model-prompt';
 import { outletPhrasesFor } from '#domain/briefings/script/outlet-phrases';
 import { outlineBriefing } from '#domain/briefings/script/outline';
@@ -29,6 +30,16 @@ describe('eventMarks', () => {
     assert.deepEqual([...marks.names.keys()].sort(), ['=boe'], 'a known organisation in one spelling');
     assert.deepEqual([...marks.figures.keys()].sort(), ['1.6', '40000', '5.25']);
     assert.ok(!marks.names.has('thursday') && !marks.names.has('officials'));
+  });
+
+  it('reads a short report in the language its words tell, words two languages share telling neither', () => {
+    assert.equal(guessLanguage('Fennby zählt 2,3 Millionen Übernachtungen', 'en'), 'de');
+    assert.equal(guessLanguage('Grève à Orly : vols annulés', 'en'), 'fr');
+    assert.equal(guessLanguage('Nueva línea de tranvía en Orrin', 'en'), 'es');
+    assert.equal(guessLanguage('La huelga de la red de metro de Orrin', 'fr'), 'fr', '"la" and "de" are French and Spanish: none stands out');
+    assert.equal(guessLanguage('Es gibt in der Stadt mehr Busse und Bahnen', 'es'), 'de', '"es" is Spanish and German');
+    const stays = eventMarks({ title: 'Fennby zählt 2,3 Millionen Übernachtungen', text: 'Fennby meldet Rekordzahlen.' }, 'en');
+    assert.ok(!stays.names.has('ubernachtungen') && !stays.names.has('millionen'), 'a German noun is no name');
   });
 
   it('reads German decimal commas and thousands points, and keeps single German nouns as openers only', () => {
@@ -561,6 +572,20 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     const strike = marks({ title: 'Metro strike halts Orrin', text: 'A metro strike halted every line in Orrin on Monday.' });
     const greve = marks({ title: 'Grève du métro à Orrin', text: "Une grève du métro a paralysé toutes les lignes d'Orrin lundi." }, 'fr');
     assert.ok(evidenceParts(strike, greve, materialOf([strike, greve, buses, tram])).content > 0);
+  });
+
+  it('reads a line, a station or a school opened or closed as a kind of happening in four languages, and a line\'s riders as where', () => {
+    const opened = marks({ title: 'Neue Straßenbahnlinie in Orrin eröffnet', text: 'Orrin hat am Samstag seine neue Tramlinie eröffnet. 9.000 Fahrgäste fuhren mit.' }, 'de');
+    const inaugure = marks({ title: 'Orrin inaugure sa nouvelle ligne de tramway', text: "La ville d'Orrin a inauguré samedi sa nouvelle ligne de tramway." }, 'fr');
+    const ferme = marks({ title: 'Orrin : la ligne de tramway fermée six mois', text: "La ligne de tramway d'Orrin sera fermée six mois pour travaux." }, 'fr');
+    for (const report of [opened, inaugure]) assert.ok(report.content.lead.has('#opening') && report.content.lead.has('#at-transit'));
+    assert.ok(ferme.content.lead.has('#closure') && !ferme.content.lead.has('#opening'));
+    assert.ok(marks({ title: 'Orrin opens a station', text: 'The new station opened on Monday.' }).content.lead.has('#opening'));
+    assert.ok(marks({ title: 'Cierre de la escuela de Orrin', text: 'La escuela cerrada por obras.' }, 'es').content.lead.has('#closure'));
+    assert.ok(!opened.openers.has('fahrgaste') && !opened.openers.has('tramlinie'), 'a line and its riders name no one');
+    const material = materialOf([opened, inaugure, ferme]);
+    assert.ok(evidenceParts(opened, inaugure, material).content > 0, 'one line opened, in German and in French');
+    assert.equal(evidenceParts(opened, ferme, material).content, 0, 'the same line opened and closed: the line alone is where');
   });
 
   it('reads a new holder of an office as an appointment in four languages, and an office named beside no such word as none', () => {

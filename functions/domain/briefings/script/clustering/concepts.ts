@@ -155,6 +155,15 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['aground', 'capsized', 'shipwreck', 'sank'], de: ['gestrandet', 'gekentert', 'havarie', 'havariert', 'aufgelaufen'],
     fr: ['echoue', 'chavire', 'naufrage'], es: ['encallado', 'encallo', 'encalla', 'naufragio', 'zozobra'],
   },
+  // Everyday happenings of public services: a line, station, school or ward opened or closed.
+  opening: {
+    en: ['opened', 'opening', 'opens', 'inaugurated', 'inauguration'], de: ['eroffnet', 'eroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme'],
+    fr: ['inaugure', 'inauguree', 'inauguration', 'ouverture', 'ouvert', 'ouverte'], es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura'],
+  },
+  closure: {
+    en: ['closure', 'closed', 'closes', 'shut', 'shuts'], de: ['schliessung', 'geschlossen', 'schliesst', 'stillgelegt', 'stilllegung', 'gesperrt', 'sperrung'],
+    fr: ['fermeture', 'fermee', 'fermees', 'fermes'], es: ['cierre', 'cerrado', 'cerrada', 'cierra'],
+  },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
     fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado'],
@@ -164,14 +173,16 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
 /**
  * Where a labour dispute strikes, per language (folded, unstemmed): two reports of a strike that
  * name different sectors (a city's metro, its nurseries) tell two strikes. A sector word is no name
- * either ("Kitas", "Busse"). "Bahn" is left out: it ends many a company's name ("Hochbahn").
+ * either ("Kitas", "Busse"), nor are the riders of a line ("Fahrgäste", "commuters"; a French
+ * "voyageur" may fly). "Bahn" is left out: it ends many a company's name ("Hochbahn").
  */
 const SECTORS: Record<string, Record<string, string[]>> = {
   transit: {
-    en: ['metro', 'underground', 'bus', 'buses', 'tram', 'trams', 'train', 'trains', 'railway'],
-    de: ['nahverkehr', 'bus', 'busse', 'busfahrer', 'strassenbahn', 'strassenbahnen', 'stadtbahn', 'stadtbahnen', 'zug', 'zuge'],
-    fr: ['metro', 'bus', 'tramway', 'tramways', 'train', 'trains'],
-    es: ['metro', 'autobus', 'autobuses', 'tranvia', 'tren', 'trenes', 'cercanias'],
+    en: ['metro', 'underground', 'bus', 'buses', 'tram', 'trams', 'tramline', 'train', 'trains', 'railway', 'station', 'riders', 'commuters'],
+    de: ['nahverkehr', 'bus', 'busse', 'busfahrer', 'strassenbahn', 'strassenbahnen', 'stadtbahn', 'stadtbahnen', 'zug', 'zuge', 'tram', 'tramlinie',
+      'bahnlinie', 'buslinie', 'bahnhof', 'ubahn', 'sbahn', 'fahrgaste', 'pendler'],
+    fr: ['metro', 'bus', 'tramway', 'tramways', 'train', 'trains', 'gare'],
+    es: ['metro', 'autobus', 'autobuses', 'tranvia', 'tren', 'trenes', 'cercanias', 'estacion'],
   },
   childcare: {
     en: ['nursery', 'nurseries', 'daycare', 'childcare', 'kindergarten', 'kindergartens'],

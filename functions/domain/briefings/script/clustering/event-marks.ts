@@ -13,7 +13,8 @@ import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
   datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
 } from './figures.ts';
-import { canonicalWords, guessLanguage, namedHappenings, spelledNamesIn } from './event-names.ts';
+import { canonicalWords, namedHappenings, spelledNamesIn } from './event-names.ts';
+import { guessLanguage } from './language.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
 

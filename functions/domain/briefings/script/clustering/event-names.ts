@@ -1,8 +1,7 @@
 /**
  * One name, one spelling across languages, for telling whether two reports name the same event:
  * accents and case folded, common exonyms of countries and cities and the names and acronyms of
- * well-known organisations in English, German, French and Spanish brought to one key, and the
- * language an item is written in guessed from its function words.
+ * well-known organisations in English, German, French and Spanish brought to one key.
  */
 import { foldCase } from '#shared/text';
 
@@ -151,25 +150,4 @@ export function namedHappenings(text: string, notNames: Set<string>): string[] {
     found.push(`!${canonicalWords([name!]).join(' ')}`);
   }
   return found;
-}
-
-const FUNCTION_WORDS: Record<string, Set<string>> = {
-  en: new Set(['the', 'and', 'of', 'to', 'is', 'was', 'for', 'with', 'has', 'have', 'after', 'its']),
-  de: new Set(['der', 'die', 'das', 'und', 'ist', 'den', 'mit', 'von', 'nicht', 'ein', 'eine', 'im', 'auf', 'hat', 'sich', 'wird', 'bei', 'zum', 'dass', 'auch', 'dem', 'nach']),
-  fr: new Set(['le', 'les', 'et', 'des', 'du', 'est', 'une', 'dans', 'pour', 'sur', 'au', 'aux', 'qui', 'cette', 'ces', 'ses', 'avec', 'sont', 'ont',
-    // Elided articles and conjunctions: "l'hiver", "d'Asie", "jusqu'en".
-    'l', 'd', 'qu', 'jusqu']),
-  es: new Set(['el', 'los', 'las', 'y', 'del', 'es', 'una', 'por', 'con', 'que', 'para', 'al', 'sus', 'tras', 'esta']),
-};
-
-/** The language whose function words a text uses most; the fallback when none stands out. */
-export function guessLanguage(text: string, fallback: string): string {
-  const words = foldCase(text).match(/[\p{L}]+/gu) ?? [];
-  let best = fallback;
-  let bestCount = 0;
-  for (const [language, functionWords] of Object.entries(FUNCTION_WORDS)) {
-    const count = words.filter((word) => functionWords.has(word)).length;
-    if (count > bestCount) [best, bestCount] = [language, count];
-  }
-  return bestCount >= 2 && !fallback.startsWith(best) ? best : fallback;
 }
