@@ -106,13 +106,12 @@ const routeNeeds = (route: RouteSpec): AdmissionNeeds<RequestState> => () => (ro
 });
 
 /**
- * The one-value headers the route reads, whose differing copies it refuses: a body's type, and where a
+ * The one-value headers admission reads, whose differing copies the route refuses before it: where a
  * cookie write comes from (on the writes that can answer 400 at all: those with input to validate).
+ * A body's type is refused with the body's other checks, after admission, so a refused credential is a 401 whatever the body.
  */
-const headersReadOnce = (route: RouteSpec): string[] => [
-  ...(route.body ? ['content-type'] : []),
-  ...(isWriteMethod(route.method) && (route.body || route.query || route.params) ? ['origin', 'sec-fetch-site'] : []),
-];
+const headersAdmissionReads = (route: RouteSpec): string[] =>
+  (isWriteMethod(route.method) && (route.body || route.query || route.params) ? ['origin', 'sec-fetch-site'] : []);
 
 /**
  * Wraps a route implementation in the shared request pipeline. The returned
@@ -128,9 +127,9 @@ export function apiHandler<R extends RouteSpec>(
     .use(conventions(route.operationId))
     .use(audit(auditEntry(route)))
     .use(errorShaping((error, { internal }) => errorResponse(translateParserError(error), internal.requestId)))
-    .use(repeatedHeaders(headersReadOnce(route)))
+    .use(repeatedHeaders(headersAdmissionReads(route)))
     .use(admission(routeNeeds(route)));
-  if (route.body) pipeline.use(bodySize()).use(emptyJsonBody()).use(httpJsonBodyParser()).use(bodyDepth(({ event }) => event.body));
+  if (route.body) pipeline.use(repeatedHeaders(['content-type'])).use(bodySize()).use(emptyJsonBody()).use(httpJsonBodyParser()).use(bodyDepth(({ event }) => event.body));
   const handler = pipeline.handler(async (event, { state }) => {
     const input = {
       requestId: state.requestId,
