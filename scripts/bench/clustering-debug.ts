@@ -1,11 +1,11 @@
 /**
- * Why the clustering joins or leaves reports of the tuning part of test/fixtures/clustering (tuning.json): for
+ * Why the clustering joins or leaves reports of a tuning file of test/fixtures/clustering (tuning.json unless named): for
  * each pair of one event's reports and each pair of different events' reports within the event
  * window, the evidence by kind (names, figures, content, action), the time weight, and whether
  * their facts conflict. Reports same-event pairs below the threshold (MISSED) and different-event
  * pairs at or above it (WRONG); --all prints every pair of one event too. The tuning part only;
  * the held-out part is never explained item by item.
- *   node --import tsx scripts/bench/clustering-debug.ts [--all]
+ *   node --import tsx scripts/bench/clustering-debug.ts [--all] [tuning-file.json]
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -14,8 +14,9 @@ import {
 
 interface LabelledItem { id: string; language: string; source: string; title: string; text: string; published_offset_minutes: number; event: string | null; split: string }
 
-const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/clustering/tuning.json', import.meta.url), 'utf8')) as { items: LabelledItem[] };
 const all = process.argv.includes('--all');
+const file = process.argv.slice(2).find((argument) => /^tuning.*\.json$/u.test(argument)) ?? 'tuning.json';
+const fixture = JSON.parse(readFileSync(new URL(`../../test/fixtures/clustering/${file}`, import.meta.url), 'utf8')) as { items: LabelledItem[] };
 const items = fixture.items.filter((item) => item.split === 'tuning');
 const marks = items.map((item) => eventMarks(item, 'en'));
 const material = materialOf(marks);

@@ -1,14 +1,15 @@
 /**
- * One story from many outlets, measured on the labelled fixture (test/fixtures/clustering: tuning.json and held-out/events.json): bulletin
- * scripts the extractive writer makes from each split's items, the tuning part (what the rules were
- * tuned on) and the held-out part apart. Prints the multi-outlet events told once with every outlet
+ * One story from many outlets, measured on the labelled fixture (test/fixtures/clustering): bulletin
+ * scripts the extractive writer makes from each part's items, each tuning file (tuning*.json: what
+ * the rules were tuned on, each file a briefing's material of its own) and the held-out part
+ * (held-out/events.json) apart. Prints the multi-outlet events told once with every outlet
  * cited (target: all), the false merges (stories citing items of different events; target: none),
  * the share of factual sentences that are a cited article's own (target 100 %), and the CPU time
- * of grouping both parts' items at once, the largest material of the set (median of 21 runs after
- * one to warm up).
+ * of grouping the items of tuning.json and the held-out part at once, a large material (median of
+ * 21 runs after one to warm up).
  *   node --import tsx scripts/bench/clustering.ts
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeScript } from '#domain/briefings/script';
 import { clusterByEvent } from '#domain/briefings/script/clustering';
 import { splitSentences } from '#shared/sentences';
@@ -25,8 +26,10 @@ interface LabelledItem {
   split: 'tuning' | 'held-out';
 }
 
-const part = (file: string) => (JSON.parse(readFileSync(new URL(`../../test/fixtures/clustering/${file}`, import.meta.url), 'utf8')) as { items: LabelledItem[] }).items;
-const fixture = { items: [...part('tuning.json'), ...part('held-out/events.json')] };
+const FIXTURES = new URL('../../test/fixtures/clustering/', import.meta.url);
+const part = (file: string) => (JSON.parse(readFileSync(new URL(file, FIXTURES), 'utf8')) as { items: LabelledItem[] }).items;
+const tuningFiles = readdirSync(FIXTURES).filter((file) => /^tuning.*\.json$/u.test(file)).sort();
+const heldOut = part('held-out/events.json');
 const REFERENCE = Date.UTC(2026, 2, 12, 6) / 1000;
 const slug = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
 
@@ -43,8 +46,7 @@ const OUTLETS = /^(?:Also reported by|Darüber berichteten auch|Également rappo
 
 const BRIEFING_MINUTES = 40;
 
-async function measure(split: LabelledItem['split']): Promise<string> {
-  const labelled = fixture.items.filter((item) => item.split === split);
+async function measure(name: string, labelled: LabelledItem[]): Promise<string> {
   const byId = new Map(labelled.map((item) => [item.id, item]));
   const items = labelled.map(scriptItem);
   const now = REFERENCE + Math.max(...labelled.map((item) => item.published_offset_minutes)) * 60 + 3600;
@@ -70,18 +72,19 @@ async function measure(split: LabelledItem['split']): Promise<string> {
     }
   }
   const merged = falseMerges.map((segment) => segment.item_ids.join('+')).join(', ');
-  return `${split.padEnd(9)}  ${`${toldOnce.length}/${multiOutlet.length}`.padStart(14)}  ${String(falseMerges.length).padStart(12)}${merged ? ` (${merged})` : ''}`
+  return `${name.padEnd(30)}  ${`${toldOnce.length}/${multiOutlet.length}`.padStart(16)}  ${String(falseMerges.length).padStart(12)}${merged ? ` (${merged})` : ''}`
     + `  ${`${((100 * traced) / Math.max(1, factual)).toFixed(1)} %`.padStart(14)}  ${String(untold).padStart(7)}`;
 }
 
-console.log('part       events told once  false merges  factual traced  untold');
-for (const split of ['tuning', 'held-out'] as const) console.log(await measure(split));
+console.log(`${'part'.padEnd(30)}  events told once  false merges  factual traced  untold`);
+for (const file of tuningFiles) console.log(await measure(`tuning (${file})`, part(file)));
+console.log(await measure('held-out', heldOut));
 console.log('targets: every multi-outlet event told once with all its outlets cited, no false merge, factual sentences traced 100 %');
 
 /** Grouping a briefing's material is a small part of writing its script: this many milliseconds of CPU for the whole set at most. */
 const CPU_TARGET_MS = 100;
 const RUNS = 21;
-const everything = fixture.items.map(scriptItem);
+const everything = [...part('tuning.json'), ...heldOut].map(scriptItem);
 clusterByEvent(everything, (item) => item, 'en');
 const times = Array.from({ length: RUNS }, () => {
   const start = process.cpuUsage();
