@@ -324,11 +324,14 @@ export function proximity(gapSeconds: number | null): number {
 /**
  * How much of one happening two items published gapSeconds apart share, against the material. Two
  * reports that share no name, no figure and no bearer tell alike things of different ones (heavy rain in two
- * regions), however alike their words: none.
+ * regions), however alike their words: none. Nor do two that share figures alone, no name, bearer or
+ * content: a sum or a count of one size is as often two happenings' (a hospital's building costs and a transfer fee).
  */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const marks = sharedMarks(a, b, material);
-  if (marks.names + marks.figures + marks.happening + marks.epithet <= 0) return 0;
+  const named = marks.names + marks.happening + marks.epithet > 0;
+  if (!named && marks.figures <= 0) return 0;
   const parts = evidenceParts(a, b, material, marks);
+  if (!named && parts.content + parts.action <= 0) return 0;
   return (parts.names + parts.figures + parts.content + parts.action + parts.happening + parts.epithet) * proximity(gapSeconds);
 }
