@@ -106,7 +106,8 @@ export function canonicalWords(words: string[]): string[] {
       }
     }
     // A German genitive of a known name ("Schwedens", "Japans") is the name; a city's quarter ("Velsen-Nord") names the city.
-    if (!matched) out.push(SPELLINGS.get(folded[start]!.replace(/s$/u, '')) ?? folded[start]!.replace(QUARTER_OF_CITY, ''));
+    const word = folded[start]!;
+    if (!matched) out.push(SPELLINGS.get(word.replace(/s$/u, '')) ?? (word.includes('-') ? word.replace(QUARTER_OF_CITY, '') : word));
     start += matched || 1;
   }
   return out;

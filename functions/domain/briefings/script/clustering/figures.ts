@@ -204,7 +204,7 @@ export function figuresIn(tokens: string[], add: AddFigure, addCode: (code: stri
     if (index < wordsRead) return;
     if (CODE_PATTERN.test(token)) return addCode(folded[index]!);
     // A race's time ("2:21:07") is its result, as a match's score is.
-    if (RACE_TIME.test(token)) return add(token.replace(',', '.'), 'score');
+    if (token.includes(':') && RACE_TIME.test(token)) return add(token.replace(',', '.'), 'score');
     const figure = FIGURE_PATTERN.test(token);
     const inWords = figure ? undefined : numberInWords(folded, index);
     const number = inWords?.value ?? (!figure && ONE.has(folded[index]!) && MAGNITUDES.has(folded[index + 1] ?? '') ? 1 : undefined);
