@@ -183,6 +183,21 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.ok(lead('Ein Sturm hat Dächer abgedeckt.', 'de').includes('#storm'), 'a storm is still one');
   });
 
+  it('reads a bearer named by what it is and then by its own name ("le musée des Beaux-Arts") as that one, not as another of its kind', () => {
+    const theft = marks({ title: 'Castelnoir : pièces volées', text: "Des cambrioleurs ont dérobé quatorze pièces d'or au musée Delarue de Castelnoir." }, 'fr');
+    const reopened = marks({ title: 'Castelnoir : réouverture', text: 'Le musée des Beaux-Arts de Castelnoir rouvre samedi après deux ans de travaux.' }, 'fr');
+    const anonymous = marks({ title: 'Castelnoir : réouverture', text: 'Le musée rouvre samedi après le vol de quatorze pièces.' }, 'fr');
+    assert.ok(!reopened.roles.has('fr:muse') && anonymous.roles.has('fr:muse'));
+    assert.equal(parts([theft, reopened], theft, reopened).epithet, 0, 'another museum, named');
+    assert.ok(parts([theft, anonymous], theft, anonymous).epithet > 0, 'the museum, by what it is');
+  });
+
+  it('reads the parts of a hyphenated name as its words, not as content ("Kellmoor-Sandvik")', () => {
+    const line = marks({ title: 'Éboulement', text: 'La ligne Kellmoor-Sandvik est coupée après un éboulement.' }, 'fr');
+    assert.ok(line.names.has('kellmoor-sandvik'));
+    assert.ok(![...line.content.lead.keys()].some((stem) => stem.startsWith('kellmoor') || stem.startsWith('sandvik')));
+  });
+
   it('reads a new holder of an office as an appointment in four languages, and an office named beside no such word as none', () => {
     const lead = (title: string, text: string, language: string) => marks({ title, text }, language).content.lead;
     assert.ok(lead('Corvell change de patron', 'Le nouveau PDG de Corvell prendra ses fonctions en septembre.', 'fr').has('#appointment'));

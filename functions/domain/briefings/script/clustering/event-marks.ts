@@ -193,7 +193,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german || (opensSentence && !midSentence.has(named[0]!)));
     for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
     if (uncertain && place) places.set(named[0]!, place);
-    if (!uncertain) for (const word of written) nameWords.add(word);
+    // A name's words are no content, each part of a hyphenated one too ("Beaux-Arts", "Kellmoor-Sandvik"), as content reads words between hyphens.
+    if (!uncertain) for (const word of written) for (const part of [word, ...word.includes('-') ? word.split('-') : []]) nameWords.add(part);
     // A seat that opens a sentence is its institution acting ("Frankfurt stands pat").
     const institution = opensSentence && named.length === 1 ? institutionAtSeat(named[0]!) : null;
     if (institution) seats.add(institution);
