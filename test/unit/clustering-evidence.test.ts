@@ -288,6 +288,13 @@ describe('evidence beyond names and figures', () => {
     assert.equal(side('El grupo vende su filial de seguros', 'es'), undefined, 'a company\'s subsidiary is no side');
   });
 
+  it('reads a club\'s form ("FC", "SV", "CD") as no part of its name: two clubs share none, one club is named alike with or without it', () => {
+    const [harnau, kaltbach] = [marks({ title: 'Cup', text: 'FC Harnau reached the semi-finals.' }), marks({ title: 'Cup', text: 'FC Kaltbach reached the semi-finals.' })];
+    assert.equal(evidenceParts(harnau, kaltbach, materialOf([harnau, kaltbach])).names, 0);
+    assert.deepEqual([...marks({ title: 'Fichaje', text: 'El CD Almarena ha fichado a un portero.' }, 'es').names.keys()], ['almarena']);
+    assert.deepEqual([...marks({ title: 'Result', text: 'Goals came late for Harlow FC on Saturday.' }).names.keys()], ['harlow']);
+  });
+
   it('tells two places by their different codes: a bridge on the A7 and a bridge on the A44 are two happenings', () => {
     const collapse = marks({ title: 'Motorway bridge collapses near Kassel', text: 'Part of a closed bridge on the A7 near Kassel collapsed overnight.' });
     const rebuild = marks({ title: 'Kassel motorway bridge to be rebuilt', text: 'The ageing A44 bridge near Kassel will be demolished and rebuilt.' });
