@@ -253,6 +253,20 @@ describe('evidence beyond names and figures', () => {
     assert.deepEqual(groups([kent, devon]), [['h1'], ['h2']]);
   });
 
+  it('finds no evidence of one happening in two reports that share a figure alone, no name and nothing of what happened', () => {
+    const clinic = outlet('f1', 'Hafenstadt Kurier', 'Klinikum eröffnet neues Herzzentrum',
+      'Das Klinikum Ostheim hat am Dienstag ein neues Herzzentrum mit 24 Betten eröffnet. Die Baukosten lagen bei 18 Millionen Euro.');
+    const transfer = outlet('f2', 'La Gaceta de Almarena', 'El Almarena vende a su delantero por 18 millones',
+      'El CD Almarena ha cerrado la venta de su delantero Mateo Quiroga al SV Eisenau por 18 millones de euros.');
+    const [a, b] = [marks(clinic, 'de'), marks(transfer, 'es')];
+    assert.ok(evidenceParts(a, b, materialOf([a, b])).figures > 0, 'the sum is shared');
+    assert.equal(eventEvidence(a, b, materialOf([a, b])), 0);
+    const quake = outlet('f3', 'Brightline Wire', 'Strong quake shakes the coast', 'A 6.1-magnitude earthquake shook the coast overnight, injuring two people.');
+    const beben = outlet('f4', 'Rheintaler Rundschau', 'Erdbeben der Stärke 6,1', 'Ein Erdbeben der Stärke 6,1 hat in der Nacht die Küste erschüttert.');
+    const [c, d] = [marks(quake), marks(beben, 'de')];
+    assert.ok(eventEvidence(c, d, materialOf([c, d])) > 0, 'a figure beside the same happening is evidence');
+  });
+
   it('weighs the same evidence more when two reports are an hour apart than when they are 30 hours apart', () => {
     const [a, b] = [marks(recall), marks(recallCost)];
     const material = materialOf([a, b]);
@@ -272,6 +286,13 @@ describe('evidence beyond names and figures', () => {
     assert.equal(side('Women protest at the Kesting town hall', 'en'), undefined, 'women in a sentence are no side');
     assert.equal(side('The central bank says its reserves grew', 'en'), undefined, 'a bank\'s reserves are no side');
     assert.equal(side('El grupo vende su filial de seguros', 'es'), undefined, 'a company\'s subsidiary is no side');
+  });
+
+  it('reads a club\'s form ("FC", "SV", "CD") as no part of its name: two clubs share none, one club is named alike with or without it', () => {
+    const [harnau, kaltbach] = [marks({ title: 'Cup', text: 'FC Harnau reached the semi-finals.' }), marks({ title: 'Cup', text: 'FC Kaltbach reached the semi-finals.' })];
+    assert.equal(evidenceParts(harnau, kaltbach, materialOf([harnau, kaltbach])).names, 0);
+    assert.deepEqual([...marks({ title: 'Fichaje', text: 'El CD Almarena ha fichado a un portero.' }, 'es').names.keys()], ['almarena']);
+    assert.deepEqual([...marks({ title: 'Result', text: 'Goals came late for Harlow FC on Saturday.' }).names.keys()], ['harlow']);
   });
 
   it('tells two places by their different codes: a bridge on the A7 and a bridge on the A44 are two happenings', () => {

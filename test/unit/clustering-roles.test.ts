@@ -155,6 +155,49 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.equal(evidenceParts(opened, ferme, material).content, 0, 'the same line opened and closed: the line alone is where');
   });
 
+  it('tells an opening and a closure in one place apart, unless a report tells both (a line reopened after works)', () => {
+    const closed = marks({ title: 'Cracks close Haldorf bridge to lorries', text: 'The Elde bridge in Haldorf is closed to lorries after inspectors found cracks.' });
+    const footbridge = marks({ title: 'Neue Fußgängerbrücke in Haldorf eröffnet', text: 'In Haldorf ist eine neue Fußgängerbrücke über die Elde eröffnet worden.' }, 'de');
+    const reopened = marks({ title: 'Haldorf bridge reopens', text: 'The Elde bridge in Haldorf reopened on Monday, a month after it was closed to lorries.' });
+    assert.ok(conflictingFacts(closed, footbridge) && conflictingFacts(footbridge, closed));
+    assert.ok(!conflictingFacts(closed, reopened) && !conflictingFacts(footbridge, reopened));
+    assert.ok(marks({ title: 'Castelnoir', text: 'Le musée des Beaux-Arts de Castelnoir rouvre ses portes samedi.' }, 'fr').content.lead.has('#opening'));
+  });
+
+  it('reads a theft, a landslide, a heatwave, a birth and a record as kinds of happening in four languages', () => {
+    const lead = (text: string, language: string) => marks({ title: '', text }, language).content.lead;
+    for (const [text, language] of [['Burglars stole 14 gold coins from the museum.', 'en'], ['Diebe haben 14 Goldmünzen gestohlen.', 'de'],
+      ["Des cambrioleurs ont dérobé quatorze pièces d'or.", 'fr'], ['Unos ladrones robaron 14 monedas de oro.', 'es']] as const) assert.ok(lead(text, language).has('#theft'), text);
+    assert.ok(lead('A landslide buried the tracks.', 'en').has('#landslide') && lead('Ein Erdrutsch verschüttete die Gleise.', 'de').has('#landslide'));
+    assert.ok(lead('Un éboulement a enseveli les voies.', 'fr').has('#landslide') && lead('La ola de calor seguirá.', 'es').has('#heatwave'));
+    assert.ok(lead('Two snow leopard cubs were born at the zoo.', 'en').has('#birth') && lead('Im Zoo sind zwei Schneeleoparden zur Welt gekommen.', 'de').has('#birth'));
+    assert.ok(lead('Alcorra bate su récord de calor.', 'es').has('#record') && lead('Un record absolu de chaleur.', 'fr').has('#record'));
+  });
+
+  it('reads a word whose stem a happening shares as the other word it is: "according to", a striker, doors, a landslide victory', () => {
+    const lead = (text: string, language: string) => [...marks({ title: '', text }, language).content.lead.keys()];
+    assert.ok(!lead('Risk fell by a quarter, according to the study.', 'en').includes('#deal'));
+    assert.ok(!lead('Der SV Eisenau hat den Stürmer verpflichtet.', 'de').includes('#storm'));
+    assert.ok(!lead('Le musée rouvre ses portes samedi.', 'fr').includes('#at-port'));
+    assert.ok(!lead('The party won a landslide victory.', 'en').includes('#landslide'));
+    assert.ok(lead('Ein Sturm hat Dächer abgedeckt.', 'de').includes('#storm'), 'a storm is still one');
+  });
+
+  it('reads a bearer named by what it is and then by its own name ("le musée des Beaux-Arts") as that one, not as another of its kind', () => {
+    const theft = marks({ title: 'Castelnoir : pièces volées', text: "Des cambrioleurs ont dérobé quatorze pièces d'or au musée Delarue de Castelnoir." }, 'fr');
+    const reopened = marks({ title: 'Castelnoir : réouverture', text: 'Le musée des Beaux-Arts de Castelnoir rouvre samedi après deux ans de travaux.' }, 'fr');
+    const anonymous = marks({ title: 'Castelnoir : réouverture', text: 'Le musée rouvre samedi après le vol de quatorze pièces.' }, 'fr');
+    assert.ok(!reopened.roles.has('fr:muse') && anonymous.roles.has('fr:muse'));
+    assert.equal(parts([theft, reopened], theft, reopened).epithet, 0, 'another museum, named');
+    assert.ok(parts([theft, anonymous], theft, anonymous).epithet > 0, 'the museum, by what it is');
+  });
+
+  it('reads the parts of a hyphenated name as its words, not as content ("Kellmoor-Sandvik")', () => {
+    const line = marks({ title: 'Éboulement', text: 'La ligne Kellmoor-Sandvik est coupée après un éboulement.' }, 'fr');
+    assert.ok(line.names.has('kellmoor-sandvik'));
+    assert.ok(![...line.content.lead.keys()].some((stem) => stem.startsWith('kellmoor') || stem.startsWith('sandvik')));
+  });
+
   it('reads a new holder of an office as an appointment in four languages, and an office named beside no such word as none', () => {
     const lead = (title: string, text: string, language: string) => marks({ title, text }, language).content.lead;
     assert.ok(lead('Corvell change de patron', 'Le nouveau PDG de Corvell prendra ses fonctions en septembre.', 'fr').has('#appointment'));

@@ -85,6 +85,32 @@ describe('eventMarks', () => {
     assert.deepEqual(figures('Shares worth 3bn changed hands.', 'en'), figures('Des titres pour 3 milliards ont changé de mains.', 'fr'));
     assert.deepEqual(figures('Waves of 12m hit the coast.', 'en'), ['12'], 'a whole number before a bare m is a length');
   });
+
+  it('reads counts in words of teens, hundreds and thousands in every language, and a German one written as one word', () => {
+    const figures = (text: string, language: string) => [...eventMarks({ title: '', text }, language).figures.keys()].sort();
+    assert.deepEqual(figures('Sechzigtausend Haushalte waren ohne Strom.', 'de'), ['60000']);
+    assert.deepEqual(figures('Sixty thousand homes lost power.', 'en'), ['60000']);
+    assert.deepEqual(figures('Treinta mil vecinos deben hervir el agua.', 'es'), ['30000']);
+    assert.deepEqual(figures('Deux cents foyers ont été évacués.', 'fr'), ['200']);
+    assert.deepEqual(figures('Ciento ochenta pasajeros enfermaron.', 'es'), ['180'], 'a hundred and tens, not the tens again');
+    assert.deepEqual(figures('Des cambrioleurs ont volé quatorze pièces.', 'fr'), ['14']);
+    assert.deepEqual(figures('La empresa recaudó dos mil millones de euros.', 'es'), ['2000000000'], '"mil millones" stays a magnitude');
+  });
+
+  it('reads a race\'s time as its result, and two races\' different times as two results', () => {
+    const marks = (text: string, language = 'en') => eventMarks({ title: '', text }, language);
+    const record = marks('Amaia Etxeberri won the Sarvena marathon in 2:21:07 on Sunday.');
+    assert.ok(record.distinguishing.get('score')?.has('2:21:07'));
+    assert.ok(!conflictingFacts(record, marks('Amaia Etxeberri ganó el maratón de Sarvena con 2:21:07.', 'es')));
+    assert.ok(conflictingFacts(record, marks('Joseph Kiprono ganó la prueba masculina del maratón de Sarvena en 2:06:44.', 'es')));
+  });
+
+  it('reads a city\'s quarter written onto its name as the city', () => {
+    const fire = eventMarks({ title: 'Brand im Umspannwerk Velsen-Nord', text: 'Im Umspannwerk Velsen-Nord brannte ein Transformator.' }, 'de');
+    assert.ok(fire.names.has('velsen'));
+    assert.ok(eventMarks({ title: 'Fire', text: 'A fire broke out in Lyon-Est on Monday.' }, 'en').names.has('lyon'));
+    assert.ok(eventMarks({ title: 'Fire', text: 'A fire broke out near Hautes-Alpes on Monday.' }, 'en').names.has('hautes-alpes'), 'a double name is no quarter');
+  });
 });
 
 describe('conflicting facts', () => {

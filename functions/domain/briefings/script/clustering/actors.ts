@@ -221,6 +221,10 @@ const titleWords = new Map(Object.entries(TITLE_WORDS).map(([language, words]) =
 /** Whether a word (as written) is a title before a name in the language ("Minister", "Frau"), not a name's own. */
 export const isTitleWord = (word: string, language: string): boolean => titleWords.get(language.slice(0, 2))?.has(foldCase(word)) ?? false;
 
+/** A club's form written beside its name in any language ("FC Harnau", "SV Eisenau", "CD Almarena", "Harlow FC"): every club of a country writes one, so it names none. */
+const CLUB_FORMS = new Set(['fc', 'afc', 'cfc', 'sv', 'tsv', 'fsv', 'tus', 'vfb', 'vfl', 'sc', 'ssc', 'cd', 'cf', 'ud', 'sd', 'rc', 'ac', 'ogc', 'fk', 'sk', 'bk']);
+export const isClubForm = (word: string): boolean => CLUB_FORMS.has(foldCase(word));
+
 /**
  * A club's sides other than its first team, per language, as a report of their match writes them
  * ("Kesting reserves", "Harlow Women", "la réserve du FC", "el filial del Betis"); matched on the

@@ -157,13 +157,27 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   // Everyday happenings of public services: a line, station, school or ward opened or closed.
   opening: {
-    en: ['opened', 'opening', 'opens', 'inaugurated', 'inauguration'], de: ['eroffnet', 'eroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme'],
-    fr: ['inaugure', 'inauguree', 'inauguration', 'ouverture', 'ouvert', 'ouverte'], es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura'],
+    en: ['opened', 'opening', 'opens', 'inaugurated', 'inauguration', 'reopens', 'reopened'], de: ['eroffnet', 'eroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme'],
+    fr: ['inaugure', 'inauguree', 'inauguration', 'ouverture', 'ouvert', 'ouverte', 'rouvre', 'reouverture'],
+    es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura', 'reabre', 'reapertura'],
   },
   closure: {
     en: ['closure', 'closed', 'closes', 'shut', 'shuts'], de: ['schliessung', 'geschlossen', 'schliesst', 'stillgelegt', 'stilllegung', 'gesperrt', 'sperrung'],
     fr: ['fermeture', 'fermee', 'fermees', 'fermes'], es: ['cierre', 'cerrado', 'cerrada', 'cierra'],
   },
+  // Everyday happenings of a town, of science and of sport: a theft, a landslide, a heatwave, a launch, a birth, a record.
+  theft: {
+    en: ['theft', 'stolen', 'stole', 'steal', 'thieves', 'thief', 'burglars', 'burglary', 'robbery', 'robbed'],
+    de: ['diebstahl', 'gestohlen', 'diebe', 'einbrecher', 'geraubt', 'entwendet'],
+    fr: ['cambriolage', 'cambrioleurs', 'voleurs', 'derobe', 'derobes', 'derobees', 'butin'], es: ['robo', 'robado', 'robaron', 'roban', 'ladrones', 'hurto', 'botin'],
+  },
+  landslide: {
+    en: ['landslide', 'landslip', 'mudslide', 'rockfall'], de: ['erdrutsch', 'hangrutsch', 'felssturz', 'murgang'],
+    fr: ['eboulement', 'glissement'], es: ['deslizamiento', 'desprendimiento', 'alud'],
+  },
+  heatwave: { en: ['heatwave', 'heatstroke'], de: ['hitze', 'hitzewelle'], fr: ['canicule', 'chaleur'], es: ['calor', 'canicula'] },
+  birth: { en: ['born', 'birth', 'births'], de: ['geboren', 'geburt', 'nachwuchs'], fr: ['naissance', 'naissances'], es: ['nacen', 'nacido', 'nacidos', 'nacimiento'] },
+  record: { en: ['record'], de: ['rekord'], fr: ['record'], es: ['record'] },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
     fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado'],
@@ -244,6 +258,9 @@ export const STRIKE = '#strike';
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
 export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
 
+/** Happenings each the other's opposite: a report of an opening and one of a closure, neither telling the other's, tell two (a new footbridge and a bridge closed to lorries). */
+export const OPPOSITES: Array<[string, string]> = [['#opening', '#closure']];
+
 /** Whether a content token is a sector's concept ("#at-transit" for "metro", "Busse"). */
 export const isSector = (token: string): boolean => token.startsWith(`#${SECTOR}`);
 
@@ -253,12 +270,16 @@ export const NOT_THE_REAL_THING = new Set(['#drill']);
 /** Whether a content token is a concept rather than a word of one language. */
 export const isConcept = (token: string): boolean => token.startsWith('#');
 
-/** Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement. */
-const IDIOMS: Record<string, Record<string, string[]>> = { en: { strike: ['a', 'an'], strikes: ['a', 'an'] } };
+/** Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "according to" none, "a landslide victory" no landslide. */
+const IDIOMS: Record<string, Record<string, string[]>> = {
+  en: { strike: ['a', 'an'], strikes: ['a', 'an'], according: ['to'], landslide: ['victory', 'win', 'election'] },
+};
+/** Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no port. */
+const OTHER_WORDS: Record<string, Set<string>> = { de: new Set(['sturmer', 'sturmerin', 'sturmern']), fr: new Set(['porte', 'portes']) };
 
-/** Whether the folded word at index opens an idiom of the language rather than naming its concept. */
+/** Whether the folded word at index opens an idiom of the language, or is another word than its stem's, rather than naming its concept. */
 export const opensIdiom = (words: string[], index: number, language: string): boolean =>
-  IDIOMS[language]?.[words[index]!]?.includes(words[index + 1] ?? '') ?? false;
+  (IDIOMS[language]?.[words[index]!]?.includes(words[index + 1] ?? '') ?? false) || (OTHER_WORDS[language]?.has(words[index]!) ?? false);
 
 /** The concept a stem of the language names ("#strike"), or the stem itself. */
 export function conceptOf(stem: string, language: string): string {
@@ -333,7 +354,7 @@ const SEPARATED_PARTICLES = new Set(['zuruck']);
  * nieder" is a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
-  de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']]],
+  de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']]],
 };
 
 /**

@@ -55,6 +55,9 @@ const CLAUSE_END = /[.!?;:]\s/u;
 /** Words an epithet may have before its name ("chip maker", "finance minister"), or after it and its article ("the Holm island ferry"). */
 const EPITHET_WORDS = 2;
 
+/** Words between a noun and the name it is of ("the museum of", "le musée des", "el museo del"). */
+const OF_NAME = new Set(['of', 'de', 'des', 'du', 'del', 'der', 'von']);
+
 /** Definite articles per language (folded; French "l'" read as "l"). */
 const DEFINITE_ARTICLES: Record<string, Set<string>> = {
   en: new Set(['the']), de: new Set(['der', 'die', 'das', 'den', 'dem', 'des']), fr: new Set(['le', 'la', 'les', 'l']), es: new Set(['el', 'la', 'los', 'las']),
@@ -85,7 +88,9 @@ function read(text: string, language: string, names: Set<string>, uncertain: Set
     };
     words.forEach((word, index) => {
       if (stemmed[index]) reading.stems.push(stemmed[index]);
-      const definite = articles.has(words[index - 1] ?? '') && kind(index);
+      // "Le musée des Beaux-Arts" names its own museum, not another by what it is.
+      const named = names.has(words[index + 1] ?? '') || (OF_NAME.has(words[index + 1] ?? '') && names.has(words[index + 2] ?? ''));
+      const definite = articles.has(words[index - 1] ?? '') && !named && kind(index);
       if (definite) reading.definites.add(definite);
       // A joiner inside a name ("Bank of England") bears nothing.
       if (word.length < MIN_LETTERS || !(names.has(word) || uncertain.has(word))) return;

@@ -7,7 +7,7 @@
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
-import { centralBanksNamed, institutionAtSeat, isCentralBank, isTitleWord, newInOffice, officesNamed, sideNamed } from './actors.ts';
+import { centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, officesNamed, sideNamed } from './actors.ts';
 import { APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
@@ -144,9 +144,9 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const close = () => {
       // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
       // read by namedHappenings), "Hamburger Kitas".
-      while (run.length && (NAME_JOINERS.has(run.at(-1)!) || namesHappening(run.at(-1)!, language))) run.pop();
-      // Nor is a title before a name: "Prime Minister Vallin" names Vallin.
-      while (run.length && (namesHappening(run[0]!, language) || isTitleWord(run[0]!, language) || NAME_JOINERS.has(run[0]!))) {
+      while (run.length && (NAME_JOINERS.has(run.at(-1)!) || namesHappening(run.at(-1)!, language) || isClubForm(run.at(-1)!))) run.pop();
+      // Nor is a title before a name: "Prime Minister Vallin" names Vallin, "SV Eisenau" Eisenau.
+      while (run.length && (namesHappening(run[0]!, language) || isTitleWord(run[0]!, language) || isClubForm(run[0]!) || NAME_JOINERS.has(run[0]!))) {
         run.shift();
         opens = false;
       }
@@ -193,7 +193,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german || (opensSentence && !midSentence.has(named[0]!)));
     for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
     if (uncertain && place) places.set(named[0]!, place);
-    if (!uncertain) for (const word of written) nameWords.add(word);
+    // A name's words are no content, each part of a hyphenated one too ("Beaux-Arts", "Kellmoor-Sandvik"), as content reads words between hyphens.
+    if (!uncertain) for (const word of written) for (const part of [word, ...word.includes('-') ? word.split('-') : []]) nameWords.add(part);
     // A seat that opens a sentence is its institution acting ("Frankfurt stands pat").
     const institution = opensSentence && named.length === 1 ? institutionAtSeat(named[0]!) : null;
     if (institution) seats.add(institution);

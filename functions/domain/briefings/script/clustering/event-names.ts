@@ -89,6 +89,9 @@ const ALIASES: Record<string, string[]> = {
 const SPELLINGS = new Map(Object.entries(ALIASES).flatMap(([key, spellings]) => spellings.map((spelling) => [spelling, key] as const)));
 const LONGEST_SPELLING = Math.max(...[...SPELLINGS.keys()].map((spelling) => spelling.split(' ').length));
 
+/** A compass point or centre written onto a city's name, as German and French name its quarters ("Velsen-Nord", "Lyon-Est", "Berlin-Mitte"). */
+const QUARTER_OF_CITY = /(?<=\p{L}{3})-(?:nord|sud|ost|west|mitte|zentrum|est|ouest|centre|norte|este|oeste|centro)$/u;
+
 /** A name's words in one spelling: folded, and any run of words that spells a known name replaced by its key. */
 export function canonicalWords(words: string[]): string[] {
   const folded = words.map(foldCase);
@@ -102,8 +105,9 @@ export function canonicalWords(words: string[]): string[] {
         matched = length;
       }
     }
-    // A German genitive of a known name ("Schwedens", "Japans") is the name.
-    if (!matched) out.push(SPELLINGS.get(folded[start]!.replace(/s$/u, '')) ?? folded[start]!);
+    // A German genitive of a known name ("Schwedens", "Japans") is the name; a city's quarter ("Velsen-Nord") names the city.
+    const word = folded[start]!;
+    if (!matched) out.push(SPELLINGS.get(word.replace(/s$/u, '')) ?? (word.includes('-') ? word.replace(QUARTER_OF_CITY, '') : word));
     start += matched || 1;
   }
   return out;

@@ -6,7 +6,7 @@
  * concepts both titles use; all of it weighing more the closer in time the two were published.
  * And whether two reports state different values of a fact one event has one of. Pure.
  */
-import { NAMED_BY_EVERY_REPORT, STORM } from './concepts.ts';
+import { NAMED_BY_EVERY_REPORT, OPPOSITES, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
 import { mayBeOneSum, roundedAlike } from './figures.ts';
@@ -191,11 +191,15 @@ function roleWeight(a: EventMarks, b: EventMarks, { namedByRole, sharedByPeople 
 /**
  * Whether a report tells a happening that every report of it names, while the other tells none of
  * it: a named storm, a strike (the port's strike and its new terminal), a recall (a carmaker's
- * recall and its new plant). The same names, another happening.
+ * recall and its new plant); or a happening whose opposite alone the other tells (an opening, a
+ * closure). The same names, another happening.
  */
 function happeningOnlyIn(a: EventMarks, b: EventMarks): boolean {
   if (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) return true;
   for (const concept of NAMED_BY_EVERY_REPORT) if (a.content.lead.has(concept) && !b.content.lead.has(concept)) return true;
+  for (const [one, opposite] of OPPOSITES) {
+    if (a.content.lead.has(one) && !a.content.lead.has(opposite) && b.content.lead.has(opposite) && !b.content.lead.has(one)) return true;
+  }
   // A club's reserves or women's team is named by every report of their match: a first team's match is another.
   return a.distinguishing.has('side') && !b.distinguishing.has('side');
 }
@@ -324,11 +328,14 @@ export function proximity(gapSeconds: number | null): number {
 /**
  * How much of one happening two items published gapSeconds apart share, against the material. Two
  * reports that share no name, no figure and no bearer tell alike things of different ones (heavy rain in two
- * regions), however alike their words: none.
+ * regions), however alike their words: none. Nor do two that share figures alone, no name, bearer or
+ * content: a sum or a count of one size is as often two happenings' (a hospital's building costs and a transfer fee).
  */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const marks = sharedMarks(a, b, material);
-  if (marks.names + marks.figures + marks.happening + marks.epithet <= 0) return 0;
+  const named = marks.names + marks.happening + marks.epithet > 0;
+  if (!named && marks.figures <= 0) return 0;
   const parts = evidenceParts(a, b, material, marks);
+  if (!named && parts.content + parts.action <= 0) return 0;
   return (parts.names + parts.figures + parts.content + parts.action + parts.happening + parts.epithet) * proximity(gapSeconds);
 }

@@ -11,14 +11,50 @@ import { foldCase } from '#shared/text';
 const SPECIFIC_FIGURE_WEIGHT = 1.5;
 const SMALL_FIGURE_WEIGHT = 0.5;
 
-/** Numbers in words per language (folded), by value; "one" is left out, as it is an article in French and Spanish and a pronoun in English. */
+/** Numbers in words per language (folded), by value, the teens after them; "one" is left out, as it is an article in French and Spanish and a pronoun in English. */
 const NUMBER_VALUES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 20, 30, 40, 50, 60, 70, 80, 90];
 const NUMBER_WORDS = new Map<string, number>(Object.values({
   en: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
   de: ['zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwolf', 'zwanzig', 'dreissig', 'vierzig', 'funfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'],
   fr: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'],
   es: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],
-}).flatMap((words) => words.flatMap((word, index) => [[word, NUMBER_VALUES[index]!] as const])));
+}).flatMap((words) => words.flatMap((word, index) => [[word, NUMBER_VALUES[index]!] as const])).concat(Object.values({
+  en: ['thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
+  de: ['dreizehn', 'vierzehn', 'funfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'],
+  fr: ['treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],
+  es: ['trece', 'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve'],
+}).flatMap((words) => words.map((word, index) => [word, 13 + index] as const))));
+/** Words of hundreds and thousands after a number word ("two hundred", "deux cents", "treinta mil"), and German's written onto it ("sechzigtausend"). */
+const MULTIPLIERS = new Map<string, number>([
+  ...['hundred', 'hundert', 'cent', 'cents'].map((word) => [word, 100] as const),
+  ...['thousand', 'tausend', 'mille', 'mil'].map((word) => [word, 1000] as const),
+]);
+const GERMAN_MULTIPLIED = /^(\p{L}+?)(hundert|tausend)$/u;
+/** Spanish and French "a hundred" opening a number ("ciento ochenta", "cent vingt"). */
+const HUNDRED = new Set(['cien', 'ciento']);
+
+/**
+ * The value of a number written in words at the folded words' index and how many words it takes:
+ * a number word ("four"), times a hundred or a thousand ("two hundred", "treinta mil",
+ * "sechzigtausend"), or a hundred and tens ("ciento ochenta"); "mil millones" stays a magnitude.
+ */
+function numberInWords(folded: string[], index: number): { value: number; length: number } | undefined {
+  const word = folded[index]!;
+  const value = NUMBER_WORDS.get(word);
+  if (value === undefined) {
+    if (HUNDRED.has(word)) {
+      const tens = NUMBER_WORDS.get(folded[index + 1] ?? '');
+      return tens === undefined ? undefined : { value: 100 + tens, length: 2 };
+    }
+    const german = word.endsWith('hundert') || word.endsWith('tausend') ? GERMAN_MULTIPLIED.exec(word) : null;
+    const times = german && NUMBER_WORDS.get(german[1]!);
+    return times ? { value: times * MULTIPLIERS.get(german[2]!)!, length: 1 } : undefined;
+  }
+  const times = MULTIPLIERS.get(folded[index + 1] ?? '');
+  if (times === undefined || (folded[index + 1] === 'mil' && folded[index + 2]?.startsWith('millon'))) return { value, length: 1 };
+  return { value: value * times, length: 2 };
+}
+
 /** "A" or "one" before a magnitude ("a million homes", "eine Milliarde Euro", "un millón"): one of it. */
 const ONE = new Set(['a', 'one', 'ein', 'eine', 'einer', 'un', 'une', 'uno', 'una']);
 /** Number words that are as often other words ("neuf" is new, "sept" September, "acht" heed): figures only before a unit ("neuf pour cent"). */
@@ -61,6 +97,8 @@ const QUARTERS: Array<[RegExp, Record<string, number>]> = [
 
 export const FIGURE_PATTERN = /^[€$£¥]?\d[\d.,]*(?:[-–:]\d{1,2})?(?:%|[a-z]{0,3})?$/iu;
 const SCORE_PATTERN = /^\d{1,2}-\d{1,2}$/;
+/** A time of hours, minutes and seconds ("2:21:07", "1:05:33.2"): a runner's or rider's result. */
+const RACE_TIME = /^\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,2})?$/;
 /** A road's, line's or flight's code ("A7", "M25", "LH400"): two reports giving different ones tell of different places. Q1 to Q4 are quarters. */
 const CODE_PATTERN = /^(?!Q[1-4]$)\p{Lu}{1,3}\d{1,4}$/u;
 /** An elided French article or conjunction before a name: "d'Algeciras", "l'Andalousie", "qu'Airbus". */
@@ -161,12 +199,18 @@ function magnitudeOf(token: string, next: string[], money: boolean, signed: bool
 export function figuresIn(tokens: string[], add: AddFigure, addCode: (code: string) => void): void {
   const words = tokens.map(trimmed);
   const folded = words.map(foldCase);
+  let wordsRead = 0;
   words.forEach((token, index) => {
+    if (index < wordsRead) return;
     if (CODE_PATTERN.test(token)) return addCode(folded[index]!);
+    // A race's time ("2:21:07") is its result, as a match's score is.
+    if (token.includes(':') && RACE_TIME.test(token)) return add(token.replace(',', '.'), 'score');
     const figure = FIGURE_PATTERN.test(token);
-    const number = figure ? undefined : NUMBER_WORDS.get(folded[index]!) ?? (ONE.has(folded[index]!) && MAGNITUDES.has(folded[index + 1] ?? '') ? 1 : undefined);
+    const inWords = figure ? undefined : numberInWords(folded, index);
+    const number = inWords?.value ?? (!figure && ONE.has(folded[index]!) && MAGNITUDES.has(folded[index + 1] ?? '') ? 1 : undefined);
     if (!figure && number === undefined) return;
-    const next = folded.slice(index + 1, index + 4);
+    wordsRead = index + (inWords?.length ?? 1);
+    const next = folded.slice(wordsRead, wordsRead + 3);
     const signed = SIGNED_MAGNITUDE.test(tokens[index + 1] ?? '');
     const money = signed || /^[€$£¥]/.test(token) || (next.some((word) => CURRENCY_WORDS.has(word))
       && (CURRENCY_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!) || next[0] === 'mil'));
