@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { conflictingFacts, eventMarks } from '#domain/briefings/script/clustering';
+import { conflictingFacts, type EventMarks, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
 import type { ScriptItem } from '#domain/briefings/script/types';
+import { groups, outlet } from '../helpers/clustering-material.ts';
 
 describe('kinds of act, and words that name no happening where they stand', () => {
   const marks = (item: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => eventMarks(item, language);
@@ -35,5 +36,39 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(lead('Stahlkonzern verlegt Zentrale nach Rotterdam', 'Vantor Steel verlegt seine Zentrale.', 'de').has('#relocation'));
     assert.ok(lead('Vantor Steel quitte Luxembourg', 'Le groupe va transférer son siège à Rotterdam.', 'fr').has('#relocation'));
     assert.ok(lead('Cumbre en Riga', 'Los líderes se reunieron en una cumbre.', 'es').has('#summit'));
+  });
+
+  const parts = (all: EventMarks[], a: EventMarks, b: EventMarks) => evidenceParts(a, b, materialOf(all));
+
+  it('weighs half the names two reports share when each tells another kind of act and they give no figure in common', () => {
+    const takeover = marks({ title: 'Brenmark agrees takeover of crisp maker Olvera', text: 'Dutch food group Brenmark has agreed to buy Olvera Snacks.' });
+    const chair = marks({ title: 'Brenmark appoints Hanna Vos as chair', text: 'Brenmark has appointed Hanna Vos as chair of its supervisory board.' });
+    const meeting = marks({ title: 'Brenmark meets Hanna Vos', text: 'Brenmark has met Hanna Vos to talk about its supervisory board.' });
+    const all = [takeover, chair, meeting];
+    assert.deepEqual([takeover.acts, chair.acts, meeting.acts], [['#takeover'], ['#appointment'], []]);
+    const apart = parts(all, takeover, chair).names;
+    assert.ok(apart > 0, 'the name still counts');
+    assert.ok(Math.abs(apart - parts(all, takeover, meeting).names / 2) < 1e-9, 'one company\'s takeover and its new chair: the name weighs half');
+    const cuts = outlet('a', 'Copperfield Daily', 'Arkon to cut jobs as smartphone sales slump',
+      'Arkon Holdings will cut jobs at its research sites in Espoo and Tampere after sales of its handsets fell.');
+    const contract = outlet('b', 'Quarry Hill Gazette', 'Arkon wins network contract in Brazil',
+      'Arkon Holdings will supply radio equipment for a network being built in Brazil.');
+    assert.deepEqual(groups([cuts, contract]), [['a'], ['b']]);
+  });
+
+  it('reads the act a title tells before the lead\'s, so a lead that tells what came before is not the report\'s act', () => {
+    const named = marks({ title: 'Belgium appoints hospital director as health minister', text: 'Els Marchal was appointed health minister, a day after her predecessor quit.' });
+    assert.deepEqual(named.acts, ['#appointment']);
+    assert.deepEqual(marks({ title: 'Belgian minister under pressure', text: 'The health minister resigned on Saturday.' }).acts, ['#resignation']);
+  });
+
+  it('keeps apart two reports that give one office two holders, neither naming the other\'s: the outgoing and the incoming minister', () => {
+    const outgoing = marks({ title: 'Belgian health minister resigns', text: "Belgium's health minister, Paul Anker, resigned on Saturday over hospital contracts." });
+    const incoming = marks({ title: 'Belgium names new health minister', text: 'The prime minister named Els Marchal as health minister on Sunday.' });
+    const both = marks({ title: 'Marchal succeeds Anker', text: 'The prime minister named Els Marchal as health minister after Paul Anker resigned.' });
+    const again = marks({ title: 'Anker quits', text: 'Health Minister Paul Anker quit on Saturday.' });
+    assert.equal(conflictingFacts(outgoing, incoming), true);
+    assert.equal(conflictingFacts(outgoing, both), false, 'a report that names both holders');
+    assert.equal(conflictingFacts(outgoing, again), false, 'one holder');
   });
 });

@@ -6,6 +6,7 @@
  * concepts both titles use; all of it weighing more the closer in time the two were published.
  * And whether two reports state different values of a fact one event has one of. Pure.
  */
+import { isOffice } from './actors.ts';
 import { NAMED_BY_EVERY_REPORT, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
@@ -55,6 +56,12 @@ const FURTHER_NAME_WORD_WEIGHT = 0.25;
 const CAPITALISED_NAME_WEIGHT = 0.75;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
 const HAPPENING_WEIGHT = 1;
+/**
+ * Who acted (names, a bearer named by its role), in two reports that tell different kinds of act
+ * (concepts.ts's ACTS: a takeover and an appointment) and give no figure in common, weighs this
+ * share: one company's or office's two happenings of one day share their names and little else.
+ */
+const OTHER_ACT_SHARE = 0.5;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
 const PROXIMITY_NEAR = 1.15;
 const PROXIMITY_FAR = 0.85;
@@ -205,8 +212,14 @@ function happeningOnlyIn(a: EventMarks, b: EventMarks): boolean {
  * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
  * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none.
  */
+/** Whether two reports give one office two holders, neither naming the other's: the outgoing and the incoming minister, two countries' ministers. */
+function otherHolders(a: EventMarks, b: EventMarks): boolean {
+  return a.holders.some(([office, bearer]) => isOffice(office) && !bearer.some((word) => written(b, word) > 0)
+    && b.holders.some(([other, theirs]) => other === office && !theirs.some((word) => written(a, word) > 0)));
+}
+
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
-  if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a)) return true;
+  if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (!others) continue;
@@ -274,6 +287,9 @@ function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
   return new Map([...a.actors].filter(([actor]) => !others.some(([office]) => office === actor)));
 }
 
+/** Whether each report tells a kind of act and the two tell none in common. */
+const otherActs = (a: EventMarks, b: EventMarks): boolean => a.acts.length > 0 && b.acts.length > 0 && !a.acts.some((act) => b.acts.includes(act));
+
 /**
  * The names, figures and named happenings two items share: the marks of one happening. Figures
  * alike but not the same count only beside a bearer both name: alone they may be any two
@@ -289,10 +305,11 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
   const exact = sharedWeight(a.figures, b.figures, rarity, 1);
   const capitalised = exact > 0 ? capitalisedNameWeight(a, b, material) : 0;
   const close = names + capitalised + epithet > 0 ? Math.max(closeFigureWeight(a, b, rarity), closeFigureWeight(b, a, rarity)) : 0;
+  const who = exact === 0 && otherActs(a, b) ? OTHER_ACT_SHARE : 1;
   return {
-    names: names + capitalised,
+    names: (names + capitalised) * who,
     figures: exact + close,
-    epithet,
+    epithet: epithet * who,
     happening: a.happenings.size && b.happenings.size
       ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
   };
