@@ -38,6 +38,26 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(lead('Cumbre en Riga', 'Los líderes se reunieron en una cumbre.', 'es').has('#summit'));
   });
 
+  it('reads a company\'s guidance and a count of retail sales as kinds of happening in four languages', () => {
+    assert.ok(lead('Solenne cuts outlook', 'Solenne cut its full-year forecast.').has('#forecast'));
+    assert.ok(lead('Solenne-Aktie bricht nach Prognosesenkung ein', 'Der Konzern hatte sein Umsatzziel gesenkt.', 'de').has('#forecast'));
+    assert.ok(lead('Solenne abaisse ses prévisions annuelles', 'Le groupe a abaissé son objectif.', 'fr').has('#forecast'));
+    assert.ok(lead('UK retail sales fall 0.8% in July', 'Retail sales fell by 0.8%.').has('#retail-sales'));
+    assert.ok(lead('Les ventes au détail reculent', 'Les ventes au détail ont reculé de 0,8 %.', 'fr').has('#retail-sales'));
+    assert.ok(!lead('Solenne sales rise', 'Sales rose 4% in the quarter.').has('#retail-sales'), 'a company\'s sales are no count of retail sales');
+  });
+
+  it('keeps a report whose title tells a resignation apart from one that tells none: a party leader quitting after an election and its result', () => {
+    const result = marks({ title: "Denmark's Social Democrats win election", text: "Denmark's Social Democrats came first with 24.6%. The Liberals won 21.3%." });
+    const quits = marks({ title: 'Liberal leader Jens Fogh quits after election defeat', text: "Jens Fogh resigned as leader of Denmark's Liberals after the party won 21.3%." });
+    const again = marks({ title: 'Fogh steps down', text: "Jens Fogh resigned on Wednesday as leader of Denmark's Liberals." });
+    const before = marks({ title: 'Sorvik wird neue Finanzministerin', text: 'Das Parlament hat Lena Sorvik bestätigt. Sie folgt auf den zurückgetretenen Amtsinhaber.' }, 'de');
+    const appointed = marks({ title: 'Lena Sorvik, nueva ministra de Hacienda', text: 'El Parlamento confirmó a Lena Sorvik.' }, 'es');
+    assert.equal(conflictingFacts(result, quits), true);
+    assert.equal(conflictingFacts(quits, again), false, 'one resignation in two reports');
+    assert.equal(conflictingFacts(before, appointed), false, 'a resignation the lead tells of before the appointment its title tells');
+  });
+
   const parts = (all: EventMarks[], a: EventMarks, b: EventMarks) => evidenceParts(a, b, materialOf(all));
 
   it('weighs half the names two reports share when each tells another kind of act and they give no figure in common', () => {

@@ -130,6 +130,11 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['profit', 'profits', 'earnings', 'revenue', 'revenues'], de: ['gewinn', 'gewinne', 'umsatz', 'quartalszahlen', 'nettogewinn', 'quartalsgewinn'],
     fr: ['benefice', 'benefices', 'resultats'], es: ['beneficio', 'beneficios', 'ganancias', 'facturacion'],
   },
+  // A company's guidance for its year: "cuts its outlook", "senkt die Prognose", "abaisse ses prévisions".
+  forecast: {
+    en: ['forecast', 'forecasts', 'outlook', 'guidance'], de: ['prognose', 'prognosen', 'prognosesenkung', 'ausblick', 'umsatzziel', 'gewinnziel', 'jahresziel'],
+    fr: ['previsions', 'prevision', 'objectif', 'objectifs'], es: ['previsiones', 'prevision', 'perspectivas'],
+  },
   growth: { en: ['gdp', 'growth', 'recession'], de: ['bip', 'wachstum', 'rezession', 'wirtschaftsleistung'], fr: ['pib', 'croissance', 'recession'], es: ['pib', 'crecimiento', 'recesion'] },
   tax: { en: ['tax', 'taxes', 'levy', 'duty'], de: ['steuer', 'steuern', 'abgabe'], fr: ['taxe', 'taxes', 'impot', 'impots'], es: ['impuesto', 'impuestos', 'gravamen'] },
   freeze: { en: ['freeze', 'frozen', 'freezes'], de: ['einfrieren', 'eingefroren', 'verzichtet'], fr: ['gel', 'gele', 'geler'], es: ['congela', 'congelar', 'congelado', 'congelacion'] },
@@ -247,6 +252,8 @@ export const STRIKE = '#strike';
 const LAYOFFS = '#layoffs';
 /** ... and of a company moving its headquarters ("verlegt seine Zentrale", "transférer son siège"). */
 const RELOCATION = '#relocation';
+/** ... and of a statistics office's count of what shops sold ("retail sales", "ventes au détail"). */
+const RETAIL_SALES = '#retail-sales';
 
 /**
  * Kinds of happening that are an actor's act, an institution's decision or an office's release, each
@@ -256,10 +263,15 @@ const RELOCATION = '#relocation';
  */
 export const ACTS = new Set(['results', 'takeover', 'merger', 'layoffs', 'insolvency', 'resignation', 'appointment', 'arrest', 'confidence-vote', 'veto',
   'election', 'verdict', 'interest-rate', 'inflation', 'prices', 'award', 'growth', 'tax', 'freeze', 'budget', 'victory', 'vote', 'ruling', 'deal', 'fine',
-  'funding', 'unemployment', 'summit', 'relocation', 'opening'].map((concept) => `#${concept}`));
+  'funding', 'unemployment', 'summit', 'relocation', 'opening', 'retail-sales'].map((concept) => `#${concept}`));
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
 export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
+/**
+ * Happenings every report of one names once a title tells one: a resignation (a party leader quitting
+ * after an election is not the election's result, though its lead may tell of an office left before).
+ */
+export const NAMED_ONCE_TITLED = ['#resignation'];
 
 /** Whether a content token is a sector's concept ("#at-transit" for "metro", "Busse"). */
 export const isSector = (token: string): boolean => token.startsWith(`#${SECTOR}`);
@@ -374,18 +386,19 @@ const CUT_JOBS: Record<string, string[]> = {
  * Happenings a clause tells by two words together, per language (folded): "legen die Arbeit
  * nieder" is a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work;
  * "cut 1,200 jobs", "streicht 8 Prozent der Stellen", "baut Stellen ab", "supprimer 1 200 postes"
- * are jobs cut, where "jobs" alone is employment; a headquarters moved is a relocation.
+ * are jobs cut, where "jobs" alone is employment; a headquarters moved is a relocation, and what shops
+ * sold a count of retail sales.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
-  en: [[LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']],
+  en: [[LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
     [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
-    [LAYOFFS, ['baut', 'ab'], ['stellen', 'arbeitsplatze', 'jobs', 'belegschaft']],
+    [LAYOFFS, ['baut', 'ab'], ['stellen', 'arbeitsplatze', 'jobs', 'belegschaft']], [RETAIL_SALES, ['einzelhandel'], ['umsatz', 'umsatze', 'umsatzen']],
     [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']]],
-  fr: [...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
+  fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']]],
-  es: [...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
+  es: [[RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']]],
 };
 

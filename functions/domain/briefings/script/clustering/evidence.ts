@@ -7,7 +7,7 @@
  * And whether two reports state different values of a fact one event has one of. Pure.
  */
 import { isOffice } from './actors.ts';
-import { NAMED_BY_EVERY_REPORT, STORM } from './concepts.ts';
+import { NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
 import { mayBeOneSum, roundedAlike } from './figures.ts';
@@ -198,11 +198,13 @@ function roleWeight(a: EventMarks, b: EventMarks, { namedByRole, sharedByPeople 
 /**
  * Whether a report tells a happening that every report of it names, while the other tells none of
  * it: a named storm, a strike (the port's strike and its new terminal), a recall (a carmaker's
- * recall and its new plant). The same names, another happening.
+ * recall and its new plant), a resignation its title tells (a party leader quitting after an
+ * election and the election's result). The same names, another happening.
  */
 function happeningOnlyIn(a: EventMarks, b: EventMarks): boolean {
   if (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) return true;
   for (const concept of NAMED_BY_EVERY_REPORT) if (a.content.lead.has(concept) && !b.content.lead.has(concept)) return true;
+  for (const concept of NAMED_ONCE_TITLED) if (a.content.title.has(concept) && !b.content.lead.has(concept)) return true;
   // A club's reserves or women's team is named by every report of their match: a first team's match is another.
   return a.distinguishing.has('side') && !b.distinguishing.has('side');
 }
