@@ -97,6 +97,8 @@ const ALIASES: Record<string, string[]> = {
 const COUNTRY_WORDS = new Map(Object.entries(COUNTRIES).flatMap(([key, spellings]) => spellings.filter((spelling) => !spelling.includes(' ')).map((spelling) => [spelling, key] as const)));
 /** The country a folded word spells ("belge" → "=belgium"), or undefined. */
 export const countryNamed = (word: string): string | undefined => COUNTRY_WORDS.get(word);
+/** Whether a name's key is a country's ("=belgium"). */
+export const isCountry = (key: string): boolean => key in COUNTRIES;
 
 const SPELLINGS = new Map(Object.entries(ALIASES).flatMap(([key, spellings]) => spellings.map((spelling) => [spelling, key] as const)));
 const LONGEST_SPELLING = Math.max(...[...SPELLINGS.keys()].map((spelling) => spelling.split(' ').length));

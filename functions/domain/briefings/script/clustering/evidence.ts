@@ -10,6 +10,7 @@ import { isOffice } from './actors.ts';
 import { NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
+import { isCountry } from './event-names.ts';
 import { mayBeOneSum, roundedAlike } from './figures.ts';
 
 /** Items further apart than this are different happenings, however alike. */
@@ -340,14 +341,23 @@ export function proximity(gapSeconds: number | null): number {
   return PROXIMITY_NEAR - (PROXIMITY_NEAR - PROXIMITY_FAR) * Math.min(1, Math.abs(gapSeconds) / EVENT_WINDOW_SECONDS);
 }
 
+/** Whether each report names a country and the two name none in common ("Inflation in Deutschland", "l'inflation en France"). */
+function countriesApart(a: EventMarks, b: EventMarks): boolean {
+  const own = [...a.names.keys()].filter(isCountry);
+  const theirs = [...b.names.keys()].filter(isCountry);
+  return own.length > 0 && theirs.length > 0 && !own.some((country) => theirs.includes(country));
+}
+
 /**
  * How much of one happening two items published gapSeconds apart share, against the material. Two
  * reports that share no name, no figure and no bearer tell alike things of different ones (heavy rain in two
- * regions), however alike their words: none.
+ * regions), however alike their words: none; nor do two that share figures alone and name two countries
+ * and none in common (two countries' inflation of one month).
  */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const marks = sharedMarks(a, b, material);
   if (marks.names + marks.figures + marks.happening + marks.epithet <= 0) return 0;
+  if (marks.names + marks.happening + marks.epithet <= 0 && countriesApart(a, b)) return 0;
   const parts = evidenceParts(a, b, material, marks);
   return (parts.names + parts.figures + parts.content + parts.action + parts.happening + parts.epithet) * proximity(gapSeconds);
 }
