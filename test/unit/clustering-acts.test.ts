@@ -76,6 +76,17 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.deepEqual(groups([cuts, contract]), [['a'], ['b']]);
   });
 
+  it('reads a product put on the market as a launch, and two reports of different kinds of act as sharing no action, whatever title words they share', () => {
+    assert.ok(lead('Lumi X7 goes on sale with three-day battery', 'The phone went on sale in 30 countries.').has('#launch'));
+    assert.ok(lead('Arkon lance le Lumi X7', 'Le lancement du téléphone a eu lieu lundi.', 'fr').has('#launch'));
+    const launch = marks({ title: 'Lumi X7 smartphone goes on sale', text: "Arkon's new Lumi X7 smartphone went on sale in 30 countries." });
+    const cuts = marks({ title: 'Arkon to cut 1,200 jobs as smartphone sales slump', text: 'Arkon Holdings will cut 1,200 jobs after sales of its smartphones fell.' });
+    const review = marks({ title: 'Lumi X7 smartphone reviewed', text: "Arkon's new Lumi X7 smartphone has a bright screen." });
+    const all = [launch, cuts, review];
+    assert.equal(parts(all, launch, cuts).action, 0);
+    assert.ok(parts(all, review, cuts).action > 0, 'a report that tells no act shares the title word "smartphone" as before');
+  });
+
   it('reads the act a title tells before the lead\'s, so a lead that tells what came before is not the report\'s act', () => {
     const named = marks({ title: 'Belgium appoints hospital director as health minister', text: 'Els Marchal was appointed health minister, a day after her predecessor quit.' });
     assert.deepEqual(named.acts, ['#appointment']);

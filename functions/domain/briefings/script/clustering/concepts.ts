@@ -170,6 +170,11 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['closure', 'closed', 'closes', 'shut', 'shuts'], de: ['schliessung', 'geschlossen', 'schliesst', 'stillgelegt', 'stilllegung', 'gesperrt', 'sperrung'],
     fr: ['fermeture', 'fermee', 'fermees', 'fermes'], es: ['cierre', 'cerrado', 'cerrada', 'cierra'],
   },
+  // A product put on the market: "launches", "goes on sale", "Marktstart", "lancement".
+  launch: {
+    en: ['launch', 'launches', 'launched', 'unveils', 'unveiled'], de: ['markteinfuhrung', 'marktstart', 'verkaufsstart'],
+    fr: ['lancement', 'lance', 'lancee', 'commercialisation'], es: ['lanzamiento', 'lanza', 'lanzado', 'comercializacion'],
+  },
   summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
@@ -252,6 +257,8 @@ export const STRIKE = '#strike';
 const LAYOFFS = '#layoffs';
 /** ... and of a company moving its headquarters ("verlegt seine Zentrale", "transférer son siège"). */
 const RELOCATION = '#relocation';
+/** ... and of a product put on the market ("goes on sale"). */
+const LAUNCH = '#launch';
 /** ... and of a statistics office's count of what shops sold ("retail sales", "ventes au détail"). */
 const RETAIL_SALES = '#retail-sales';
 
@@ -263,7 +270,7 @@ const RETAIL_SALES = '#retail-sales';
  */
 export const ACTS = new Set(['results', 'takeover', 'merger', 'layoffs', 'insolvency', 'resignation', 'appointment', 'arrest', 'confidence-vote', 'veto',
   'election', 'verdict', 'interest-rate', 'inflation', 'prices', 'award', 'growth', 'tax', 'freeze', 'budget', 'victory', 'vote', 'ruling', 'deal', 'fine',
-  'funding', 'unemployment', 'summit', 'relocation', 'opening', 'retail-sales'].map((concept) => `#${concept}`));
+  'funding', 'unemployment', 'summit', 'relocation', 'opening', 'retail-sales', 'launch'].map((concept) => `#${concept}`));
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
 export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
@@ -391,6 +398,7 @@ const CUT_JOBS: Record<string, string[]> = {
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
+    [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']],
     [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),

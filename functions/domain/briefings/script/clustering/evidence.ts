@@ -331,7 +331,8 @@ export function evidenceParts(a: EventMarks, b: EventMarks, material: Material, 
   return {
     ...marks,
     content: contentWeight(a, b, material),
-    action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
+    // Two reports of different kinds of act share no action, whatever words their titles share ("goes on sale", "sales slump").
+    action: otherActs(a, b) ? 0 : Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
   };
 }
 
