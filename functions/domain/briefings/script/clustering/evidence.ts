@@ -210,17 +210,18 @@ function happeningOnlyIn(a: EventMarks, b: EventMarks): boolean {
   return a.distinguishing.has('side') && !b.distinguishing.has('side');
 }
 
-/**
- * Whether two items state different values of a fact one event has one of: both give a score
- * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
- * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none.
- */
 /** Whether two reports give one office two holders, neither naming the other's: the outgoing and the incoming minister, two countries' ministers. */
 function otherHolders(a: EventMarks, b: EventMarks): boolean {
   return a.holders.some(([office, bearer]) => isOffice(office) && !bearer.some((word) => written(b, word) > 0)
     && b.holders.some(([other, theirs]) => other === office && !theirs.some((word) => written(a, word) > 0)));
 }
 
+/**
+ * Whether two items state different values of a fact one event has one of: both give a score
+ * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
+ * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
+ * or the two give one office two holders, neither naming the other's.
+ */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b)) return true;
   for (const [kind, values] of a.distinguishing) {
