@@ -79,6 +79,7 @@ describe('kinds of act, and words that name no happening where they stand', () =
   it('reads a product put on the market as a launch, and two reports of different kinds of act as sharing no action, whatever title words they share', () => {
     assert.ok(lead('Lumi X7 goes on sale with three-day battery', 'The phone went on sale in 30 countries.').has('#launch'));
     assert.ok(lead('Arkon lance le Lumi X7', 'Le lancement du téléphone a eu lieu lundi.', 'fr').has('#launch'));
+    assert.ok(!lead('Commission launches probe into Skyra', 'The Commission launched an investigation on Monday.').has('#launch'), 'a probe is launched too');
     const launch = marks({ title: 'Lumi X7 smartphone goes on sale', text: "Arkon's new Lumi X7 smartphone went on sale in 30 countries." });
     const cuts = marks({ title: 'Arkon to cut 1,200 jobs as smartphone sales slump', text: 'Arkon Holdings will cut 1,200 jobs after sales of its smartphones fell.' });
     const review = marks({ title: 'Lumi X7 smartphone reviewed', text: "Arkon's new Lumi X7 smartphone has a bright screen." });

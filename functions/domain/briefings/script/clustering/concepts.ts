@@ -170,10 +170,10 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['closure', 'closed', 'closes', 'shut', 'shuts'], de: ['schliessung', 'geschlossen', 'schliesst', 'stillgelegt', 'stilllegung', 'gesperrt', 'sperrung'],
     fr: ['fermeture', 'fermee', 'fermees', 'fermes'], es: ['cierre', 'cerrado', 'cerrada', 'cierra'],
   },
-  // A product put on the market: "launches", "goes on sale", "Marktstart", "lancement".
+  // A product put on the market: "unveils", "goes on sale", "Marktstart", "lancement" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
   launch: {
-    en: ['launch', 'launches', 'launched', 'unveils', 'unveiled'], de: ['markteinfuhrung', 'marktstart', 'verkaufsstart'],
-    fr: ['lancement', 'lance', 'lancee', 'commercialisation'], es: ['lanzamiento', 'lanza', 'lanzado', 'comercializacion'],
+    en: ['unveils', 'unveiled'], de: ['markteinfuhrung', 'marktstart', 'verkaufsstart'],
+    fr: ['lancement', 'commercialisation'], es: ['lanzamiento', 'comercializacion'],
   },
   summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
   discovery: {
