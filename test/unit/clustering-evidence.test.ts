@@ -267,6 +267,14 @@ describe('evidence beyond names and figures', () => {
     assert.ok(eventEvidence(c, d, materialOf([c, d])) > 0, 'a figure beside the same happening is evidence');
   });
 
+  it('finds no evidence of one happening in figures alone that two reports give of two countries and none in common', () => {
+    const german = marks({ title: 'Inflation in Deutschland steigt auf 2,2 Prozent', text: 'Die Inflationsrate in Deutschland ist im Mai auf 2,2 Prozent gestiegen.' }, 'de');
+    const french = marks({ title: "L'inflation en France ralentit à 1,9 %", text: 'Les prix en France ont augmenté de 1,9 % en mai, après 2,2 % en avril.' }, 'fr');
+    const english = marks({ title: 'German inflation rises', text: 'Consumer prices rose 2.2% in May from a year earlier.' });
+    assert.equal(eventEvidence(german, french, materialOf([german, french, english])), 0);
+    assert.ok(eventEvidence(german, english, materialOf([german, french, english])) > 0, 'one country in two languages');
+  });
+
   it('weighs the same evidence more when two reports are an hour apart than when they are 30 hours apart', () => {
     const [a, b] = [marks(recall), marks(recallCost)];
     const material = materialOf([a, b]);

@@ -224,6 +224,21 @@ describe('roles, kinds of happening and what tells two happenings apart', () => 
     assert.ok(parts([office, person, appointed], office, person).epithet > 0, 'the office in French, the name in Spanish');
   });
 
+  it('names a country by its adjective in lower case in German, French and Spanish, and by its name after an elided article that opens a sentence', () => {
+    assert.ok(marks({ title: 'Le ministre de la Santé démissionne', text: 'Le ministre belge de la Santé a démissionné samedi.' }, 'fr').names.has('=belgium'));
+    assert.ok(marks({ title: 'El PIB crece', text: 'La economía británica creció un 0,3 %.' }, 'es').names.has('=britain'));
+    assert.ok(marks({ title: 'Wirtschaft wächst', text: 'Die britische Wirtschaft ist um 0,3 Prozent gewachsen.' }, 'de').names.has('=britain'));
+    assert.ok(!marks({ title: 'Airline cuts routes', text: 'The airline will let us know about its turkey sandwiches.' }).names.has('=usa'), 'English writes a country capitalised');
+    assert.ok(marks({ title: "L'Autriche présente un plan d'économies", text: "L'UE salue le plan." }, 'fr').names.has('=austria'));
+    assert.ok(marks({ title: 'Plan', text: "L'UE et l'Indonésie ont signé un accord." }, 'fr').names.has('=eu'));
+    assert.ok(marks({ title: 'Trade deal', text: 'The EU and Indonesia signed a trade deal in Jakarta.' }).names.has('=indonesia'));
+  });
+
+  it('reads the words of a well-known name as neither names nor content: two releases on the euro zone share it, not the words "euro" and "zone"', () => {
+    const inflation = marks({ title: 'Euro zone inflation eases to 2.4% in May', text: 'Consumer prices in the euro zone rose 2.4%.' });
+    assert.ok(inflation.names.has('=eurozone') && !inflation.content.lead.has('zone') && !inflation.content.title.has('euro'));
+  });
+
   it('weighs down two reports in one language that share not one content word', () => {
     const ruling = marks({ title: 'El Constitucional de Valdoria tumba la reforma', text: 'El tribunal constitucional de Valdoria dictamina que la reforma vulnera la Constitución y devuelve la ley al Parlamento.' }, 'es');
     const budget = marks({ title: 'El Parlamento de Valdoria aprueba los presupuestos', text: 'El Parlamento de Valdoria aprobó los presupuestos con los votos de la coalición.' }, 'es');

@@ -61,6 +61,9 @@ export function centralBanksNamed(foldedText: string): string[] {
     .flatMap((match) => canonicalWords(match[1]!.split(' ')).flatMap((word) => BY_COUNTRY.get(word) ?? []));
 }
 
+/** Whether a role's key is an office's ("~finance-minister"), not a kind of bearer's. */
+export const isOffice = (key: string): boolean => key.startsWith('~');
+
 /** Office key → its titles per language (folded; a title may hold a lookahead that rules out another sense). */
 const OFFICES: Record<string, Record<string, string[]>> = {
   '~head-of-government': {

@@ -40,7 +40,8 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['flood', 'floods', 'flooding', 'flooded'],
     de: ['hochwasser', 'uberschwemmung', 'uberschwemmungen', 'flut', 'uberflutet'],
     fr: ['inondation', 'inondations', 'crue', 'crues', 'inonde'],
-    es: ['inundacion', 'inundaciones', 'riada', 'crecida'],
+    // Not "crecida": it stems as "crece" (grows) does.
+    es: ['inundacion', 'inundaciones', 'riada'],
   },
   wildfire: { en: ['wildfire', 'wildfires', 'blaze'], de: ['waldbrand', 'brand'], fr: ['incendie', 'incendies'], es: ['incendio', 'incendios'] },
   blackout: { en: ['blackout', 'outage', 'outages'], de: ['stromausfall'], fr: ['coupure', 'coupures', 'panne'], es: ['apagon'] },
@@ -129,6 +130,11 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['profit', 'profits', 'earnings', 'revenue', 'revenues'], de: ['gewinn', 'gewinne', 'umsatz', 'quartalszahlen', 'nettogewinn', 'quartalsgewinn'],
     fr: ['benefice', 'benefices', 'resultats'], es: ['beneficio', 'beneficios', 'ganancias', 'facturacion'],
   },
+  // A company's guidance for its year: "cuts its outlook", "senkt die Prognose", "abaisse ses prévisions".
+  forecast: {
+    en: ['forecast', 'forecasts', 'outlook', 'guidance'], de: ['prognose', 'prognosen', 'prognosesenkung', 'ausblick', 'umsatzziel', 'gewinnziel', 'jahresziel'],
+    fr: ['previsions', 'prevision', 'objectif', 'objectifs'], es: ['previsiones', 'prevision', 'perspectivas'],
+  },
   growth: { en: ['gdp', 'growth', 'recession'], de: ['bip', 'wachstum', 'rezession', 'wirtschaftsleistung'], fr: ['pib', 'croissance', 'recession'], es: ['pib', 'crecimiento', 'recesion'] },
   tax: { en: ['tax', 'taxes', 'levy', 'duty'], de: ['steuer', 'steuern', 'abgabe'], fr: ['taxe', 'taxes', 'impot', 'impots'], es: ['impuesto', 'impuestos', 'gravamen'] },
   freeze: { en: ['freeze', 'frozen', 'freezes'], de: ['einfrieren', 'eingefroren', 'verzichtet'], fr: ['gel', 'gele', 'geler'], es: ['congela', 'congelar', 'congelado', 'congelacion'] },
@@ -178,6 +184,12 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   heatwave: { en: ['heatwave', 'heatstroke'], de: ['hitze', 'hitzewelle'], fr: ['canicule', 'chaleur'], es: ['calor', 'canicula'] },
   birth: { en: ['born', 'birth', 'births'], de: ['geboren', 'geburt', 'nachwuchs'], fr: ['naissance', 'naissances'], es: ['nacen', 'nacido', 'nacidos', 'nacimiento'] },
   record: { en: ['record'], de: ['rekord'], fr: ['record'], es: ['record'] },
+  // A product put on the market: "unveils", "goes on sale", "Marktstart", "lancement" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
+  launch: {
+    en: ['unveils', 'unveiled'], de: ['markteinfuhrung', 'marktstart', 'verkaufsstart'],
+    fr: ['lancement', 'commercialisation'], es: ['lanzamiento', 'comercializacion'],
+  },
+  summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
     fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado'],
@@ -255,8 +267,32 @@ export const APPOINTMENT = '#appointment';
 /** The concept of a labour dispute, which every report of one names, and whose sector tells one strike from another. */
 export const STRIKE = '#strike';
 
+/** The concept of jobs cut, which a clause may tell by two words ("cut 1,200 jobs", "supprimer 1 200 postes"). */
+const LAYOFFS = '#layoffs';
+/** ... and of a company moving its headquarters ("verlegt seine Zentrale", "transférer son siège"). */
+const RELOCATION = '#relocation';
+/** ... and of a product put on the market ("goes on sale"). */
+const LAUNCH = '#launch';
+/** ... and of a statistics office's count of what shops sold ("retail sales", "ventes au détail"). */
+const RETAIL_SALES = '#retail-sales';
+
+/**
+ * Kinds of happening that are an actor's act, an institution's decision or an office's release, each
+ * its own: a takeover is no appointment, an inflation figure no jobless figure, a ruling no vote. A
+ * disaster's reports tell its different consequences (a storm's cancelled trains, its injured), so
+ * disasters and their consequences are none of them.
+ */
+export const ACTS = new Set(['results', 'takeover', 'merger', 'layoffs', 'insolvency', 'resignation', 'appointment', 'arrest', 'confidence-vote', 'veto',
+  'election', 'verdict', 'interest-rate', 'inflation', 'prices', 'award', 'growth', 'tax', 'freeze', 'budget', 'victory', 'vote', 'ruling', 'deal', 'fine',
+  'funding', 'unemployment', 'summit', 'relocation', 'opening', 'retail-sales', 'launch'].map((concept) => `#${concept}`));
+
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
 export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
+/**
+ * Happenings every report of one names once a title tells one: a resignation (a party leader quitting
+ * after an election is not the election's result, though its lead may tell of an office left before).
+ */
+export const NAMED_ONCE_TITLED = ['#resignation'];
 
 /** Happenings each the other's opposite: a report of an opening and one of a closure, neither telling the other's, tell two (a new footbridge and a bridge closed to lorries). */
 export const OPPOSITES: Array<[string, string]> = [['#opening', '#closure']];
@@ -270,16 +306,36 @@ export const NOT_THE_REAL_THING = new Set(['#drill']);
 /** Whether a content token is a concept rather than a word of one language. */
 export const isConcept = (token: string): boolean => token.startsWith('#');
 
-/** Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "according to" none, "a landslide victory" no landslide. */
+/** Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "strikes down a law" a ruling, "according to" none, "a landslide victory" no landslide. */
 const IDIOMS: Record<string, Record<string, string[]>> = {
-  en: { strike: ['a', 'an'], strikes: ['a', 'an'], according: ['to'], landslide: ['victory', 'win', 'election'] },
+  en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'] },
 };
 /** Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no port. */
 const OTHER_WORDS: Record<string, Set<string>> = { de: new Set(['sturmer', 'sturmerin', 'sturmern']), fr: new Set(['porte', 'portes']) };
 
-/** Whether the folded word at index opens an idiom of the language, or is another word than its stem's, rather than naming its concept. */
-export const opensIdiom = (words: string[], index: number, language: string): boolean =>
-  (IDIOMS[language]?.[words[index]!]?.includes(words[index + 1] ?? '') ?? false) || (OTHER_WORDS[language]?.has(words[index]!) ?? false);
+/** Whether a folded word is another word than the happening or sector its stem names ("Stürmer", "portes"). */
+export const isOtherWord = (word: string, language: string): boolean => OTHER_WORDS[language]?.has(word) ?? false;
+/**
+ * Words that say a happening near them (two words either side) did not happen: "averting strikes", "to avoid a strike",
+ * "Streik abgewendet", "évite une grève", "evita la huelga". A pay deal that averts a strike tells no strike.
+ */
+const AVERTED: Record<string, Set<string>> = {
+  en: new Set(['avert', 'averts', 'averted', 'averting', 'avoid', 'avoids', 'avoided', 'avoiding', 'prevent', 'prevents', 'prevented', 'preventing']),
+  de: new Set(['abgewendet', 'abwenden', 'abzuwenden', 'verhindert', 'verhindern', 'vermieden', 'vermeiden']),
+  fr: new Set(['eviter', 'evite', 'evitant', 'evitee', 'evites']),
+  es: new Set(['evitar', 'evita', 'evito', 'evitando', 'evitado', 'evitada']),
+};
+/** A word's bare form that is as often another word: English "close" ("close to its low", "Friday's close"); "closed", "closes" and "closure" tell one. */
+const PLAIN_FORMS: Record<string, Set<string>> = { en: new Set(['close']) };
+const AVERTED_DISTANCE = 2;
+
+/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a happening averted, a word's plain sense. */
+export function namesNoHappening(words: string[], index: number, language: string): boolean {
+  const word = words[index]!;
+  if (IDIOMS[language]?.[word]?.includes(words[index + 1] ?? '') || PLAIN_FORMS[language]?.has(word)) return true;
+  const averted = AVERTED[language];
+  return averted !== undefined && words.slice(Math.max(0, index - AVERTED_DISTANCE), index + 1 + AVERTED_DISTANCE).some((near) => averted.has(near));
+}
 
 /** The concept a stem of the language names ("#strike"), or the stem itself. */
 export function conceptOf(stem: string, language: string): string {
@@ -349,12 +405,33 @@ export function namesHappening(word: string, language: string): boolean {
 /** German particles that stand apart from their verb at the end of a clause, and whose joined verbs the lexicon knows. */
 const SEPARATED_PARTICLES = new Set(['zuruck']);
 
+/** Verbs that cut jobs, per language (folded), told with the word for jobs in one clause. */
+const CUT_JOBS: Record<string, string[]> = {
+  en: ['cut', 'cuts', 'cutting', 'axe', 'axes', 'axing', 'shed', 'sheds', 'shedding', 'slash', 'slashes', 'eliminate', 'eliminates'],
+  de: ['streicht', 'streichen', 'gestrichen', 'abbauen', 'abgebaut'],
+  fr: ['supprimer', 'supprime', 'supprimera', 'supprimes', 'suppression'],
+  es: ['recortar', 'recorta', 'suprimir', 'suprime', 'eliminar', 'elimina', 'despedir'],
+};
+
 /**
  * Happenings a clause tells by two words together, per language (folded): "legen die Arbeit
- * nieder" is a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work.
+ * nieder" is a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work;
+ * "cut 1,200 jobs", "streicht 8 Prozent der Stellen", "baut Stellen ab", "supprimer 1 200 postes"
+ * are jobs cut, where "jobs" alone is employment; a headquarters moved is a relocation, and what shops
+ * sold a count of retail sales.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
-  de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']]],
+  en: [[LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
+    [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']],
+    [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']]],
+  de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
+    ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
+    [LAYOFFS, ['baut', 'ab'], ['stellen', 'arbeitsplatze', 'jobs', 'belegschaft']], [RETAIL_SALES, ['einzelhandel'], ['umsatz', 'umsatze', 'umsatzen']],
+    [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']]],
+  fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
+    [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']]],
+  es: [[RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
+    [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']]],
 };
 
 /**

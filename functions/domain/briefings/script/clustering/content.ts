@@ -10,7 +10,7 @@
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase } from '#shared/text';
 import { isKind, kindOf } from './kinds.ts';
-import { conceptOf, contextualConcept, isConcept, isSector, NOT_THE_REAL_THING, opensIdiom, separatedVerbConcepts } from './concepts.ts';
+import { conceptOf, contextualConcept, isConcept, isOtherWord, isSector, NOT_THE_REAL_THING, namesNoHappening, separatedVerbConcepts } from './concepts.ts';
 
 /** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
 export interface ContentWords {
@@ -74,8 +74,14 @@ function read(text: string, language: string, names: Set<string>, uncertain: Set
   for (const clause of text.split(CLAUSE_END)) {
     const words = wordsOf(clause);
     const stems = words.map((word) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? null : stemWord(word)));
-    const stemmed = stems.map((stem, index) => stem
-      && (contextualConcept(words, index, language) ?? (opensIdiom(words, index, language) ? stem : conceptOf(stem, language))));
+    // A happening's word may name none where it stands ("strike a deal", "averting strikes"): a sector's word always names its
+    // sector, unless it is another word of the same stem ("portes").
+    const happening = (stem: string, index: number) => {
+      const concept = conceptOf(stem, language);
+      if (!isConcept(concept)) return concept;
+      return isOtherWord(words[index]!, language) || (!isSector(concept) && namesNoHappening(words, index, language)) ? stem : concept;
+    };
+    const stemmed = stems.map((stem, index) => stem && (contextualConcept(words, index, language) ?? happening(stem, index)));
     // A word of the concept lexicon names a happening, never who acted.
     const bearer = (index: number) => (index >= 0 && stemmed[index] && !isConcept(stemmed[index]) ? stemmed[index] : null);
     // A kind of bearer may also be a sector a strike stops ("die Fluggesellschaft"): what it is, read from its own stem.

@@ -8,12 +8,12 @@
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
 import { centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, officesNamed, sideNamed } from './actors.ts';
-import { APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
+import { ACTS, APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
   datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
 } from './figures.ts';
-import { canonicalWords, namedHappenings, spelledNamesIn } from './event-names.ts';
+import { canonicalWords, countryNamed, namedHappenings, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
@@ -56,9 +56,14 @@ export interface EventMarks {
   distinguishing: Map<DistinguishingKind, Set<string>>;
   /** Content words of the title and lead that are not names, in the item's language: what the report says happened. */
   content: ContentWords;
+  /** The kinds of act (concepts.ts's ACTS) the item tells: its title's, else its lead's (which may tell what came before: "after her predecessor quit"). */
+  acts: string[];
 }
 
 const MIN_ACRONYM_WORDS = 3;
+/** Languages that write a country's adjective in lower case, and a word so written (of four letters and more). */
+const LOWER_CASE_ADJECTIVES = new Set(['de', 'fr', 'es']);
+const LOWER_CASE_WORD = /(?<![\p{L}'’])\p{Ll}{4,}(?![\p{L}])/gu;
 /** A German word after a bare "in" weighs this much of a name; a double-barrelled one, a capital on each side of its hyphen and no part shorter than three letters, a whole one. */
 const UNCERTAIN_PLACE_WEIGHT = 0.5;
 const DOUBLE_NAME = /^\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})+$/u;
@@ -201,7 +206,20 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   }
   for (const [key, words] of [item.title, item.text].flatMap((part) => spelledNamesIn(foldCase(part)))) {
     names.set(key, 1);
-    for (const word of words) names.delete(word);
+    // The words of a well-known name are neither names nor content of their own ("Euro zone inflation eases").
+    for (const word of words) {
+      names.delete(word);
+      nameWords.add(word);
+    }
+  }
+  // A country's adjective, which German, French and Spanish write in lower case ("le ministre belge", "el PIB británico"), names the country.
+  if (LOWER_CASE_ADJECTIVES.has(language.slice(0, 2))) {
+    for (const word of `${item.title} ${item.text}`.match(LOWER_CASE_WORD) ?? []) {
+      const country = countryNamed(foldCase(word));
+      if (!country) continue;
+      if (!names.has(country)) names.set(country, 1);
+      nameWords.add(foldCase(word));
+    }
   }
   // A seat named beside its institution is the institution ("Brussels" in a report of the Commission): one actor, not two names.
   for (const seat of [...names.keys()].filter((name) => names.has(institutionAtSeat(name) ?? ''))) names.delete(seat);
@@ -245,5 +263,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   }
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
-  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, happenings, figures, distinguishing, content };
+  const titleActs = [...content.title].filter((key) => ACTS.has(key));
+  const acts = titleActs.length ? titleActs : [...content.lead.keys()].filter((key) => ACTS.has(key));
+  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, happenings, figures, distinguishing, content, acts };
 }

@@ -5,6 +5,39 @@
  */
 import { foldCase } from '#shared/text';
 
+/** Countries' keys → their names and adjectives (folded); French, Spanish and German write the adjectives in lower case ("belge", "británico", "britische"). */
+const COUNTRIES: Record<string, string[]> = {
+  '=germany': ['germany', 'german', 'deutschland', 'deutsche', 'deutschen', 'deutscher', 'bundesrepublik', 'allemagne', 'allemand', 'allemande', 'alemania', 'aleman', 'alemana'],
+  '=france': ['france', 'french', 'frankreich', 'franzosische', 'franzosischen', 'francia', 'frances', 'francesa', 'francais', 'francaise'],
+  '=spain': ['spain', 'spanish', 'spanien', 'spanische', 'spanischen', 'espagne', 'espagnol', 'espana', 'espanol', 'espanola'],
+  '=italy': ['italy', 'italian', 'italien', 'italienische', 'italie', 'italia', 'italiano', 'italiana'],
+  '=netherlands': ['netherlands', 'dutch', 'holland', 'niederlande', 'niederlandische', 'niederlandischen', 'pays-bas', 'neerlandais', 'paises bajos', 'neerlandes'],
+  '=britain': ['britain', 'british', 'uk', 'united kingdom', 'grossbritannien', 'britische', 'britischen', 'royaume-uni', 'britannique', 'reino unido', 'britanico', 'britanica'],
+  '=usa': ['us', 'usa', 'united states', 'american', 'vereinigte staaten', 'amerikanische', 'amerikanischen', 'etats-unis', 'americain', 'americaine', 'americana', 'americano', 'estados unidos', 'estadounidense', 'ee uu'],
+  '=portugal': ['portugal', 'portuguese', 'portugiesische', 'portugiesischen', 'portugais', 'portugaise', 'portugues', 'portuguesa', 'luso', 'lusa'],
+  '=japan': ['japan', 'japanese', 'japanische', 'japanischen', 'japon', 'japonais', 'japonaise', 'japones', 'japonesa'],
+  '=china': ['china', 'chinese', 'chinesische', 'chine', 'chinois', 'chino'],
+  '=switzerland': ['switzerland', 'swiss', 'schweiz', 'schweizer', 'schweizerische', 'schweizerischen', 'suisse', 'suiza', 'suizo'],
+  '=sweden': ['sweden', 'swedish', 'schweden', 'schwedische', 'schwedischen', 'schwedischer', 'suede', 'suedois', 'suedoise', 'suecia', 'sueco', 'sueca'],
+  '=norway': ['norway', 'norwegian', 'norwegen', 'norwegische', 'norwegischen', 'norvege', 'norvegien', 'norvegienne', 'noruega', 'noruego'],
+  '=canada': ['canada', 'canadian', 'kanada', 'kanadische', 'kanadischen', 'canadien', 'canadienne', 'canadiense'],
+  '=finland': ['finland', 'finnish', 'finnland', 'finnische', 'finnischen', 'finlande', 'finlandais', 'finlandaise', 'finlandia', 'finlandes', 'finlandesa'],
+  '=denmark': ['denmark', 'danish', 'danemark', 'danische', 'danischen', 'danois', 'danoise', 'dinamarca', 'danes', 'danesa'],
+  '=poland': ['poland', 'polish', 'polen', 'polnische', 'polnischen', 'pologne', 'polonais', 'polonaise', 'polonia', 'polaco', 'polaca'],
+  '=belgium': ['belgium', 'belgian', 'belgien', 'belgische', 'belgischen', 'belgischer', 'belgique', 'belge', 'belgica', 'belga'],
+  '=ireland': ['ireland', 'irish', 'irland', 'irische', 'irischen', 'irlande', 'irlandais', 'irlandaise', 'irlanda', 'irlandes', 'irlandesa'],
+  '=greece': ['greece', 'greek', 'griechenland', 'griechische', 'griechischen', 'grece', 'grec', 'grecque', 'grecia', 'griego', 'griega'],
+  '=turkey': ['turkey', 'turkish', 'turkei', 'turkische', 'turkischen', 'turquie', 'turc', 'turque', 'turquia', 'turco', 'turca'],
+  '=russia': ['russia', 'russian', 'russland', 'russische', 'russischen', 'russie', 'russe', 'rusia', 'ruso', 'rusa'],
+  '=ukraine': ['ukraine', 'ukrainian', 'ukrainische', 'ukrainischen', 'ukrainien', 'ukrainienne', 'ucrania', 'ucraniano', 'ucraniana'],
+  '=mexico': ['mexico', 'mexican', 'mexiko', 'mexikanische', 'mexique', 'mexicain', 'mexicaine', 'mexicano', 'mexicana'],
+  '=morocco': ['morocco', 'moroccan', 'marokko', 'marokkanische', 'maroc', 'marocain', 'marocaine', 'marruecos', 'marroqui'],
+  '=austria': ['austria', 'austrian', 'osterreich', 'osterreichische', 'osterreichischen', 'autriche', 'autrichien', 'autrichienne', 'austriaco', 'austriaca'],
+  '=indonesia': ['indonesia', 'indonesian', 'indonesien', 'indonesische', 'indonesischen', 'indonesie', 'indonesienne', 'indonesio'],
+  '=latvia': ['latvia', 'latvian', 'lettland', 'lettische', 'lettischen', 'lettonie', 'letton', 'lettone', 'letonia', 'leton', 'letona'],
+  '=luxembourg': ['luxembourg', 'luxemburg', 'luxemburgo', 'luxembourgeois', 'luxembourgeoise', 'luxemburgische'],
+};
+
 /** Canonical key → its spellings (folded, words separated by one space). */
 const ALIASES: Record<string, string[]> = {
   '=ecb': ['ecb', 'ezb', 'bce', 'european central bank', 'europaische zentralbank', 'banque centrale europeenne', 'banco central europeo'],
@@ -38,32 +71,7 @@ const ALIASES: Record<string, string[]> = {
   '=iaea': ['iaea', 'iaeo', 'aiea', 'oiea', 'international atomic energy agency', 'internationale atomenergiebehorde', 'agence internationale de l\'energie atomique',
     'organismo internacional de energia atomica'],
   '=un': ['onu', 'united nations', 'vereinte nationen', 'nations unies', 'naciones unidas'],
-  '=germany': ['germany', 'german', 'deutschland', 'deutsche', 'deutschen', 'deutscher', 'bundesrepublik', 'allemagne', 'allemand', 'allemande', 'alemania', 'aleman', 'alemana'],
-  '=france': ['france', 'french', 'frankreich', 'franzosische', 'franzosischen', 'francia', 'frances', 'francesa', 'francais', 'francaise'],
-  '=spain': ['spain', 'spanish', 'spanien', 'spanische', 'spanischen', 'espagne', 'espagnol', 'espana', 'espanol', 'espanola'],
-  '=italy': ['italy', 'italian', 'italien', 'italienische', 'italie', 'italia', 'italiano', 'italiana'],
-  '=netherlands': ['netherlands', 'dutch', 'holland', 'niederlande', 'niederlandische', 'niederlandischen', 'pays-bas', 'neerlandais', 'paises bajos', 'neerlandes'],
-  '=britain': ['britain', 'british', 'uk', 'united kingdom', 'grossbritannien', 'britische', 'britischen', 'royaume-uni', 'britannique', 'reino unido', 'britanico', 'britanica'],
-  '=usa': ['us', 'usa', 'united states', 'american', 'vereinigte staaten', 'amerikanische', 'amerikanischen', 'etats-unis', 'americain', 'americaine', 'americana', 'americano', 'estados unidos', 'estadounidense', 'ee uu'],
-  '=portugal': ['portugal', 'portuguese', 'portugiesische', 'portugiesischen', 'portugais', 'portugaise', 'portugues', 'portuguesa'],
-  '=japan': ['japan', 'japanese', 'japanische', 'japanischen', 'japon', 'japonais', 'japonaise', 'japones', 'japonesa'],
-  '=china': ['china', 'chinese', 'chinesische', 'chine', 'chinois', 'chino'],
-  '=switzerland': ['switzerland', 'swiss', 'schweiz', 'schweizer', 'schweizerische', 'schweizerischen', 'suisse', 'suiza', 'suizo'],
-  '=sweden': ['sweden', 'swedish', 'schweden', 'schwedische', 'schwedischen', 'schwedischer', 'suede', 'suedois', 'suedoise', 'suecia', 'sueco', 'sueca'],
-  '=norway': ['norway', 'norwegian', 'norwegen', 'norwegische', 'norwegischen', 'norvege', 'norvegien', 'norvegienne', 'noruega', 'noruego'],
-  '=canada': ['canada', 'canadian', 'kanada', 'kanadische', 'kanadischen', 'canadien', 'canadienne', 'canadiense'],
-  '=finland': ['finland', 'finnish', 'finnland', 'finnische', 'finnischen', 'finlande', 'finlandais', 'finlandaise', 'finlandia', 'finlandes', 'finlandesa'],
-  '=denmark': ['denmark', 'danish', 'danemark', 'danische', 'danischen', 'danois', 'danoise', 'dinamarca', 'danes', 'danesa'],
-  '=poland': ['poland', 'polish', 'polen', 'polnische', 'polnischen', 'pologne', 'polonais', 'polonaise', 'polonia', 'polaco', 'polaca'],
-  '=belgium': ['belgium', 'belgian', 'belgien', 'belgische', 'belgischen', 'belgique', 'belge', 'belgica', 'belga'],
-  '=ireland': ['ireland', 'irish', 'irland', 'irische', 'irischen', 'irlande', 'irlandais', 'irlandaise', 'irlanda', 'irlandes', 'irlandesa'],
-  '=greece': ['greece', 'greek', 'griechenland', 'griechische', 'griechischen', 'grece', 'grec', 'grecque', 'grecia', 'griego', 'griega'],
-  '=turkey': ['turkey', 'turkish', 'turkei', 'turkische', 'turkischen', 'turquie', 'turc', 'turque', 'turquia', 'turco', 'turca'],
-  '=russia': ['russia', 'russian', 'russland', 'russische', 'russischen', 'russie', 'russe', 'rusia', 'ruso', 'rusa'],
-  '=ukraine': ['ukraine', 'ukrainian', 'ukrainische', 'ukrainischen', 'ukrainien', 'ukrainienne', 'ucrania', 'ucraniano', 'ucraniana'],
-  '=mexico': ['mexico', 'mexican', 'mexiko', 'mexikanische', 'mexique', 'mexicain', 'mexicaine', 'mexicano', 'mexicana'],
-  '=morocco': ['morocco', 'moroccan', 'marokko', 'marokkanische', 'maroc', 'marocain', 'marocaine', 'marruecos', 'marroqui'],
-  '=austria': ['austria', 'austrian', 'osterreich', 'osterreichische', 'autriche', 'autrichien'],
+  ...COUNTRIES,
   '=eurozone': ['eurozone', 'euro zone', 'euro area', 'euro-zone', 'euroraum', 'zone euro', 'eurozona', 'zona euro'],
   '=europe': ['europe', 'european', 'europa', 'europaische', 'europaischen', 'europeen', 'europeenne', 'europeo', 'europea'],
   '=munich': ['munich', 'munchen', 'munchner'],
@@ -85,6 +93,12 @@ const ALIASES: Record<string, string[]> = {
   '=copenhagen': ['copenhagen', 'kopenhagen', 'copenhague'],
   '=new-york': ['new york', 'nueva york'],
 };
+
+const COUNTRY_WORDS = new Map(Object.entries(COUNTRIES).flatMap(([key, spellings]) => spellings.filter((spelling) => !spelling.includes(' ')).map((spelling) => [spelling, key] as const)));
+/** The country a folded word spells ("belge" → "=belgium"), or undefined. */
+export const countryNamed = (word: string): string | undefined => COUNTRY_WORDS.get(word);
+/** Whether a name's key is a country's ("=belgium"). */
+export const isCountry = (key: string): boolean => key in COUNTRIES;
 
 const SPELLINGS = new Map(Object.entries(ALIASES).flatMap(([key, spellings]) => spellings.map((spelling) => [spelling, key] as const)));
 const LONGEST_SPELLING = Math.max(...[...SPELLINGS.keys()].map((spelling) => spelling.split(' ').length));

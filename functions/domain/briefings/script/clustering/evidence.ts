@@ -6,9 +6,11 @@
  * concepts both titles use; all of it weighing more the closer in time the two were published.
  * And whether two reports state different values of a fact one event has one of. Pure.
  */
-import { NAMED_BY_EVERY_REPORT, OPPOSITES, STORM } from './concepts.ts';
+import { isOffice } from './actors.ts';
+import { NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
+import { isCountry } from './event-names.ts';
 import { mayBeOneSum, roundedAlike } from './figures.ts';
 
 /** Items further apart than this are different happenings, however alike. */
@@ -55,6 +57,12 @@ const FURTHER_NAME_WORD_WEIGHT = 0.25;
 const CAPITALISED_NAME_WEIGHT = 0.75;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
 const HAPPENING_WEIGHT = 1;
+/**
+ * Who acted (names, a bearer named by its role), in two reports that tell different kinds of act
+ * (concepts.ts's ACTS: a takeover and an appointment) and give no figure in common, weighs this
+ * share: one company's or office's two happenings of one day share their names and little else.
+ */
+const OTHER_ACT_SHARE = 0.5;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
 const PROXIMITY_NEAR = 1.15;
 const PROXIMITY_FAR = 0.85;
@@ -191,12 +199,14 @@ function roleWeight(a: EventMarks, b: EventMarks, { namedByRole, sharedByPeople 
 /**
  * Whether a report tells a happening that every report of it names, while the other tells none of
  * it: a named storm, a strike (the port's strike and its new terminal), a recall (a carmaker's
- * recall and its new plant); or a happening whose opposite alone the other tells (an opening, a
- * closure). The same names, another happening.
+ * recall and its new plant), a resignation its title tells (a party leader quitting after an
+ * election and the election's result); or a happening whose opposite alone the other tells (an
+ * opening, a closure). The same names, another happening.
  */
 function happeningOnlyIn(a: EventMarks, b: EventMarks): boolean {
   if (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) return true;
   for (const concept of NAMED_BY_EVERY_REPORT) if (a.content.lead.has(concept) && !b.content.lead.has(concept)) return true;
+  for (const concept of NAMED_ONCE_TITLED) if (a.content.title.has(concept) && !b.content.lead.has(concept)) return true;
   for (const [one, opposite] of OPPOSITES) {
     if (a.content.lead.has(one) && !a.content.lead.has(opposite) && b.content.lead.has(opposite) && !b.content.lead.has(one)) return true;
   }
@@ -204,13 +214,20 @@ function happeningOnlyIn(a: EventMarks, b: EventMarks): boolean {
   return a.distinguishing.has('side') && !b.distinguishing.has('side');
 }
 
+/** Whether two reports give one office two holders, neither naming the other's: the outgoing and the incoming minister, two countries' ministers. */
+function otherHolders(a: EventMarks, b: EventMarks): boolean {
+  return a.holders.some(([office, bearer]) => isOffice(office) && !bearer.some((word) => written(b, word) > 0)
+    && b.holders.some(([other, theirs]) => other === office && !theirs.some((word) => written(a, word) > 0)));
+}
+
 /**
  * Whether two items state different values of a fact one event has one of: both give a score
  * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
- * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none.
+ * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
+ * or the two give one office two holders, neither naming the other's.
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
-  if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a)) return true;
+  if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (!others) continue;
@@ -278,6 +295,9 @@ function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
   return new Map([...a.actors].filter(([actor]) => !others.some(([office]) => office === actor)));
 }
 
+/** Whether each report tells a kind of act and the two tell none in common. */
+const otherActs = (a: EventMarks, b: EventMarks): boolean => a.acts.length > 0 && b.acts.length > 0 && !a.acts.some((act) => b.acts.includes(act));
+
 /**
  * The names, figures and named happenings two items share: the marks of one happening. Figures
  * alike but not the same count only beside a bearer both name: alone they may be any two
@@ -293,10 +313,11 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
   const exact = sharedWeight(a.figures, b.figures, rarity, 1);
   const capitalised = exact > 0 ? capitalisedNameWeight(a, b, material) : 0;
   const close = names + capitalised + epithet > 0 ? Math.max(closeFigureWeight(a, b, rarity), closeFigureWeight(b, a, rarity)) : 0;
+  const who = exact === 0 && otherActs(a, b) ? OTHER_ACT_SHARE : 1;
   return {
-    names: names + capitalised,
+    names: (names + capitalised) * who,
     figures: exact + close,
-    epithet,
+    epithet: epithet * who,
     happening: a.happenings.size && b.happenings.size
       ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
   };
@@ -315,7 +336,8 @@ export function evidenceParts(a: EventMarks, b: EventMarks, material: Material, 
   return {
     ...marks,
     content: contentWeight(a, b, material),
-    action: Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
+    // Two reports of different kinds of act share no action, whatever words their titles share ("goes on sale", "sales slump").
+    action: otherActs(a, b) ? 0 : Math.min(ACTION_CAP, ACTION_WEIGHT * content.sharedAction(a.content, b.content)),
   };
 }
 
@@ -325,16 +347,24 @@ export function proximity(gapSeconds: number | null): number {
   return PROXIMITY_NEAR - (PROXIMITY_NEAR - PROXIMITY_FAR) * Math.min(1, Math.abs(gapSeconds) / EVENT_WINDOW_SECONDS);
 }
 
+/** Whether each report names a country and the two name none in common ("Inflation in Deutschland", "l'inflation en France"). */
+function countriesApart(a: EventMarks, b: EventMarks): boolean {
+  const own = [...a.names.keys()].filter(isCountry);
+  const theirs = [...b.names.keys()].filter(isCountry);
+  return own.length > 0 && theirs.length > 0 && !own.some((country) => theirs.includes(country));
+}
+
 /**
  * How much of one happening two items published gapSeconds apart share, against the material. Two
  * reports that share no name, no figure and no bearer tell alike things of different ones (heavy rain in two
  * regions), however alike their words: none. Nor do two that share figures alone, no name, bearer or
- * content: a sum or a count of one size is as often two happenings' (a hospital's building costs and a transfer fee).
+ * content: a sum or a count of one size is as often two happenings' (a hospital's building costs and a transfer fee);
+ * nor two that share figures alone and name two countries and none in common (two countries' inflation of one month).
  */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const marks = sharedMarks(a, b, material);
   const named = marks.names + marks.happening + marks.epithet > 0;
-  if (!named && marks.figures <= 0) return 0;
+  if (!named && (marks.figures <= 0 || countriesApart(a, b))) return 0;
   const parts = evidenceParts(a, b, material, marks);
   if (!named && parts.content + parts.action <= 0) return 0;
   return (parts.names + parts.figures + parts.content + parts.action + parts.happening + parts.epithet) * proximity(gapSeconds);

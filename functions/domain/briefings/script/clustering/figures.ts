@@ -101,8 +101,8 @@ const SCORE_PATTERN = /^\d{1,2}-\d{1,2}$/;
 const RACE_TIME = /^\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,2})?$/;
 /** A road's, line's or flight's code ("A7", "M25", "LH400"): two reports giving different ones tell of different places. Q1 to Q4 are quarters. */
 const CODE_PATTERN = /^(?!Q[1-4]$)\p{Lu}{1,3}\d{1,4}$/u;
-/** An elided French article or conjunction before a name: "d'Algeciras", "l'Andalousie", "qu'Airbus". */
-const ELISION = /^(?:[dlj]|qu|jusqu|lorsqu|puisqu)['’](?=\p{Lu})/u;
+/** An elided French article or conjunction before a name: "d'Algeciras", "l'Andalousie", "qu'Airbus", and where a sentence opens, "L'Autriche". */
+const ELISION = /^(?:[dljDLJ]|[qQ]u|[jJ]usqu|[lL]orsqu|[pP]uisqu)['’](?=\p{Lu})/u;
 
 /** A token without the punctuation around it, a possessive's "'s" or an elided French article. */
 export const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '').replace(/['’]s$/u, '').replace(ELISION, '');

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { conflictingFacts, type EventMarks, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
+import type { ScriptItem } from '#domain/briefings/script/types';
+import { groups, outlet } from '../helpers/clustering-material.ts';
+
+describe('kinds of act, and words that name no happening where they stand', () => {
+  const marks = (item: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => eventMarks(item, language);
+  const lead = (title: string, text: string, language = 'en') => marks({ title, text }, language).content.lead;
+
+  it('reads a court striking down a law and a strike averted as no strike, and a strike as one', () => {
+    assert.ok(!lead("Top court strikes down phone data law", 'The court struck down the law on Thursday.').has('#strike'));
+    assert.ok(!lead('Metalworkers win 5.5% pay rise', 'The deal was struck overnight, averting strikes at carmakers.').has('#strike'));
+    assert.ok(!lead('Accord salarial', "L'accord permet d'éviter une grève dans la métallurgie.", 'fr').has('#strike'));
+    assert.ok(lead('Pilots end strike after pay deal', 'Pilots at Nordvik Air have called off their strike.').has('#strike'));
+    const ruling = marks({ title: "Portugal's top court strikes down phone data law", text: "Portugal's Constitutional Court struck down a law on call records within 60 days." });
+    const censure = marks({ title: 'Le Tribunal constitutionnel portugais censure la loi', text: 'Le Tribunal constitutionnel du Portugal a censuré la loi; Lisbonne dispose de 60 jours.' }, 'fr');
+    assert.equal(conflictingFacts(ruling, censure), false, 'a ruling told in two languages: neither tells a strike');
+  });
+
+  it('reads English "close" as no closure ("close to its low", "Friday\'s close"), "closed" and "closure" as one; Spanish "crece" as no flood', () => {
+    assert.ok(!lead('Unemployment steady at 6.3%', 'Unemployment held at 6.3%, close to its record low.').has('#closure'));
+    assert.ok(!lead('Takeover agreed', "The offer is a premium of 28% to Friday's close.").has('#closure'));
+    assert.ok(lead('Station closed', 'The station closed on Monday for works.').has('#closure'));
+    assert.ok(!lead('El PIB británico crece un 0,3 %', 'La economía creció un 0,3 %.', 'es').has('#flood'));
+    assert.ok(lead('Inundaciones en Valencia', 'Las inundaciones anegaron cientos de casas.', 'es').has('#flood'));
+  });
+
+  it('reads jobs cut, a headquarters moved and a summit as kinds of happening in four languages, and jobs alone as none', () => {
+    assert.ok(lead('Arkon to cut 1,200 jobs', 'Arkon Holdings will cut 1,200 jobs worldwide.').has('#layoffs'));
+    assert.ok(lead('Lumi-Hersteller streicht acht Prozent der Stellen', 'Der Hersteller baut acht Prozent seiner Belegschaft ab.', 'de').has('#layoffs'));
+    assert.ok(lead('Arkon supprime 1 200 postes', 'Le groupe va supprimer 1 200 postes.', 'fr').has('#layoffs'));
+    assert.ok(lead('Olvera recorta 300 empleos', 'La empresa recortará 300 empleos.', 'es').has('#layoffs'));
+    assert.ok(!lead('Arkon hires 300', 'Arkon created 300 new jobs in Espoo.').has('#layoffs'));
+    assert.ok(lead('Vantor Steel to move headquarters to Rotterdam', 'The company will move its headquarters next year.').has('#relocation'));
+    assert.ok(lead('Stahlkonzern verlegt Zentrale nach Rotterdam', 'Vantor Steel verlegt seine Zentrale.', 'de').has('#relocation'));
+    assert.ok(lead('Vantor Steel quitte Luxembourg', 'Le groupe va transférer son siège à Rotterdam.', 'fr').has('#relocation'));
+    assert.ok(lead('Cumbre en Riga', 'Los líderes se reunieron en una cumbre.', 'es').has('#summit'));
+  });
+
+  it('reads a company\'s guidance and a count of retail sales as kinds of happening in four languages', () => {
+    assert.ok(lead('Solenne cuts outlook', 'Solenne cut its full-year forecast.').has('#forecast'));
+    assert.ok(lead('Solenne-Aktie bricht nach Prognosesenkung ein', 'Der Konzern hatte sein Umsatzziel gesenkt.', 'de').has('#forecast'));
+    assert.ok(lead('Solenne abaisse ses prévisions annuelles', 'Le groupe a abaissé son objectif.', 'fr').has('#forecast'));
+    assert.ok(lead('UK retail sales fall 0.8% in July', 'Retail sales fell by 0.8%.').has('#retail-sales'));
+    assert.ok(lead('Les ventes au détail reculent', 'Les ventes au détail ont reculé de 0,8 %.', 'fr').has('#retail-sales'));
+    assert.ok(!lead('Solenne sales rise', 'Sales rose 4% in the quarter.').has('#retail-sales'), 'a company\'s sales are no count of retail sales');
+  });
+
+  it('keeps a report whose title tells a resignation apart from one that tells none: a party leader quitting after an election and its result', () => {
+    const result = marks({ title: "Denmark's Social Democrats win election", text: "Denmark's Social Democrats came first with 24.6%. The Liberals won 21.3%." });
+    const quits = marks({ title: 'Liberal leader Jens Fogh quits after election defeat', text: "Jens Fogh resigned as leader of Denmark's Liberals after the party won 21.3%." });
+    const again = marks({ title: 'Fogh steps down', text: "Jens Fogh resigned on Wednesday as leader of Denmark's Liberals." });
+    const before = marks({ title: 'Sorvik wird neue Finanzministerin', text: 'Das Parlament hat Lena Sorvik bestätigt. Sie folgt auf den zurückgetretenen Amtsinhaber.' }, 'de');
+    const appointed = marks({ title: 'Lena Sorvik, nueva ministra de Hacienda', text: 'El Parlamento confirmó a Lena Sorvik.' }, 'es');
+    assert.equal(conflictingFacts(result, quits), true);
+    assert.equal(conflictingFacts(quits, again), false, 'one resignation in two reports');
+    assert.equal(conflictingFacts(before, appointed), false, 'a resignation the lead tells of before the appointment its title tells');
+  });
+
+  const parts = (all: EventMarks[], a: EventMarks, b: EventMarks) => evidenceParts(a, b, materialOf(all));
+
+  it('weighs half the names two reports share when each tells another kind of act and they give no figure in common', () => {
+    const takeover = marks({ title: 'Brenmark agrees takeover of crisp maker Olvera', text: 'Dutch food group Brenmark has agreed to buy Olvera Snacks.' });
+    const chair = marks({ title: 'Brenmark appoints Hanna Vos as chair', text: 'Brenmark has appointed Hanna Vos as chair of its supervisory board.' });
+    const meeting = marks({ title: 'Brenmark meets Hanna Vos', text: 'Brenmark has met Hanna Vos to talk about its supervisory board.' });
+    const all = [takeover, chair, meeting];
+    assert.deepEqual([takeover.acts, chair.acts, meeting.acts], [['#takeover'], ['#appointment'], []]);
+    const apart = parts(all, takeover, chair).names;
+    assert.ok(apart > 0, 'the name still counts');
+    assert.ok(Math.abs(apart - parts(all, takeover, meeting).names / 2) < 1e-9, 'one company\'s takeover and its new chair: the name weighs half');
+    const cuts = outlet('a', 'Copperfield Daily', 'Arkon to cut jobs as smartphone sales slump',
+      'Arkon Holdings will cut jobs at its research sites in Espoo and Tampere after sales of its handsets fell.');
+    const contract = outlet('b', 'Quarry Hill Gazette', 'Arkon wins network contract in Brazil',
+      'Arkon Holdings will supply radio equipment for a network being built in Brazil.');
+    assert.deepEqual(groups([cuts, contract]), [['a'], ['b']]);
+  });
+
+  it('reads a product put on the market as a launch, and two reports of different kinds of act as sharing no action, whatever title words they share', () => {
+    assert.ok(lead('Lumi X7 goes on sale with three-day battery', 'The phone went on sale in 30 countries.').has('#launch'));
+    assert.ok(lead('Arkon lance le Lumi X7', 'Le lancement du téléphone a eu lieu lundi.', 'fr').has('#launch'));
+    assert.ok(!lead('Commission launches probe into Skyra', 'The Commission launched an investigation on Monday.').has('#launch'), 'a probe is launched too');
+    const launch = marks({ title: 'Lumi X7 smartphone goes on sale', text: "Arkon's new Lumi X7 smartphone went on sale in 30 countries." });
+    const cuts = marks({ title: 'Arkon to cut 1,200 jobs as smartphone sales slump', text: 'Arkon Holdings will cut 1,200 jobs after sales of its smartphones fell.' });
+    const review = marks({ title: 'Lumi X7 smartphone reviewed', text: "Arkon's new Lumi X7 smartphone has a bright screen." });
+    const all = [launch, cuts, review];
+    assert.equal(parts(all, launch, cuts).action, 0);
+    assert.ok(parts(all, review, cuts).action > 0, 'a report that tells no act shares the title word "smartphone" as before');
+  });
+
+  it('reads the act a title tells before the lead\'s, so a lead that tells what came before is not the report\'s act', () => {
+    const named = marks({ title: 'Belgium appoints hospital director as health minister', text: 'Els Marchal was appointed health minister, a day after her predecessor quit.' });
+    assert.deepEqual(named.acts, ['#appointment']);
+    assert.deepEqual(marks({ title: 'Belgian minister under pressure', text: 'The health minister resigned on Saturday.' }).acts, ['#resignation']);
+  });
+
+  it('keeps apart two reports that give one office two holders, neither naming the other\'s: the outgoing and the incoming minister', () => {
+    const outgoing = marks({ title: 'Belgian health minister resigns', text: "Belgium's health minister, Paul Anker, resigned on Saturday over hospital contracts." });
+    const incoming = marks({ title: 'Belgium names new health minister', text: 'The prime minister named Els Marchal as health minister on Sunday.' });
+    const both = marks({ title: 'Marchal succeeds Anker', text: 'The prime minister named Els Marchal as health minister after Paul Anker resigned.' });
+    const again = marks({ title: 'Anker quits', text: 'Health Minister Paul Anker quit on Saturday.' });
+    assert.equal(conflictingFacts(outgoing, incoming), true);
+    assert.equal(conflictingFacts(outgoing, both), false, 'a report that names both holders');
+    assert.equal(conflictingFacts(outgoing, again), false, 'one holder');
+  });
+});
