@@ -9,7 +9,7 @@
  * events of one series, however much else they share. Pure: no clock, no store.
  */
 import { eventMarks, type EventMarks } from './clustering/event-marks.ts';
-import { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, type Material, materialOf } from './clustering/evidence.ts';
+import { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, markKeys, type Material, materialOf } from './clustering/evidence.ts';
 import type { ScriptItem } from './types.ts';
 
 export { eventMarks, type EventMarks } from './clustering/event-marks.ts';
@@ -31,16 +31,32 @@ interface Marked<T> {
 /** Whether two items are copies of one article (dedupe.ts's test): another outlet's copy reports the same event. */
 export type SameArticle = (a: ScriptItem, b: ScriptItem) => boolean;
 
-/** How strongly two items report one event (a copy of one article: Infinity); null when they do not. */
-function linkStrength<T>(a: Marked<T>, b: Marked<T>, sameArticle: SameArticle, material: Material): number | null {
+/**
+ * How strongly two items report one event (a copy of one article: Infinity); null when they do
+ * not. Items that share no mark (markKeys) have no evidence, and are not weighed.
+ */
+function linkStrength<T>(a: Marked<T>, b: Marked<T>, sameArticle: SameArticle, material: Material, shareMarks: boolean): number | null {
   if (a.item.source_id === b.item.source_id) return null;
   const [first, second] = [a.item.published_at, b.item.published_at];
   const gap = first !== null && second !== null ? Math.abs(first - second) : null;
   if (gap !== null && gap > EVENT_WINDOW_SECONDS) return null;
   if (sameArticle(a.item, b.item)) return Infinity;
-  if (conflictingFacts(a.marks, b.marks)) return null;
+  if (!shareMarks || conflictingFacts(a.marks, b.marks)) return null;
   const evidence = eventEvidence(a.marks, b.marks, material, gap);
   return evidence >= SAME_EVENT_THRESHOLD ? evidence : null;
+}
+
+/** For each item, the later items that share one of its marks (markKeys), found through an index of the marks' holders. */
+function laterSharing(keys: Array<Set<string>>): Array<Set<number>> {
+  const holders = new Map<string, number[]>();
+  keys.forEach((own, index) => {
+    for (const key of own) holders.set(key, [...holders.get(key) ?? [], index]);
+  });
+  return keys.map((own, index) => {
+    const later = new Set<number>();
+    for (const key of own) for (const other of holders.get(key)!) if (other > index) later.add(other);
+    return later;
+  });
 }
 
 /** Whether two stories may become one: no source in both, no fact one states that conflicts with the other's. */
@@ -67,11 +83,14 @@ export function clusterByEvent<T>(
 ): Array<EventCluster<T>> {
   const marked = ranked.map((entry) => ({ entry, item: itemOf(entry), marks: eventMarks(itemOf(entry), language) }));
   const material = materialOf(marked.map(({ marks }) => marks));
+  const sharing = laterSharing(marked.map(({ marks }) => markKeys(marks, material)));
   const links: Array<{ a: number; b: number; strength: number }> = [];
-  marked.forEach((a, i) => marked.slice(i + 1).forEach((b, offset) => {
-    const strength = linkStrength(a, b, sameArticle, material);
-    if (strength !== null) links.push({ a: i, b: i + 1 + offset, strength });
-  }));
+  for (let i = 0; i < marked.length; i++) {
+    for (let j = i + 1; j < marked.length; j++) {
+      const strength = linkStrength(marked[i]!, marked[j]!, sameArticle, material, sharing[i]!.has(j));
+      if (strength !== null) links.push({ a: i, b: j, strength });
+    }
+  }
   links.sort((x, y) => y.strength - x.strength || x.a - y.a || x.b - y.b);
   const rank = new Map(marked.map((member, index) => [member, index]));
   const clusterOf = marked.map((member) => [member]);

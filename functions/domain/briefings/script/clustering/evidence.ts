@@ -298,6 +298,18 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
   };
 }
 
+/**
+ * The marks through which a report can share evidence with another (sharedMarks): names of every
+ * kind, the words of its full names, figures, happenings and the names its roles stand for. Two
+ * reports whose keys are disjoint share no mark, so their evidence is none (eventEvidence).
+ */
+export function markKeys(marks: EventMarks, { namedByRole }: Material): Set<string> {
+  const keys = new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.places.keys(), ...marks.acronyms.keys(), ...marks.actors.keys()]);
+  for (const full of marks.fullNames) for (const word of full) keys.add(word);
+  for (const key of [...marks.figures.keys(), ...marks.happenings, ...namedByRole(marks).keys()]) keys.add(key);
+  return keys;
+}
+
 /** How alike two reports' content is, as evidence: in one language every word (none in common: NO_COMMON_WORD lost), across languages the concepts. */
 function contentWeight(a: EventMarks, b: EventMarks, { content }: Material): number {
   const similarity = content.similarity(a.content, b.content);
