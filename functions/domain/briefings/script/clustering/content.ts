@@ -63,11 +63,14 @@ const DEFINITE_ARTICLES: Record<string, Set<string>> = {
 /** What a text's clauses say: their content stems (a word of the lexicon as its concept), and what they call their names' bearers. */
 type Reading = Pick<ContentWords, 'epithets' | 'appositions' | 'definites'> & { stems: string[] };
 
-function read(text: string, language: string, names: Set<string>, uncertain: Set<string>): Reading {
+/** Reads a text's clauses into a reading: a new one, or one that holds the clauses before them. */
+function read(
+  text: string, language: string, names: Set<string>, uncertain: Set<string>,
+  reading: Reading = { stems: [], epithets: new Set(), appositions: new Map(), definites: new Set() },
+): Reading {
   const stop = stopwordsOf.get(language) ?? new Set();
   const articles = DEFINITE_ARTICLES[language] ?? new Set();
   const { stemWord } = compileOptions(topicLanguage(language));
-  const reading: Reading = { stems: [], epithets: new Set(), appositions: new Map(), definites: new Set() };
   for (const clause of text.split(CLAUSE_END)) {
     const words = wordsOf(clause);
     const stems = words.map((word) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? null : stemWord(word)));
@@ -123,14 +126,17 @@ export function contentWords(
   const base = language.slice(0, 2).toLowerCase();
   const { stemWord } = compileOptions(topicLanguage(base));
   const lead = new Map<string, number>();
-  const { stems, epithets, appositions, definites } = read(`${item.title}. ${item.lead}`, base, names, uncertain);
+  // The title's clauses, then the lead's: the clauses of "title. lead".
+  const reading = read(item.title, base, names, uncertain);
+  const title = new Set(reading.stems);
+  const { stems, epithets, appositions, definites } = read(item.lead, base, names, uncertain, reading);
   for (const stem of stems) lead.set(stem, (lead.get(stem) ?? 0) + 1);
   for (const [first, ...rest] of fullNames) {
     const key = kindOf(stemWord(first!), base);
     appositions.set(key, new Set([...appositions.get(key) ?? [], ...rest]));
   }
   return {
-    language: base, title: new Set(read(item.title, base, names, uncertain).stems), lead, epithets, appositions, definites,
+    language: base, title, lead, epithets, appositions, definites,
     // A drill of a happening: the drill's word beside the happening's ("earthquake drill", not "oil drilling").
     notTheRealThing: [...NOT_THE_REAL_THING].some((concept) => lead.has(concept)) && [...lead.keys()].some((stem) => isConcept(stem) && !NOT_THE_REAL_THING.has(stem)),
   };
