@@ -127,8 +127,9 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     figures.set(figure, figureWeight(figure));
     if (kind) distinguish(kind, currency ? sumOf(figure, currency) : figure);
   };
+  const foldedParts = [item.title, item.text].map(foldCase);
   // Whole texts, not sentences: a splitter may end a sentence at the point of "9. Juni".
-  for (const folded of [item.title, item.text].map(foldCase)) {
+  for (const folded of foldedParts) {
     for (const date of datesIn(folded, allMonths)) add(date, 'date');
     for (const quarter of quartersIn(folded)) add(quarter, 'quarter');
     for (const share of pointFractionsIn(folded)) add(share, null);
@@ -136,7 +137,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const sentences = splitSentences(item.text, language);
   for (const sentence of [...splitSentences(item.title, language), ...sentences]) {
     const tokens = tokensOf(sentence);
-    figuresIn(tokens, add, (code) => distinguish('code', code));
+    const words = tokens.map(trimmed);
+    figuresIn(tokens, words, add, (code) => distinguish('code', code));
     let run: string[] = [];
     let opens = false;
     // A German common noun after "in" takes an article ("in der Nacht"), a place does not ("in Kempten").
@@ -156,8 +158,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
       run = [];
     };
     tokens.forEach((raw, position) => {
-      const token = trimmed(raw);
-      if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(trimmed(tokens[position - 1] ?? '')))) return close();
+      const token = words[position]!;
+      if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(words[position - 1] ?? ''))) return close();
       const lower = token.toLowerCase();
       const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
       if (capitalised) {
@@ -198,7 +200,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const institution = opensSentence && named.length === 1 ? institutionAtSeat(named[0]!) : null;
     if (institution) seats.add(institution);
   }
-  for (const [key, words] of [item.title, item.text].flatMap((part) => spelledNamesIn(foldCase(part)))) {
+  for (const [key, words] of foldedParts.flatMap((folded) => spelledNamesIn(folded))) {
     names.set(key, 1);
     for (const word of words) names.delete(word);
   }
@@ -213,7 +215,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     if (key?.startsWith('=') || (byName && (names.has(key!) || openers.has(key!)))) officeOf.set(office, (officeOf.get(office) ?? new Set()).add(key!));
   }
   const actors = new Map<string, number>();
-  for (const actor of [...seats, ...centralBanksNamed(foldCase(text)), ...offices]) {
+  for (const actor of [...seats, ...centralBanksNamed(foldedParts.join('. ')), ...offices]) {
     if (!names.has(actor)) actors.set(actor, ACTOR_WEIGHT);
   }
   // A rate decision is one central bank's: two reports that name central banks and none in common tell two decisions.

@@ -157,9 +157,8 @@ function magnitudeOf(token: string, next: string[], money: boolean, signed: bool
   return money || !['m', 'k'].includes(suffix) || /[.,]\d/.test(token) ? MAGNITUDES.get(suffix) ?? 1 : 1;
 }
 
-/** The figures and codes of one sentence's tokens, each figure with the kind it belongs to, if any. */
-export function figuresIn(tokens: string[], add: AddFigure, addCode: (code: string) => void): void {
-  const words = tokens.map(trimmed);
+/** The figures and codes of one sentence's tokens (as written, and trimmed), each figure with the kind it belongs to, if any. */
+export function figuresIn(tokens: string[], words: string[], add: AddFigure, addCode: (code: string) => void): void {
   const folded = words.map(foldCase);
   words.forEach((token, index) => {
     if (CODE_PATTERN.test(token)) return addCode(folded[index]!);
