@@ -123,7 +123,8 @@ export function spelledNamesIn(folded: string): Array<[key: string, words: strin
   const text = folded.replace(/’/gu, "'");
   // Most texts spell none: one pass over the text says so.
   if (!ANY_MULTI_WORD.test(text)) return [];
-  return MULTI_WORD.filter(([pattern]) => pattern.test(text)).map(([, key, words]) => [key, words]);
+  // A spelling's first word is looked for before the spelling: most are not in the text.
+  return MULTI_WORD.filter(([pattern, , words]) => text.includes(words[0]!) && pattern.test(text)).map(([, key, words]) => [key, words]);
 }
 
 /** Words for a happening that is given a name of its own ("Storm Isla", "Orkan Isla", "la tempête Isla", "el huracán Isla"), folded. */
