@@ -59,6 +59,21 @@ function laterSharing(keys: Array<Set<string>>): Array<Set<number>> {
   });
 }
 
+interface Link { a: number; b: number; strength: number }
+
+/** The pairs of items that report one event, the strongest first (then in rank order). */
+function eventLinks<T>(marked: Array<Marked<T>>, sameArticle: SameArticle, material: Material): Link[] {
+  const sharing = laterSharing(marked.map(({ marks }) => markKeys(marks, material)));
+  const links: Link[] = [];
+  for (let i = 0; i < marked.length; i++) {
+    for (let j = i + 1; j < marked.length; j++) {
+      const strength = linkStrength(marked[i]!, marked[j]!, sameArticle, material, sharing[i]!.has(j));
+      if (strength !== null) links.push({ a: i, b: j, strength });
+    }
+  }
+  return links.sort((x, y) => y.strength - x.strength || x.a - y.a || x.b - y.b);
+}
+
 /** Whether two stories may become one: no source in both, no fact one states that conflicts with the other's. */
 const compatible = <T>(first: Array<Marked<T>>, second: Array<Marked<T>>): boolean =>
   first.every((a) => second.every((b) => a.item.source_id !== b.item.source_id && !conflictingFacts(a.marks, b.marks)));
@@ -82,16 +97,7 @@ export function clusterByEvent<T>(
   ranked: T[], itemOf: (entry: T) => ScriptItem, language: string, sameArticle: SameArticle = () => false,
 ): Array<EventCluster<T>> {
   const marked = ranked.map((entry) => ({ entry, item: itemOf(entry), marks: eventMarks(itemOf(entry), language) }));
-  const material = materialOf(marked.map(({ marks }) => marks));
-  const sharing = laterSharing(marked.map(({ marks }) => markKeys(marks, material)));
-  const links: Array<{ a: number; b: number; strength: number }> = [];
-  for (let i = 0; i < marked.length; i++) {
-    for (let j = i + 1; j < marked.length; j++) {
-      const strength = linkStrength(marked[i]!, marked[j]!, sameArticle, material, sharing[i]!.has(j));
-      if (strength !== null) links.push({ a: i, b: j, strength });
-    }
-  }
-  links.sort((x, y) => y.strength - x.strength || x.a - y.a || x.b - y.b);
+  const links = eventLinks(marked, sameArticle, materialOf(marked.map(({ marks }) => marks)));
   const rank = new Map(marked.map((member, index) => [member, index]));
   const clusterOf = marked.map((member) => [member]);
   for (const { a, b } of links) {
