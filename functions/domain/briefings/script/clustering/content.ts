@@ -157,9 +157,16 @@ const MIN_MATERIAL = 20;
 
 /** A German compound's last part, when it is a word of the material, counts as the word too: "Warnstreik" holds "Streik". */
 const MIN_COMPOUND_PART = 4;
-function withCompoundHeads(words: ContentWords, vocabulary: string[]): ContentWords {
+function withCompoundHeads(words: ContentWords, vocabulary: Map<string, number>): ContentWords {
   if (words.language !== 'de') return words;
-  const heads = (stem: string) => vocabulary.filter((part) => stem.length >= part.length + MIN_COMPOUND_PART - 1 && stem.endsWith(part));
+  // The stem's endings that are words of the material, in the material's order: each ending is looked up, not each word.
+  const heads = (stem: string) => {
+    const found: string[] = [];
+    for (let length = MIN_COMPOUND_PART; length <= stem.length - MIN_COMPOUND_PART + 1; length++) {
+      if (vocabulary.has(stem.slice(-length))) found.push(stem.slice(-length));
+    }
+    return found.sort((a, b) => vocabulary.get(a)! - vocabulary.get(b)!);
+  };
   const lead = new Map(words.lead);
   for (const [stem, count] of words.lead) for (const head of heads(stem)) lead.set(head, Math.max(lead.get(head) ?? 0, count));
   return { ...words, lead, title: new Set([...words.title].flatMap((stem) => [stem, ...heads(stem)])) };
@@ -167,8 +174,8 @@ function withCompoundHeads(words: ContentWords, vocabulary: string[]): ContentWo
 
 /** TF-IDF over the material, per language: a word's weight is how few of the language's items use it. */
 export function contentLikeness(material: ContentWords[]): ContentLikeness {
-  const vocabulary = [...new Set(material.filter(({ language }) => language === 'de').flatMap(({ lead }) => [...lead.keys()]))]
-    .filter((stem) => stem.length >= MIN_COMPOUND_PART && !isConcept(stem));
+  const vocabulary = new Map([...new Set(material.filter(({ language }) => language === 'de').flatMap(({ lead }) => [...lead.keys()]))]
+    .filter((stem) => stem.length >= MIN_COMPOUND_PART && !isConcept(stem)).map((stem, index) => [stem, index]));
   const expanded = new Map(material.map((words) => [words, withCompoundHeads(words, vocabulary)]));
   const read = (words: ContentWords) => expanded.get(words) ?? withCompoundHeads(words, vocabulary);
   const all = [...expanded.values()];
