@@ -159,8 +159,13 @@ function rolesOf(content: ContentWords, offices: string[], officeHolders: Array<
 /** A run of capitalised words of a sentence (and joiners inside it): as written (folded), and in one spelling. */
 interface NameRun { written: string[]; words: string[]; opensSentence: boolean; place: number }
 
-/** The runs of capitalised words of a sentence's tokens (as written, and trimmed); the initials of runs of three names and more go to acronyms. */
-function nameRuns(tokens: string[], words: string[], language: string, stop: Set<string>, acronyms: Map<string, number>): NameRun[] {
+/**
+ * The runs of capitalised words of a sentence's tokens (as written, and trimmed); the initials of
+ * runs of three names and more go to acronyms. happening tells a word that names what happened (namesHappening).
+ */
+function nameRuns(
+  tokens: string[], words: string[], language: string, stop: Set<string>, happening: (word: string) => boolean, acronyms: Map<string, number>,
+): NameRun[] {
   const german = language.startsWith('de');
   const runs: NameRun[] = [];
   let run: string[] = [];
@@ -170,9 +175,9 @@ function nameRuns(tokens: string[], words: string[], language: string, stop: Set
   const close = () => {
     // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
     // read by namedHappenings), "Hamburger Kitas".
-    while (run.length && (NAME_JOINERS.has(run.at(-1)!) || namesHappening(run.at(-1)!, language))) run.pop();
+    while (run.length && (NAME_JOINERS.has(run.at(-1)!) || happening(run.at(-1)!))) run.pop();
     // Nor is a title before a name: "Prime Minister Vallin" names Vallin.
-    while (run.length && (namesHappening(run[0]!, language) || isTitleWord(run[0]!, language) || NAME_JOINERS.has(run[0]!))) {
+    while (run.length && (happening(run[0]!) || isTitleWord(run[0]!, language) || NAME_JOINERS.has(run[0]!))) {
       run.shift();
       opens = false;
     }
@@ -251,7 +256,10 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   });
   const { figures, distinguishing } = figuresOf(foldedParts, tokenized, language);
   const acronyms = new Map<string, number>();
-  const runs = tokenized.flatMap(({ tokens, words }) => nameRuns(tokens, words, language, stop, acronyms));
+  // A name is written again and again: whether its words name what happened is read once.
+  const happening = new Map<string, boolean>();
+  const namesWhatHappened = (word: string) => happening.get(word) ?? happening.set(word, namesHappening(word, language)).get(word)!;
+  const runs = tokenized.flatMap(({ tokens, words }) => nameRuns(tokens, words, language, stop, namesWhatHappened, acronyms));
   const { names, openers, places, fullNames, people, nameWords, seats } = namesOf(runs, language.startsWith('de'));
   for (const [key, words] of foldedParts.flatMap((folded) => spelledNamesIn(folded))) {
     names.set(key, 1);

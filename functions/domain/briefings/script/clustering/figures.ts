@@ -186,8 +186,14 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
   });
 }
 
+/** Any of the patterns: most texts match none, and are read by no other. */
+const anyOf = (patterns: RegExp[], flags: string): RegExp => new RegExp(patterns.map(({ source }) => `(?:${source})`).join('|'), flags);
+const ANY_POINT_FRACTION = anyOf(POINT_FRACTIONS.map(([pattern]) => pattern), 'u');
+const ANY_QUARTER = anyOf(QUARTERS.map(([pattern]) => pattern), '');
+
 /** Shares of a point a folded text writes in words ("a quarter point"), as figures ("0.25"). */
-export const pointFractionsIn = (folded: string): string[] => POINT_FRACTIONS.flatMap(([pattern, value]) => [...folded.matchAll(pattern)].map(() => value));
+export const pointFractionsIn = (folded: string): string[] =>
+  (ANY_POINT_FRACTION.test(folded) ? POINT_FRACTIONS.flatMap(([pattern, value]) => [...folded.matchAll(pattern)].map(() => value)) : []);
 
 /** Dates a folded text gives as a day and a month ("june 9", "9. juni", "9 juin", "9 de junio"), as "d:6-9". */
 export function datesIn(folded: string, months: Map<string, number>): string[] {
@@ -202,5 +208,6 @@ export function datesIn(folded: string, months: Map<string, number>): string[] {
 
 /** Quarters a folded text names ("first quarter", "ersten Quartal", "Q1"), as "q:1". */
 export function quartersIn(folded: string): string[] {
+  if (!ANY_QUARTER.test(folded)) return [];
   return QUARTERS.flatMap(([pattern, ordinals]) => [...folded.matchAll(pattern)].map((match) => `q:${ordinals[match[1]!]}`));
 }
