@@ -124,14 +124,20 @@ function patternsOf(language: string): { patterns: Array<[string, RegExp]>; any:
   return compiled;
 }
 
-/** What a text says of offices (see OfficesNamed): most texts name none, and are read no further. */
-export function officesNamed(text: string, language: string): OfficesNamed {
+/** A letter folded (see foldCase) where folding keeps its length, else as written. */
+function foldedInPlace(letter: string): string {
+  // An ASCII letter folds to its lower case.
+  if (letter < '\x80') return letter.toLowerCase();
+  const folded = foldCase(letter);
+  return folded.length === letter.length ? folded : letter;
+}
+
+/** What a text (and the text folded, foldCase) says of offices (see OfficesNamed): most texts name none, and are read no further. */
+export function officesNamed(text: string, language: string, whole = foldCase(text)): OfficesNamed {
   const base = language.slice(0, 2);
   const { patterns, any } = patternsOf(base);
   // Folded a letter at a time where folding changes a length ("ß"), so a title found in the folded text stands where it is written.
-  const whole = foldCase(text);
-  const folded = (whole.length === text.length ? whole : [...text].map((letter) => (foldCase(letter).length === letter.length ? foldCase(letter) : letter)).join(''))
-    .replace(/’/gu, "'");
+  const folded = (whole.length === text.length ? whole : [...text].map(foldedInPlace).join('')).replace(/’/gu, "'");
   if (!any.test(folded)) return { offices: [], titleWords: [], beside: [], holders: [] };
   const found = patterns.flatMap(([key, pattern]) => [...folded.matchAll(pattern)].map((match) => ({ key, match, end: match.index + match[0].length })));
   const nameBefore = NAME_BEFORE.get(base) ?? NAME_BEFORE.get('en')!;

@@ -268,10 +268,11 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // A seat named beside its institution is the institution ("Brussels" in a report of the Commission): one actor, not two names.
   for (const seat of [...names.keys()].filter((name) => names.has(institutionAtSeat(name) ?? ''))) names.delete(seat);
   for (const word of names.keys()) openers.delete(word);
-  const { offices, titleWords, beside, holders: officeHolders } = officesNamed(`${item.title}. ${item.text}`, language);
+  const foldedText = foldedParts.join('. ');
+  const { offices, titleWords, beside, holders: officeHolders } = officesNamed(`${item.title}. ${item.text}`, language, foldedText);
   const officeOf = officesOf(beside, names, openers);
   const actors = new Map<string, number>();
-  for (const actor of [...seats, ...centralBanksNamed(foldedParts.join('. ')), ...offices]) {
+  for (const actor of [...seats, ...centralBanksNamed(foldedText), ...offices]) {
     if (!names.has(actor)) actors.set(actor, ACTOR_WEIGHT);
   }
   // A rate decision is one central bank's: two reports that name central banks and none in common tell two decisions.
