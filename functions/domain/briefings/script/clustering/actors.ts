@@ -115,10 +115,12 @@ const officePatterns = new Map<string, { patterns: Array<[string, RegExp]>; any:
 function patternsOf(language: string): { patterns: Array<[string, RegExp]>; any: RegExp } {
   let compiled = officePatterns.get(language);
   if (!compiled) {
+    const titled = (titles: string[], flags: string) => new RegExp(`(?<![\\p{L}])(?:${titles.join('|')})s?(?![\\p{L}])`, flags);
     // One pattern an office, its longer titles first ("finance ministry" before "finance minister").
     const patterns = Object.entries(OFFICES).flatMap(([key, titles]) => (titles[language]?.length
-      ? [[key, new RegExp(`(?<![\\p{L}])(?:${[...titles[language]!].sort((a, b) => b.length - a.length).join('|')})s?(?![\\p{L}])`, 'gu')] as [string, RegExp]] : []));
-    compiled = { patterns, any: new RegExp(patterns.map(([, { source }]) => `(?:${source})`).join('|') || '(?!)', 'u') };
+      ? [[key, titled([...titles[language]!].sort((a, b) => b.length - a.length), 'gu')] as [string, RegExp]] : []));
+    const all = Object.values(OFFICES).flatMap((titles) => titles[language] ?? []);
+    compiled = { patterns, any: all.length ? titled(all, 'u') : /(?!)/u };
     officePatterns.set(language, compiled);
   }
   return compiled;

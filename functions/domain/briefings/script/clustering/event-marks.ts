@@ -106,12 +106,23 @@ function calendarOf(language: string) {
   return cached;
 }
 
+const dateMonthsCache = new Map<string, Map<string, number>>();
+/** The month names a date of the language may be written with: English's and its own. */
+function dateMonthsOf(language: string): Map<string, number> {
+  let months = dateMonthsCache.get(language);
+  if (!months) {
+    months = new Map([...calendarOf('en').months, ...calendarOf(language).months]);
+    dateMonthsCache.set(language, months);
+  }
+  return months;
+}
+
 /** A sentence's tokens, as written and trimmed. */
 interface Tokenized { tokens: string[]; words: string[] }
 
 /** The figures of an item's title and text (folded) and of its sentences, and the facts of which one event has one they give (a score, a date, a sum, a code). */
 function figuresOf(foldedParts: string[], sentences: Tokenized[], language: string) {
-  const allMonths = new Map([...calendarOf('en').months, ...calendarOf(language).months]);
+  const allMonths = dateMonthsOf(language);
   const figures = new Map<string, number>();
   const distinguishing = new Map<DistinguishingKind, Set<string>>();
   const distinguish = (kind: DistinguishingKind, value: string) => distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(value));

@@ -195,11 +195,17 @@ const ANY_QUARTER = anyOf(QUARTERS.map(([pattern]) => pattern), '');
 export const pointFractionsIn = (folded: string): string[] =>
   (ANY_POINT_FRACTION.test(folded) ? POINT_FRACTIONS.flatMap(([pattern, value]) => [...folded.matchAll(pattern)].map(() => value)) : []);
 
-/** Dates a folded text gives as a day and a month ("june 9", "9. juni", "9 juin", "9 de junio"), as "d:6-9". */
+const datePatterns = new WeakMap<Map<string, number>, RegExp>();
+/** Dates a folded text gives as a day and a month ("june 9", "9. juni", "9 juin", "9 de junio"), as "d:6-9"; a pattern made once for each map of months. */
 export function datesIn(folded: string, months: Map<string, number>): string[] {
-  const names = [...months.keys()].join('|');
+  let pattern = datePatterns.get(months);
+  if (!pattern) {
+    const names = [...months.keys()].join('|');
+    pattern = new RegExp(`\\b(${names})\\s+(\\d{1,2})\\b|\\b(\\d{1,2})\\.?\\s+(?:de\\s+)?(${names})\\b`, 'gu');
+    datePatterns.set(months, pattern);
+  }
   const found: string[] = [];
-  for (const match of folded.matchAll(new RegExp(`\\b(${names})\\s+(\\d{1,2})\\b|\\b(\\d{1,2})\\.?\\s+(?:de\\s+)?(${names})\\b`, 'gu'))) {
+  for (const match of folded.matchAll(pattern)) {
     const [month, day] = match[1] ? [match[1], match[2]] : [match[4]!, match[3]];
     if (Number(day) >= 1 && Number(day) <= 31) found.push(`d:${months.get(month)}-${Number(day)}`);
   }
