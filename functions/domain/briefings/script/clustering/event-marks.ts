@@ -292,7 +292,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // An office's title is counted as the office, not again as content.
   for (const word of titleWords) nameWords.add(word);
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
-  const happenings = new Set([item.title, item.text].flatMap((part) => namedHappenings(part, stop)));
+  const happenings = new Set([item.title, item.text].flatMap((part, index) => namedHappenings(part, stop, foldedParts[index])));
   if (happenings.size) distinguishing.set('happening', happenings);
   const lead = sentences.slice(0, LEAD_SENTENCES).join(' ');
   const content = contentWords({ title: item.title, lead }, language, nameWords, fullNames, new Set(openers.keys()));

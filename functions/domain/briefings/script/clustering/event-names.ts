@@ -134,15 +134,18 @@ const NAMED_HAPPENINGS = new Set([
 ]);
 /** Those that French and Spanish write in lower case ("la tempête Isla"). */
 const LOWER_CASE_KINDS = new Set(['tempete', 'ouragan', 'typhon', 'cyclone', 'tormenta', 'borrasca', 'huracan', 'tifon', 'ciclon']);
+/** Any of those words in a folded text: most texts name no happening, and are read no further. */
+const ANY_HAPPENING_WORD = new RegExp([...NAMED_HAPPENINGS].join('|'), 'u');
 const KIND_THEN_NAME = /(?<![\p{L}])(\p{L}+)\s+(?=(\p{Lu}[\p{L}'’-]*))/gu;
 
 /**
  * The names of happenings a text gives ("Storm Isla" → "isla"): a storm named by its weather
  * service is one happening wherever it strikes, so reports of its different consequences share
  * it. The word for the happening is capitalised where it names one (English, German), which
- * keeps "the worst storm Britain has seen" out; notNames are words that name no one (weekdays).
+ * keeps "the worst storm Britain has seen" out; notNames are words that name no one (weekdays); folded is the text folded (foldCase).
  */
-export function namedHappenings(text: string, notNames: Set<string>): string[] {
+export function namedHappenings(text: string, notNames: Set<string>, folded = foldCase(text)): string[] {
+  if (!ANY_HAPPENING_WORD.test(folded)) return [];
   const found: string[] = [];
   for (const [, kind, name] of text.matchAll(KIND_THEN_NAME)) {
     const folded = foldCase(kind!);
