@@ -256,9 +256,12 @@ export const isConcept = (token: string): boolean => token.startsWith('#');
 /** Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement. */
 const IDIOMS: Record<string, Record<string, string[]>> = { en: { strike: ['a', 'an'], strikes: ['a', 'an'] } };
 
+/** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
+const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));
+
 /** Whether the folded word at index opens an idiom of the language rather than naming its concept. */
 export const opensIdiom = (words: string[], index: number, language: string): boolean =>
-  IDIOMS[language]?.[words[index]!]?.includes(words[index + 1] ?? '') ?? false;
+  idioms.get(language)?.get(words[index]!)?.includes(words[index + 1] ?? '') ?? false;
 
 /** The concept a stem of the language names ("#strike"), or the stem itself. */
 export function conceptOf(stem: string, language: string): string {
