@@ -13,7 +13,7 @@ import { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, markKeys, type M
 import type { ScriptItem } from './types.ts';
 
 export { eventMarks, type EventMarks } from './clustering/event-marks.ts';
-export { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, evidenceParts, materialOf } from './clustering/evidence.ts';
+export { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, evidenceParts, markKeys, materialOf } from './clustering/evidence.ts';
 
 /** Shared evidence (see eventEvidence) from which two items report the same event. */
 export const SAME_EVENT_THRESHOLD = 2;

@@ -277,7 +277,7 @@ function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
 /**
  * The names, figures and named happenings two items share: the marks of one happening. Figures
  * alike but not the same count only beside a bearer both name: alone they may be any two
- * quantities of one size.
+ * quantities of one size. Each mark weighed here is one of markKeys': grouping weighs no pair that shares none.
  */
 function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening' | 'epithet'> {
   const { rarity } = material;
