@@ -49,7 +49,11 @@ function evidenceStrength(a: EventMarks, b: EventMarks, material: Material, gap:
 function laterSharing(keys: Array<Set<string>>): Array<Set<number>> {
   const holders = new Map<string, number[]>();
   keys.forEach((own, index) => {
-    for (const key of own) holders.set(key, [...holders.get(key) ?? [], index]);
+    for (const key of own) {
+      const holding = holders.get(key);
+      if (holding) holding.push(index);
+      else holders.set(key, [index]);
+    }
   });
   return keys.map((own, index) => {
     const later = new Set<number>();

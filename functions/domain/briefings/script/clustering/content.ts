@@ -163,7 +163,8 @@ function withCompoundHeads(words: ContentWords, vocabulary: Map<string, number>)
   const heads = (stem: string) => {
     const found: string[] = [];
     for (let length = MIN_COMPOUND_PART; length <= stem.length - MIN_COMPOUND_PART + 1; length++) {
-      if (vocabulary.has(stem.slice(-length))) found.push(stem.slice(-length));
+      const ending = stem.slice(-length);
+      if (vocabulary.has(ending)) found.push(ending);
     }
     return found.sort((a, b) => vocabulary.get(a)! - vocabulary.get(b)!);
   };
