@@ -70,7 +70,11 @@ function endsWithInitialOrDottedAbbreviation(text: string): boolean {
 /** A quotation is kept in one sentence only when it closes within this many characters, so a quoted paragraph is still split. */
 const MAX_QUOTE_TAIL_CHARS = 160;
 
-const countOf = (text: string, marks: string): number => [...text].filter((char) => marks.includes(char)).length;
+function countOf(text: string, marks: string): number {
+  let count = 0;
+  for (const char of text) if (marks.includes(char)) count += 1;
+  return count;
+}
 
 /** ICU breaks inside a quotation that holds several sentences: "He said "Stop. | Now."", « Stop. | Maintenant. ». */
 function insideQuotation(text: string, rest: string, rules: SentenceRules): boolean {
@@ -102,15 +106,28 @@ function continues(sentence: string, rest: string, rules: SentenceRules): boolea
   );
 }
 
+const spacedCloserBoundaries = new Map<SentenceRules, { closers: string; boundary: RegExp } | null>();
+
+/** Where a language's sentence may end after a closing quotation mark set off by a space; null for a language without closers. Made once per language. */
+function spacedCloserBoundary(rules: SentenceRules): { closers: string; boundary: RegExp } | null {
+  let made = spacedCloserBoundaries.get(rules);
+  if (made === undefined) {
+    const closers = rules.closers.replace(/[?!]/g, '').replace(/[-\]\\^]/g, '\\$&');
+    made = closers ? { closers, boundary: new RegExp(`(?<=[.!?…]\\s?[${closers}])\\s+(?=["${rules.openers}]?\\p{Lu})`, 'gu') } : null;
+    spacedCloserBoundaries.set(rules, made);
+  }
+  return made;
+}
+
 /**
  * A sentence that ends inside a closing quotation mark set off by a space, as French writes it
  * ("… maintenant. » Puis…"), ends after the mark when a new sentence starts there: ICU, which saw
  * the space first, does not break after it.
  */
 function splitAfterSpacedClosers(sentence: string, rules: SentenceRules): string[] {
-  const closers = rules.closers.replace(/[?!]/g, '').replace(/[-\]\\^]/g, '\\$&');
-  if (!closers) return [sentence];
-  const boundary = new RegExp(`(?<=[.!?…]\\s?[${closers}])\\s+(?=["${rules.openers}]?\\p{Lu})`, 'gu');
+  const made = spacedCloserBoundary(rules);
+  if (!made) return [sentence];
+  const { closers, boundary } = made;
   const parts: string[] = [];
   let start = 0;
   for (const match of sentence.matchAll(boundary)) {

@@ -9,11 +9,11 @@
  * events of one series, however much else they share. Pure: no clock, no store.
  */
 import { eventMarks, type EventMarks } from './clustering/event-marks.ts';
-import { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, type Material, materialOf } from './clustering/evidence.ts';
+import { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, markKeys, type Material, materialOf } from './clustering/evidence.ts';
 import type { ScriptItem } from './types.ts';
 
 export { eventMarks, type EventMarks } from './clustering/event-marks.ts';
-export { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, evidenceParts, materialOf } from './clustering/evidence.ts';
+export { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, evidenceParts, markKeys, materialOf } from './clustering/evidence.ts';
 
 /** Shared evidence (see eventEvidence) from which two items report the same event. */
 export const SAME_EVENT_THRESHOLD = 2;
@@ -31,16 +31,61 @@ interface Marked<T> {
 /** Whether two items are copies of one article (dedupe.ts's test): another outlet's copy reports the same event. */
 export type SameArticle = (a: ScriptItem, b: ScriptItem) => boolean;
 
-/** How strongly two items report one event (a copy of one article: Infinity); null when they do not. */
-function linkStrength<T>(a: Marked<T>, b: Marked<T>, sameArticle: SameArticle, material: Material): number | null {
-  if (a.item.source_id === b.item.source_id) return null;
-  const [first, second] = [a.item.published_at, b.item.published_at];
-  const gap = first !== null && second !== null ? Math.abs(first - second) : null;
-  if (gap !== null && gap > EVENT_WINDOW_SECONDS) return null;
-  if (sameArticle(a.item, b.item)) return Infinity;
-  if (conflictingFacts(a.marks, b.marks)) return null;
-  const evidence = eventEvidence(a.marks, b.marks, material, gap);
+/** How many seconds apart two items were published (null when a time is unknown); undefined when they cannot report one event: one source's, or further apart than the window. */
+function pairGap(a: ScriptItem, b: ScriptItem): number | null | undefined {
+  if (a.source_id === b.source_id) return undefined;
+  const gap = a.published_at !== null && b.published_at !== null ? Math.abs(a.published_at - b.published_at) : null;
+  return gap !== null && gap > EVENT_WINDOW_SECONDS ? undefined : gap;
+}
+
+/** How strongly two items' shared evidence says they report one event; null when it does not, or when their facts conflict. */
+function evidenceStrength(a: EventMarks, b: EventMarks, material: Material, gap: number | null): number | null {
+  if (conflictingFacts(a, b)) return null;
+  const evidence = eventEvidence(a, b, material, gap);
   return evidence >= SAME_EVENT_THRESHOLD ? evidence : null;
+}
+
+/** For each item, the later items that share one of its marks (markKeys), found through an index of the marks' holders. */
+function laterSharing(keys: Array<Set<string>>): Array<Set<number>> {
+  const holders = new Map<string, number[]>();
+  keys.forEach((own, index) => {
+    for (const key of own) {
+      const holding = holders.get(key);
+      if (holding) holding.push(index);
+      else holders.set(key, [index]);
+    }
+  });
+  return keys.map((own, index) => {
+    const later = new Set<number>();
+    for (const key of own) for (const other of holders.get(key)!) if (other > index) later.add(other);
+    return later;
+  });
+}
+
+interface Link { a: number; b: number; strength: number }
+
+/**
+ * The pairs of items that report one event, the strongest first (then in rank order): copies of
+ * one article (Infinity), and pairs whose evidence reaches the threshold. Items that share no mark
+ * (markKeys) have no evidence, and are not weighed.
+ */
+function eventLinks<T>(marked: Array<Marked<T>>, sameArticle: SameArticle, material: Material): Link[] {
+  const sharing = laterSharing(marked.map(({ marks }) => markKeys(marks, material)));
+  const links: Link[] = [];
+  const toWeigh: Array<[a: number, b: number, gap: number | null]> = [];
+  for (let i = 0; i < marked.length; i++) {
+    for (let j = i + 1; j < marked.length; j++) {
+      const gap = pairGap(marked[i]!.item, marked[j]!.item);
+      if (gap === undefined) continue;
+      if (sameArticle(marked[i]!.item, marked[j]!.item)) links.push({ a: i, b: j, strength: Infinity });
+      else if (sharing[i]!.has(j)) toWeigh.push([i, j, gap]);
+    }
+  }
+  for (const [a, b, gap] of toWeigh) {
+    const strength = evidenceStrength(marked[a]!.marks, marked[b]!.marks, material, gap);
+    if (strength !== null) links.push({ a, b, strength });
+  }
+  return links.sort((x, y) => y.strength - x.strength || x.a - y.a || x.b - y.b);
 }
 
 /** Whether two stories may become one: no source in both, no fact one states that conflicts with the other's. */
@@ -66,13 +111,7 @@ export function clusterByEvent<T>(
   ranked: T[], itemOf: (entry: T) => ScriptItem, language: string, sameArticle: SameArticle = () => false,
 ): Array<EventCluster<T>> {
   const marked = ranked.map((entry) => ({ entry, item: itemOf(entry), marks: eventMarks(itemOf(entry), language) }));
-  const material = materialOf(marked.map(({ marks }) => marks));
-  const links: Array<{ a: number; b: number; strength: number }> = [];
-  marked.forEach((a, i) => marked.slice(i + 1).forEach((b, offset) => {
-    const strength = linkStrength(a, b, sameArticle, material);
-    if (strength !== null) links.push({ a: i, b: i + 1 + offset, strength });
-  }));
-  links.sort((x, y) => y.strength - x.strength || x.a - y.a || x.b - y.b);
+  const links = eventLinks(marked, sameArticle, materialOf(marked.map(({ marks }) => marks)));
   const rank = new Map(marked.map((member, index) => [member, index]));
   const clusterOf = marked.map((member) => [member]);
   for (const { a, b } of links) {

@@ -113,27 +113,37 @@ const OFFICES: Record<string, Record<string, string[]>> = {
   },
 };
 
-const officePatterns = new Map<string, Array<[string, RegExp]>>();
-function patternsOf(language: string): Array<[string, RegExp]> {
-  let patterns = officePatterns.get(language);
-  if (!patterns) {
+const officePatterns = new Map<string, { patterns: Array<[string, RegExp]>; any: RegExp }>();
+/** A language's office patterns, and one of them all: most texts name no office, and are read with that one alone. */
+function patternsOf(language: string): { patterns: Array<[string, RegExp]>; any: RegExp } {
+  let compiled = officePatterns.get(language);
+  if (!compiled) {
+    const titled = (titles: string[], flags: string) => new RegExp(`(?<![\\p{L}])(?:${titles.join('|')})s?(?![\\p{L}])`, flags);
     // One pattern an office, its longer titles first ("finance ministry" before "finance minister").
-    patterns = Object.entries(OFFICES).flatMap(([key, titles]) => (titles[language]?.length
-      ? [[key, new RegExp(`(?<![\\p{L}])(?:${[...titles[language]!].sort((a, b) => b.length - a.length).join('|')})s?(?![\\p{L}])`, 'gu')] as [string, RegExp]] : []));
-    officePatterns.set(language, patterns);
+    const patterns = Object.entries(OFFICES).flatMap(([key, titles]) => (titles[language]?.length
+      ? [[key, titled([...titles[language]!].sort((a, b) => b.length - a.length), 'gu')] as [string, RegExp]] : []));
+    const all = Object.values(OFFICES).flatMap((titles) => titles[language] ?? []);
+    compiled = { patterns, any: all.length ? titled(all, 'u') : /(?!)/u };
+    officePatterns.set(language, compiled);
   }
-  return patterns;
+  return compiled;
 }
 
-/** What a text says of offices (see OfficesNamed): most texts name none, and are read no further. */
-export function officesNamed(text: string, language: string): OfficesNamed {
+/** A letter folded (see foldCase) where folding keeps its length, else as written. */
+function foldedInPlace(letter: string): string {
+  // An ASCII letter folds to its lower case.
+  if (letter < '\x80') return letter.toLowerCase();
+  const folded = foldCase(letter);
+  return folded.length === letter.length ? folded : letter;
+}
+
+/** What a text (and the text folded, foldCase) says of offices (see OfficesNamed): most texts name none, and are read no further. */
+export function officesNamed(text: string, language: string, whole = foldCase(text)): OfficesNamed {
   const base = language.slice(0, 2);
-  const patterns = patternsOf(base);
+  const { patterns, any } = patternsOf(base);
   // Folded a letter at a time where folding changes a length ("ß"), so a title found in the folded text stands where it is written.
-  const whole = foldCase(text);
-  const folded = (whole.length === text.length ? whole : [...text].map((letter) => (foldCase(letter).length === letter.length ? foldCase(letter) : letter)).join(''))
-    .replace(/’/gu, "'");
-  if (!patterns.some(([, pattern]) => folded.search(pattern) >= 0)) return { offices: [], titleWords: [], beside: [], holders: [] };
+  const folded = (whole.length === text.length ? whole : [...text].map(foldedInPlace).join('')).replace(/’/gu, "'");
+  if (!any.test(folded)) return { offices: [], titleWords: [], beside: [], holders: [] };
   const found = patterns.flatMap(([key, pattern]) => [...folded.matchAll(pattern)].map((match) => ({ key, match, end: match.index + match[0].length })));
   const nameBefore = NAME_BEFORE.get(base) ?? NAME_BEFORE.get('en')!;
   return {

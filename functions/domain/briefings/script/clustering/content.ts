@@ -66,11 +66,14 @@ const DEFINITE_ARTICLES: Record<string, Set<string>> = {
 /** What a text's clauses say: their content stems (a word of the lexicon as its concept), and what they call their names' bearers. */
 type Reading = Pick<ContentWords, 'epithets' | 'appositions' | 'definites'> & { stems: string[] };
 
-function read(text: string, language: string, names: Set<string>, uncertain: Set<string>): Reading {
+/** Reads a text's clauses into a reading: a new one, or one that holds the clauses before them. */
+function read(
+  text: string, language: string, names: Set<string>, uncertain: Set<string>,
+  reading: Reading = { stems: [], epithets: new Set(), appositions: new Map(), definites: new Set() },
+): Reading {
   const stop = stopwordsOf.get(language) ?? new Set();
   const articles = DEFINITE_ARTICLES[language] ?? new Set();
   const { stemWord } = compileOptions(topicLanguage(language));
-  const reading: Reading = { stems: [], epithets: new Set(), appositions: new Map(), definites: new Set() };
   for (const clause of text.split(CLAUSE_END)) {
     const words = wordsOf(clause);
     const stems = words.map((word) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? null : stemWord(word)));
@@ -134,14 +137,17 @@ export function contentWords(
   const base = language.slice(0, 2).toLowerCase();
   const { stemWord } = compileOptions(topicLanguage(base));
   const lead = new Map<string, number>();
-  const { stems, epithets, appositions, definites } = read(`${item.title}. ${item.lead}`, base, names, uncertain);
+  // The title's clauses, then the lead's: the clauses of "title. lead".
+  const reading = read(item.title, base, names, uncertain);
+  const title = new Set(reading.stems);
+  const { stems, epithets, appositions, definites } = read(item.lead, base, names, uncertain, reading);
   for (const stem of stems) lead.set(stem, (lead.get(stem) ?? 0) + 1);
   for (const [first, ...rest] of fullNames) {
     const key = kindOf(stemWord(first!), base);
     appositions.set(key, new Set([...appositions.get(key) ?? [], ...rest]));
   }
   return {
-    language: base, title: new Set(read(item.title, base, names, uncertain).stems), lead, epithets, appositions, definites,
+    language: base, title, lead, epithets, appositions, definites,
     // A drill of a happening: the drill's word beside the happening's ("earthquake drill", not "oil drilling").
     notTheRealThing: [...NOT_THE_REAL_THING].some((concept) => lead.has(concept)) && [...lead.keys()].some((stem) => isConcept(stem) && !NOT_THE_REAL_THING.has(stem)),
   };
@@ -162,9 +168,17 @@ const MIN_MATERIAL = 20;
 
 /** A German compound's last part, when it is a word of the material, counts as the word too: "Warnstreik" holds "Streik". */
 const MIN_COMPOUND_PART = 4;
-function withCompoundHeads(words: ContentWords, vocabulary: string[]): ContentWords {
+function withCompoundHeads(words: ContentWords, vocabulary: Map<string, number>): ContentWords {
   if (words.language !== 'de') return words;
-  const heads = (stem: string) => vocabulary.filter((part) => stem.length >= part.length + MIN_COMPOUND_PART - 1 && stem.endsWith(part));
+  // The stem's endings that are words of the material, in the material's order: each ending is looked up, not each word.
+  const heads = (stem: string) => {
+    const found: string[] = [];
+    for (let length = MIN_COMPOUND_PART; length <= stem.length - MIN_COMPOUND_PART + 1; length++) {
+      const ending = stem.slice(-length);
+      if (vocabulary.has(ending)) found.push(ending);
+    }
+    return found.sort((a, b) => vocabulary.get(a)! - vocabulary.get(b)!);
+  };
   const lead = new Map(words.lead);
   for (const [stem, count] of words.lead) for (const head of heads(stem)) lead.set(head, Math.max(lead.get(head) ?? 0, count));
   return { ...words, lead, title: new Set([...words.title].flatMap((stem) => [stem, ...heads(stem)])) };
@@ -172,8 +186,8 @@ function withCompoundHeads(words: ContentWords, vocabulary: string[]): ContentWo
 
 /** TF-IDF over the material, per language: a word's weight is how few of the language's items use it. */
 export function contentLikeness(material: ContentWords[]): ContentLikeness {
-  const vocabulary = [...new Set(material.filter(({ language }) => language === 'de').flatMap(({ lead }) => [...lead.keys()]))]
-    .filter((stem) => stem.length >= MIN_COMPOUND_PART && !isConcept(stem));
+  const vocabulary = new Map([...new Set(material.filter(({ language }) => language === 'de').flatMap(({ lead }) => [...lead.keys()]))]
+    .filter((stem) => stem.length >= MIN_COMPOUND_PART && !isConcept(stem)).map((stem, index) => [stem, index]));
   const expanded = new Map(material.map((words) => [words, withCompoundHeads(words, vocabulary)]));
   const read = (words: ContentWords) => expanded.get(words) ?? withCompoundHeads(words, vocabulary);
   const all = [...expanded.values()];

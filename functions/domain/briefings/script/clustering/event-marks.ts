@@ -7,7 +7,9 @@
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
-import { centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, officesNamed, sideNamed } from './actors.ts';
+import {
+  centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, type OfficeQualifier, officesNamed, sideNamed,
+} from './actors.ts';
 import { ACTS, APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
@@ -109,22 +111,23 @@ function calendarOf(language: string) {
   return cached;
 }
 
-/**
- * The names and figures of an item's title and text, read in the item's own language (guessed,
- * else the briefing's). A name is a run of capitalised words that does not open a sentence; each
- * word of a run weighs 1/length, so "Joel Vallin" counts once. A single word that opens a
- * sentence is only an opener unless the item also names it inside a sentence, and in German (where
- * every noun is capitalised) any single word is, however often written (after a bare "in" it is
- * also a place); an opener counts when the other item names it. Well-known names of several words
- * count however capitalised.
- */
-export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLanguage: string): EventMarks {
-  const language = guessLanguage(`${item.title} ${item.text}`, briefingLanguage);
-  const { notNames: stop, months } = calendarOf(language);
-  const allMonths = new Map([...calendarOf('en').months, ...months]);
-  const german = language.startsWith('de');
-  const runs: Array<{ written: string[]; words: string[]; opensSentence: boolean; place: number }> = [];
-  const acronyms = new Map<string, number>();
+const dateMonthsCache = new Map<string, Map<string, number>>();
+/** The month names a date of the language may be written with: English's and its own. */
+function dateMonthsOf(language: string): Map<string, number> {
+  let months = dateMonthsCache.get(language);
+  if (!months) {
+    months = new Map([...calendarOf('en').months, ...calendarOf(language).months]);
+    dateMonthsCache.set(language, months);
+  }
+  return months;
+}
+
+/** A sentence's tokens, as written and trimmed. */
+interface Tokenized { tokens: string[]; words: string[] }
+
+/** The figures of an item's title and text (folded) and of its sentences, and the facts of which one event has one they give (a score, a date, a sum, a code). */
+function figuresOf(foldedParts: string[], sentences: Tokenized[], language: string) {
+  const allMonths = dateMonthsOf(language);
   const figures = new Map<string, number>();
   const distinguishing = new Map<DistinguishingKind, Set<string>>();
   const distinguish = (kind: DistinguishingKind, value: string) => distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(value));
@@ -133,52 +136,95 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     if (kind) distinguish(kind, currency ? sumOf(figure, currency) : figure);
   };
   // Whole texts, not sentences: a splitter may end a sentence at the point of "9. Juni".
-  for (const folded of [item.title, item.text].map(foldCase)) {
+  for (const folded of foldedParts) {
     for (const date of datesIn(folded, allMonths)) add(date, 'date');
     for (const quarter of quartersIn(folded)) add(quarter, 'quarter');
     for (const share of pointFractionsIn(folded)) add(share, null);
   }
-  const sentences = splitSentences(item.text, language);
-  for (const sentence of [...splitSentences(item.title, language), ...sentences]) {
-    const tokens = tokensOf(sentence);
-    figuresIn(tokens, add, (code) => distinguish('code', code));
-    let run: string[] = [];
-    let opens = false;
-    // A German common noun after "in" takes an article ("in der Nacht"), a place does not ("in Kempten").
-    let place = 0;
-    const close = () => {
-      // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
-      // read by namedHappenings), "Hamburger Kitas".
-      while (run.length && (NAME_JOINERS.has(run.at(-1)!) || namesHappening(run.at(-1)!, language) || isClubForm(run.at(-1)!))) run.pop();
-      // Nor is a title before a name: "Prime Minister Vallin" names Vallin, "SV Eisenau" Eisenau.
-      while (run.length && (namesHappening(run[0]!, language) || isTitleWord(run[0]!, language) || isClubForm(run[0]!) || NAME_JOINERS.has(run[0]!))) {
-        run.shift();
-        opens = false;
-      }
-      const named = run.filter((word) => !NAME_JOINERS.has(word));
-      if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
-      if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens, place });
-      run = [];
-    };
-    tokens.forEach((raw, position) => {
-      const token = trimmed(raw);
-      if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(trimmed(tokens[position - 1] ?? '')))) return close();
-      const lower = token.toLowerCase();
-      const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
-      if (capitalised) {
-        if (!run.length) {
-          opens = position === 0;
-          place = german && foldCase(tokens[position - 1] ?? '') === 'in' ? (DOUBLE_NAME.test(token) ? 1 : UNCERTAIN_PLACE_WEIGHT) : 0;
-        }
-        run.push(lower);
-      } else if (run.length && NAME_JOINERS.has(lower) && token === lower) run.push(lower);
-      else close();
-      // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names. A German sentence's first word is
-      // capitalised whatever it is ("Heftiger Starkregen", "Dutzende Keller"): it stands alone.
-      if (/[,;:)]$/.test(raw) || (german && position === 0 && capitalised)) close();
-    });
-    close();
+  for (const { tokens, words } of sentences) figuresIn(tokens, words, add, (code) => distinguish('code', code));
+  return { figures, distinguishing };
+}
+
+/** Whose each office is, from the words written beside its titles: a known name, or one the item names. */
+function officesOf(beside: OfficeQualifier[], names: Map<string, number>, openers: Map<string, number>): Map<string, Set<string>> {
+  const officeOf = new Map<string, Set<string>>();
+  for (const { office, word, byName } of beside) {
+    const [key] = canonicalWords([word]);
+    if (key?.startsWith('=') || (byName && (names.has(key!) || openers.has(key!)))) officeOf.set(office, (officeOf.get(office) ?? new Set()).add(key!));
   }
+  return officeOf;
+}
+
+/** The roles an item names someone by (its offices and what its content calls a bearer), and who it says holds each. */
+function rolesOf(content: ContentWords, offices: string[], officeHolders: Array<[string, string[]]>, names: Map<string, number>) {
+  const roleOf = (key: string) => (isKind(key) ? key : `${content.language}:${key}`);
+  const roles = new Set<string>(offices);
+  for (const key of content.definites) roles.add(roleOf(key));
+  const holders: Array<[string, string[]]> = [];
+  for (const [office, written] of officeHolders) {
+    const bearer = canonicalWords(written).filter((word) => names.has(word));
+    if (bearer.length) holders.push([office, bearer]);
+  }
+  for (const [key, words] of content.appositions) {
+    roles.add(roleOf(key));
+    holders.push([roleOf(key), [...words]]);
+  }
+  return { roles, holders };
+}
+
+/** A run of capitalised words of a sentence (and joiners inside it): as written (folded), and in one spelling. */
+interface NameRun { written: string[]; words: string[]; opensSentence: boolean; place: number }
+
+/**
+ * The runs of capitalised words of a sentence's tokens (as written, and trimmed); the initials of
+ * runs of three names and more go to acronyms. happening tells a word that names what happened (namesHappening).
+ */
+function nameRuns(
+  tokens: string[], words: string[], language: string, stop: Set<string>, happening: (word: string) => boolean, acronyms: Map<string, number>,
+): NameRun[] {
+  const german = language.startsWith('de');
+  const runs: NameRun[] = [];
+  let run: string[] = [];
+  let opens = false;
+  // A German common noun after "in" takes an article ("in der Nacht"), a place does not ("in Kempten").
+  let place = 0;
+  const close = () => {
+    // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
+    // read by namedHappenings), "Hamburger Kitas".
+    while (run.length && (NAME_JOINERS.has(run.at(-1)!) || happening(run.at(-1)!) || isClubForm(run.at(-1)!))) run.pop();
+    // Nor is a title before a name: "Prime Minister Vallin" names Vallin, "SV Eisenau" Eisenau.
+    while (run.length && (happening(run[0]!) || isTitleWord(run[0]!, language) || isClubForm(run[0]!) || NAME_JOINERS.has(run[0]!))) {
+      run.shift();
+      opens = false;
+    }
+    const named = run.filter((word) => !NAME_JOINERS.has(word));
+    if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
+    if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens, place });
+    run = [];
+  };
+  tokens.forEach((raw, position) => {
+    const token = words[position]!;
+    if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(words[position - 1] ?? ''))) return close();
+    const lower = token.toLowerCase();
+    const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
+    if (capitalised) {
+      if (!run.length) {
+        opens = position === 0;
+        place = german && foldCase(tokens[position - 1] ?? '') === 'in' ? (DOUBLE_NAME.test(token) ? 1 : UNCERTAIN_PLACE_WEIGHT) : 0;
+      }
+      run.push(lower);
+    } else if (run.length && NAME_JOINERS.has(lower) && token === lower) run.push(lower);
+    else close();
+    // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names. A German sentence's first word is
+    // capitalised whatever it is ("Heftiger Starkregen", "Dutzende Keller"): it stands alone.
+    if (/[,;:)]$/.test(raw) || (german && position === 0 && capitalised)) close();
+  });
+  close();
+  return runs;
+}
+
+/** The names an item's runs of capitalised words give (see eventMarks), its openers, places, full names and people, the words written as names, and the institutions named by their seat. */
+function namesOf(runs: NameRun[], german: boolean) {
   const midSentence = new Set(runs.filter(({ opensSentence, words }) => !opensSentence || words.length > 1).flatMap(({ words }) => words));
   const names = new Map<string, number>();
   const openers = new Map<string, number>();
@@ -204,7 +250,35 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const institution = opensSentence && named.length === 1 ? institutionAtSeat(named[0]!) : null;
     if (institution) seats.add(institution);
   }
-  for (const [key, words] of [item.title, item.text].flatMap((part) => spelledNamesIn(foldCase(part)))) {
+  return { names, openers, places, fullNames, people, nameWords, seats };
+}
+
+/**
+ * The names and figures of an item's title and text, read in the item's own language (guessed,
+ * else the briefing's). A name is a run of capitalised words that does not open a sentence; each
+ * word of a run weighs 1/length, so "Joel Vallin" counts once. A single word that opens a
+ * sentence is only an opener unless the item also names it inside a sentence, and in German (where
+ * every noun is capitalised) any single word is, however often written (after a bare "in" it is
+ * also a place); an opener counts when the other item names it. Well-known names of several words
+ * count however capitalised.
+ */
+export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLanguage: string): EventMarks {
+  const language = guessLanguage(`${item.title} ${item.text}`, briefingLanguage);
+  const { notNames: stop } = calendarOf(language);
+  const foldedParts = [item.title, item.text].map(foldCase);
+  const sentences = splitSentences(item.text, language);
+  const tokenized = [...splitSentences(item.title, language), ...sentences].map((sentence) => {
+    const tokens = tokensOf(sentence);
+    return { tokens, words: tokens.map(trimmed) };
+  });
+  const { figures, distinguishing } = figuresOf(foldedParts, tokenized, language);
+  const acronyms = new Map<string, number>();
+  // A name is written again and again: whether its words name what happened is read once.
+  const happening = new Map<string, boolean>();
+  const namesWhatHappened = (word: string) => happening.get(word) ?? happening.set(word, namesHappening(word, language)).get(word)!;
+  const runs = tokenized.flatMap(({ tokens, words }) => nameRuns(tokens, words, language, stop, namesWhatHappened, acronyms));
+  const { names, openers, places, fullNames, people, nameWords, seats } = namesOf(runs, language.startsWith('de'));
+  for (const [key, words] of foldedParts.flatMap((folded) => spelledNamesIn(folded))) {
     names.set(key, 1);
     // The words of a well-known name are neither names nor content of their own ("Euro zone inflation eases").
     for (const word of words) {
@@ -224,15 +298,11 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // A seat named beside its institution is the institution ("Brussels" in a report of the Commission): one actor, not two names.
   for (const seat of [...names.keys()].filter((name) => names.has(institutionAtSeat(name) ?? ''))) names.delete(seat);
   for (const word of names.keys()) openers.delete(word);
-  const text = `${item.title}. ${item.text}`;
-  const { offices, titleWords, beside, holders: officeHolders } = officesNamed(text, language);
-  const officeOf = new Map<string, Set<string>>();
-  for (const { office, word, byName } of beside) {
-    const [key] = canonicalWords([word]);
-    if (key?.startsWith('=') || (byName && (names.has(key!) || openers.has(key!)))) officeOf.set(office, (officeOf.get(office) ?? new Set()).add(key!));
-  }
+  const foldedText = foldedParts.join('. ');
+  const { offices, titleWords, beside, holders: officeHolders } = officesNamed(`${item.title}. ${item.text}`, language, foldedText);
+  const officeOf = officesOf(beside, names, openers);
   const actors = new Map<string, number>();
-  for (const actor of [...seats, ...centralBanksNamed(foldCase(text)), ...offices]) {
+  for (const actor of [...seats, ...centralBanksNamed(foldedText), ...offices]) {
     if (!names.has(actor)) actors.set(actor, ACTOR_WEIGHT);
   }
   // A rate decision is one central bank's: two reports that name central banks and none in common tell two decisions.
@@ -241,7 +311,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // An office's title is counted as the office, not again as content.
   for (const word of titleWords) nameWords.add(word);
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
-  const happenings = new Set([item.title, item.text].flatMap((part) => namedHappenings(part, stop)));
+  const happenings = new Set([item.title, item.text].flatMap((part, index) => namedHappenings(part, stop, foldedParts[index])));
   if (happenings.size) distinguishing.set('happening', happenings);
   const lead = sentences.slice(0, LEAD_SENTENCES).join(' ');
   const content = contentWords({ title: item.title, lead }, language, nameWords, fullNames, new Set(openers.keys()));
@@ -249,18 +319,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
-  const roleOf = (key: string) => (isKind(key) ? key : `${content.language}:${key}`);
-  const roles = new Set<string>(offices);
-  for (const key of content.definites) roles.add(roleOf(key));
-  const holders: Array<[string, string[]]> = [];
-  for (const [office, written] of officeHolders) {
-    const bearer = canonicalWords(written).filter((word) => names.has(word));
-    if (bearer.length) holders.push([office, bearer]);
-  }
-  for (const [key, words] of content.appositions) {
-    roles.add(roleOf(key));
-    holders.push([roleOf(key), [...words]]);
-  }
+  const { roles, holders } = rolesOf(content, offices, officeHolders, names);
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
   const titleActs = [...content.title].filter((key) => ACTS.has(key));

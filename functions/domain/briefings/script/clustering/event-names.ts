@@ -141,7 +141,8 @@ export function spelledNamesIn(folded: string): Array<[key: string, words: strin
   const text = folded.replace(/’/gu, "'");
   // Most texts spell none: one pass over the text says so.
   if (!ANY_MULTI_WORD.test(text)) return [];
-  return MULTI_WORD.filter(([pattern]) => pattern.test(text)).map(([, key, words]) => [key, words]);
+  // A spelling's first word is looked for before the spelling: most are not in the text.
+  return MULTI_WORD.filter(([pattern, , words]) => text.includes(words[0]!) && pattern.test(text)).map(([, key, words]) => [key, words]);
 }
 
 /** Words for a happening that is given a name of its own ("Storm Isla", "Orkan Isla", "la tempête Isla", "el huracán Isla"), folded. */
@@ -151,15 +152,18 @@ const NAMED_HAPPENINGS = new Set([
 ]);
 /** Those that French and Spanish write in lower case ("la tempête Isla"). */
 const LOWER_CASE_KINDS = new Set(['tempete', 'ouragan', 'typhon', 'cyclone', 'tormenta', 'borrasca', 'huracan', 'tifon', 'ciclon']);
+/** Any of those words in a folded text: most texts name no happening, and are read no further. */
+const ANY_HAPPENING_WORD = new RegExp([...NAMED_HAPPENINGS].join('|'), 'u');
 const KIND_THEN_NAME = /(?<![\p{L}])(\p{L}+)\s+(?=(\p{Lu}[\p{L}'’-]*))/gu;
 
 /**
  * The names of happenings a text gives ("Storm Isla" → "isla"): a storm named by its weather
  * service is one happening wherever it strikes, so reports of its different consequences share
  * it. The word for the happening is capitalised where it names one (English, German), which
- * keeps "the worst storm Britain has seen" out; notNames are words that name no one (weekdays).
+ * keeps "the worst storm Britain has seen" out; notNames are words that name no one (weekdays); folded is the text folded (foldCase).
  */
-export function namedHappenings(text: string, notNames: Set<string>): string[] {
+export function namedHappenings(text: string, notNames: Set<string>, folded = foldCase(text)): string[] {
+  if (!ANY_HAPPENING_WORD.test(folded)) return [];
   const found: string[] = [];
   for (const [, kind, name] of text.matchAll(KIND_THEN_NAME)) {
     const folded = foldCase(kind!);

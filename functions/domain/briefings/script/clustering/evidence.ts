@@ -301,7 +301,7 @@ const otherActs = (a: EventMarks, b: EventMarks): boolean => a.acts.length > 0 &
 /**
  * The names, figures and named happenings two items share: the marks of one happening. Figures
  * alike but not the same count only beside a bearer both name: alone they may be any two
- * quantities of one size.
+ * quantities of one size. Each mark weighed here is one of markKeys': grouping weighs no pair that shares none.
  */
 function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening' | 'epithet'> {
   const { rarity } = material;
@@ -321,6 +321,18 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
     happening: a.happenings.size && b.happenings.size
       ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
   };
+}
+
+/**
+ * The marks through which a report can share evidence with another (sharedMarks): names of every
+ * kind, the words of its full names, figures, happenings and the names its roles stand for. Two
+ * reports whose keys are disjoint share no mark, so their evidence is none (eventEvidence).
+ */
+export function markKeys(marks: EventMarks, { namedByRole }: Material): Set<string> {
+  const keys = new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.places.keys(), ...marks.acronyms.keys(), ...marks.actors.keys()]);
+  for (const full of marks.fullNames) for (const word of full) keys.add(word);
+  for (const key of [...marks.figures.keys(), ...marks.happenings, ...namedByRole(marks).keys()]) keys.add(key);
+  return keys;
 }
 
 /** How alike two reports' content is, as evidence: in one language every word (none in common: NO_COMMON_WORD lost), across languages the concepts. */

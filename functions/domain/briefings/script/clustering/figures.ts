@@ -195,9 +195,8 @@ function magnitudeOf(token: string, next: string[], money: boolean, signed: bool
   return money || !['m', 'k'].includes(suffix) || /[.,]\d/.test(token) ? MAGNITUDES.get(suffix) ?? 1 : 1;
 }
 
-/** The figures and codes of one sentence's tokens, each figure with the kind it belongs to, if any. */
-export function figuresIn(tokens: string[], add: AddFigure, addCode: (code: string) => void): void {
-  const words = tokens.map(trimmed);
+/** The figures and codes of one sentence's tokens (as written, and trimmed), each figure with the kind it belongs to, if any. */
+export function figuresIn(tokens: string[], words: string[], add: AddFigure, addCode: (code: string) => void): void {
   const folded = words.map(foldCase);
   let wordsRead = 0;
   words.forEach((token, index) => {
@@ -231,14 +230,26 @@ export function figuresIn(tokens: string[], add: AddFigure, addCode: (code: stri
   });
 }
 
-/** Shares of a point a folded text writes in words ("a quarter point"), as figures ("0.25"). */
-export const pointFractionsIn = (folded: string): string[] => POINT_FRACTIONS.flatMap(([pattern, value]) => [...folded.matchAll(pattern)].map(() => value));
+/** Any of the patterns: most texts match none, and are read by no other. */
+const anyOf = (patterns: RegExp[], flags: string): RegExp => new RegExp(patterns.map(({ source }) => `(?:${source})`).join('|'), flags);
+const ANY_POINT_FRACTION = anyOf(POINT_FRACTIONS.map(([pattern]) => pattern), 'u');
+const ANY_QUARTER = anyOf(QUARTERS.map(([pattern]) => pattern), '');
 
-/** Dates a folded text gives as a day and a month ("june 9", "9. juni", "9 juin", "9 de junio"), as "d:6-9". */
+/** Shares of a point a folded text writes in words ("a quarter point"), as figures ("0.25"). */
+export const pointFractionsIn = (folded: string): string[] =>
+  (ANY_POINT_FRACTION.test(folded) ? POINT_FRACTIONS.flatMap(([pattern, value]) => [...folded.matchAll(pattern)].map(() => value)) : []);
+
+const datePatterns = new WeakMap<Map<string, number>, RegExp>();
+/** Dates a folded text gives as a day and a month ("june 9", "9. juni", "9 juin", "9 de junio"), as "d:6-9"; a pattern made once for each map of months. */
 export function datesIn(folded: string, months: Map<string, number>): string[] {
-  const names = [...months.keys()].join('|');
+  let pattern = datePatterns.get(months);
+  if (!pattern) {
+    const names = [...months.keys()].join('|');
+    pattern = new RegExp(`\\b(${names})\\s+(\\d{1,2})\\b|\\b(\\d{1,2})\\.?\\s+(?:de\\s+)?(${names})\\b`, 'gu');
+    datePatterns.set(months, pattern);
+  }
   const found: string[] = [];
-  for (const match of folded.matchAll(new RegExp(`\\b(${names})\\s+(\\d{1,2})\\b|\\b(\\d{1,2})\\.?\\s+(?:de\\s+)?(${names})\\b`, 'gu'))) {
+  for (const match of folded.matchAll(pattern)) {
     const [month, day] = match[1] ? [match[1], match[2]] : [match[4]!, match[3]];
     if (Number(day) >= 1 && Number(day) <= 31) found.push(`d:${months.get(month)}-${Number(day)}`);
   }
@@ -247,5 +258,6 @@ export function datesIn(folded: string, months: Map<string, number>): string[] {
 
 /** Quarters a folded text names ("first quarter", "ersten Quartal", "Q1"), as "q:1". */
 export function quartersIn(folded: string): string[] {
+  if (!ANY_QUARTER.test(folded)) return [];
   return QUARTERS.flatMap(([pattern, ordinals]) => [...folded.matchAll(pattern)].map((match) => `q:${ordinals[match[1]!]}`));
 }

@@ -32,10 +32,13 @@ const FUNCTION_WORD_LANGUAGE = (() => {
 
 const FUNCTION_WORDS_ANY = new Set(Object.values(FUNCTION_WORDS).flat());
 const LANGUAGES = Object.keys(FUNCTION_WORDS);
+/** Any language's letters or endings: most words have none, and are told by no language without testing each. */
+const ANY_SIGN = new RegExp([...Object.values(LETTERS), ...Object.values(ENDINGS)].map(({ source }) => `(?:${source})`).join('|'), 'u');
 
 /** The one language a word (lower case) tells, or undefined when it tells none or several. */
 function languageOf(word: string): string | undefined {
   if (FUNCTION_WORDS_ANY.has(word)) return FUNCTION_WORD_LANGUAGE.get(word);
+  if (!ANY_SIGN.test(word)) return undefined;
   const told = LANGUAGES.filter((language) => LETTERS[language]?.test(word) || ENDINGS[language]!.test(word));
   return told.length === 1 ? told[0] : undefined;
 }
