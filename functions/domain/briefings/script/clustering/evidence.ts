@@ -6,7 +6,7 @@
  * concepts both titles use; all of it weighing more the closer in time the two were published.
  * And whether two reports state different values of a fact one event has one of. Pure.
  */
-import { NAMED_BY_EVERY_REPORT, OPPOSITES, STORM } from './concepts.ts';
+import { isConcept, isSector, NAMED_BY_EVERY_REPORT, OPPOSITES, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
 import { mayBeOneSum, roundedAlike } from './figures.ts';
@@ -55,6 +55,17 @@ const FURTHER_NAME_WORD_WEIGHT = 0.25;
 const CAPITALISED_NAME_WEIGHT = 0.75;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
 const HAPPENING_WEIGHT = 1;
+/**
+ * A name that says only where or whose a happening is (a town, a river, a hospital, a university,
+ * a port, an operator: settings.ts) weighs this share of its weight for two reports that tell no
+ * "what" in common: no figure, no happening's own name, no kind of happening alike, and in one
+ * language neither content alike beyond WHAT_CONTENT nor titles sharing rare action words beyond
+ * WHAT_ACTION (two words: "unter Wasser"). One place's or institution's happenings of one day
+ * share it (a flood and the town's new flood wall).
+ */
+const SETTING_SHARE = 1 / 3;
+const WHAT_CONTENT = 0.75;
+const WHAT_ACTION = 0.75;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
 const PROXIMITY_NEAR = 1.15;
 const PROXIMITY_FAR = 0.85;
@@ -68,6 +79,8 @@ export interface Material {
    * a language that does not capitalise its nouns ("de Marvia"), or as a place after a bare "in".
    */
   writtenAsName: (word: string) => boolean;
+  /** Whether a report of the material writes this word as where or whose a happening is ("in Terwich", "St Aldric Hospital", "rail operator Nordbahn"). */
+  isSetting: (word: string) => boolean;
   /** Whether the material names two people who share this word of their names ("Aino Virtanen", "Mika Virtanen"): the word alone names neither. */
   sharedByPeople: (word: string) => boolean;
   /**
@@ -88,6 +101,7 @@ export function materialOf(all: EventMarks[]): Material {
       counts.set(mark, (counts.get(mark) ?? 0) + 1);
     }
   }
+  const settings = new Set(all.flatMap(({ settings }) => [...settings]));
   const nameWords = new Set(all.flatMap(({ names, places, content }) => [...places.keys(), ...(content.language === 'de' ? [] : names.keys())]));
   const bearers = new Map<string, Set<string>>();
   for (const person of all.flatMap(({ people }) => people)) for (const word of person) bearers.set(word, (bearers.get(word) ?? new Set()).add(person.join(' ')));
@@ -122,6 +136,7 @@ export function materialOf(all: EventMarks[]): Material {
     rarity,
     content: contentLikeness(all.map(({ content }) => content)),
     sharedByPeople: (word) => (bearers.get(word)?.size ?? 0) > 1,
+    isSetting: (word) => settings.has(word),
     writtenAsName: (word) => nameWords.has(word),
   };
 }
@@ -278,28 +293,69 @@ function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
   return new Map([...a.actors].filter(([actor]) => !others.some(([office]) => office === actor)));
 }
 
+/** The kinds of happening a report's title and lead tell (concepts.ts), not the sectors where. */
+const kinds = new WeakMap<EventMarks, string[]>();
+function kindsOf(marks: EventMarks): string[] {
+  const told = kinds.get(marks) ?? [...marks.content.lead.keys()].filter((key) => isConcept(key) && !isSector(key));
+  kinds.set(marks, told);
+  return told;
+}
+
+/** Whether two reports share a name that says where or whose (settings.ts). */
+function shareSetting(a: EventMarks, b: EventMarks, { isSetting }: Material): boolean {
+  for (const words of [a.names, a.openers]) for (const word of words.keys()) if (isSetting(word) && written(b, word) > 0) return true;
+  return false;
+}
+
+/** Happenings of a thing opened or closed. */
+const CHANGES = OPPOSITES.flat();
+
 /**
- * The names, figures and named happenings two items share: the marks of one happening. Figures
- * alike but not the same count only beside a bearer both name: alone they may be any two
- * quantities of one size.
+ * Whether two reports tell a kind of happening alike: one both tell, and not each a kind the other
+ * does not (a flood and its evacuations beside a flood wall's opening), nor one an opening or a
+ * closure the other tells none of (residents back home after a flood and the town's new flood wall).
  */
-function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening' | 'epithet'> {
+function tellOneKind(a: EventMarks, b: EventMarks): boolean {
+  const [ours, theirs] = [kindsOf(a), kindsOf(b)];
+  if (!ours.some((kind) => b.content.lead.has(kind))) return false;
+  if (CHANGES.some((kind) => a.content.lead.has(kind)) !== CHANGES.some((kind) => b.content.lead.has(kind))) return false;
+  return ours.every((kind) => b.content.lead.has(kind)) || theirs.every((kind) => a.content.lead.has(kind));
+}
+
+/** Whether two reports in one language tell what happened in alike words: content or title's action words well beyond a topic's. */
+function tellAlike(a: EventMarks, b: EventMarks, material: Material): boolean {
+  if (a.content.language !== b.content.language) return false;
+  return contentWeight(a, b, material) >= WHAT_CONTENT || ACTION_WEIGHT * material.content.sharedAction(a.content, b.content) >= WHAT_ACTION;
+}
+
+/** What the names two reports share weigh, by the material's rarity. */
+function sharedNames(a: EventMarks, b: EventMarks, material: Material): number {
   const { rarity } = material;
-  const names = sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
+  return sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
     + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
     + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(actorsBeside(a, b), b.actors, rarity)
     + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity);
+}
+
+/**
+ * The names, figures and named happenings two items share: the marks of one happening. Figures
+ * alike but not the same count only beside a bearer both name: alone they may be any two
+ * quantities of one size. Names that only say where or whose weigh SETTING_SHARE of theirs when
+ * the two tell no "what" in common.
+ */
+function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening' | 'epithet'> {
+  const exact = sharedWeight(a.figures, b.figures, material.rarity, 1);
+  const happening = a.happenings.size && b.happenings.size
+    ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * material.rarity(name), 0) : 0;
+  let names = sharedNames(a, b, material);
+  // Most pairs share no name: what they tell is weighed only for those that do.
+  if (names > 0 && exact <= 0 && happening <= 0 && shareSetting(a, b, material) && !tellOneKind(a, b) && !tellAlike(a, b, material)) {
+    names = sharedNames(a, b, { ...material, rarity: (mark) => material.rarity(mark) * (material.isSetting(mark) ? SETTING_SHARE : 1) });
+  }
   const epithet = Math.max(roleWeight(a, b, material), roleWeight(b, a, material));
-  const exact = sharedWeight(a.figures, b.figures, rarity, 1);
   const capitalised = exact > 0 ? capitalisedNameWeight(a, b, material) : 0;
-  const close = names + capitalised + epithet > 0 ? Math.max(closeFigureWeight(a, b, rarity), closeFigureWeight(b, a, rarity)) : 0;
-  return {
-    names: names + capitalised,
-    figures: exact + close,
-    epithet,
-    happening: a.happenings.size && b.happenings.size
-      ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
-  };
+  const close = names + capitalised + epithet > 0 ? Math.max(closeFigureWeight(a, b, material.rarity), closeFigureWeight(b, a, material.rarity)) : 0;
+  return { names: names + capitalised, figures: exact + close, epithet, happening };
 }
 
 /** How alike two reports' content is, as evidence: in one language every word (none in common: NO_COMMON_WORD lost), across languages the concepts. */
