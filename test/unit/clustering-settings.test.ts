@@ -30,9 +30,9 @@ describe('where and whose a happening is, not what it was', () => {
     assert.deepEqual(groups([flood, floodFr, wall]), [['f1', 'f2'], ['f3']]);
   });
 
-  it('keeps one hospital\'s ward closing and its new scanner apart, and one university\'s two studies of one day', () => {
+  it('keeps one hospital\'s ward closing and its new scanner of the next day apart, and one university\'s two studies of one day', () => {
     const ward = outlet('h1', 'Brightline Wire', 'Marlow hospital to stop delivering babies',
-      'St Elwin Hospital in Marlow will close its maternity unit in June because it cannot hire enough midwives, its managers said.', 3);
+      'St Elwin Hospital in Marlow will close its maternity unit in June because it cannot hire enough midwives, its managers said.', 26);
     const scanner = outlet('h2', 'Copperfield Daily', 'St Elwin Hospital gets new MRI scanner',
       'St Elwin Hospital in Marlow has installed a second MRI scanner, which should halve waiting times for scans, the hospital said.', 1);
     assert.deepEqual(groups([ward, scanner]), [['h1'], ['h2']]);

@@ -63,7 +63,7 @@ const HAPPENING_WEIGHT = 1;
  * WHAT_ACTION (two words: "unter Wasser"). One place's or institution's happenings of one day
  * share it (a flood and the town's new flood wall).
  */
-const SETTING_SHARE = 1 / 3;
+const SETTING_SHARE = 1 / 2;
 const WHAT_CONTENT = 0.75;
 const WHAT_ACTION = 0.75;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
@@ -79,8 +79,6 @@ export interface Material {
    * a language that does not capitalise its nouns ("de Marvia"), or as a place after a bare "in".
    */
   writtenAsName: (word: string) => boolean;
-  /** Whether a report of the material writes this word as where or whose a happening is ("in Terwich", "St Aldric Hospital", "rail operator Nordbahn"). */
-  isSetting: (word: string) => boolean;
   /** Whether the material names two people who share this word of their names ("Aino Virtanen", "Mika Virtanen"): the word alone names neither. */
   sharedByPeople: (word: string) => boolean;
   /**
@@ -101,7 +99,6 @@ export function materialOf(all: EventMarks[]): Material {
       counts.set(mark, (counts.get(mark) ?? 0) + 1);
     }
   }
-  const settings = new Set(all.flatMap(({ settings }) => [...settings]));
   const nameWords = new Set(all.flatMap(({ names, places, content }) => [...places.keys(), ...(content.language === 'de' ? [] : names.keys())]));
   const bearers = new Map<string, Set<string>>();
   for (const person of all.flatMap(({ people }) => people)) for (const word of person) bearers.set(word, (bearers.get(word) ?? new Set()).add(person.join(' ')));
@@ -136,7 +133,6 @@ export function materialOf(all: EventMarks[]): Material {
     rarity,
     content: contentLikeness(all.map(({ content }) => content)),
     sharedByPeople: (word) => (bearers.get(word)?.size ?? 0) > 1,
-    isSetting: (word) => settings.has(word),
     writtenAsName: (word) => nameWords.has(word),
   };
 }
@@ -301,9 +297,9 @@ function kindsOf(marks: EventMarks): string[] {
   return told;
 }
 
-/** Whether two reports share a name that says where or whose (settings.ts). */
-function shareSetting(a: EventMarks, b: EventMarks, { isSetting }: Material): boolean {
-  for (const words of [a.names, a.openers]) for (const word of words.keys()) if (isSetting(word) && written(b, word) > 0) return true;
+/** Whether two reports share a name that either writes as where or whose (settings.ts: "in Terwich", "St Aldric Hospital", "rail operator Nordbahn"). */
+function shareSetting(a: EventMarks, b: EventMarks): boolean {
+  for (const words of [a.names, a.openers]) for (const word of words.keys()) if ((a.settings.has(word) || b.settings.has(word)) && written(b, word) > 0) return true;
   return false;
 }
 
@@ -311,15 +307,12 @@ function shareSetting(a: EventMarks, b: EventMarks, { isSetting }: Material): bo
 const CHANGES = OPPOSITES.flat();
 
 /**
- * Whether two reports tell a kind of happening alike: one both tell, and not each a kind the other
- * does not (a flood and its evacuations beside a flood wall's opening), nor one an opening or a
- * closure the other tells none of (residents back home after a flood and the town's new flood wall).
+ * Whether two reports tell a kind of happening alike: one both tell, and not one an opening or a
+ * closure the other tells none of (a flood and the town's new flood wall).
  */
 function tellOneKind(a: EventMarks, b: EventMarks): boolean {
-  const [ours, theirs] = [kindsOf(a), kindsOf(b)];
-  if (!ours.some((kind) => b.content.lead.has(kind))) return false;
-  if (CHANGES.some((kind) => a.content.lead.has(kind)) !== CHANGES.some((kind) => b.content.lead.has(kind))) return false;
-  return ours.every((kind) => b.content.lead.has(kind)) || theirs.every((kind) => a.content.lead.has(kind));
+  if (!kindsOf(a).some((kind) => b.content.lead.has(kind))) return false;
+  return CHANGES.some((kind) => a.content.lead.has(kind)) === CHANGES.some((kind) => b.content.lead.has(kind));
 }
 
 /** Whether two reports in one language tell what happened in alike words: content or title's action words well beyond a topic's. */
@@ -349,8 +342,8 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
     ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * material.rarity(name), 0) : 0;
   let names = sharedNames(a, b, material);
   // Most pairs share no name: what they tell is weighed only for those that do.
-  if (names > 0 && exact <= 0 && happening <= 0 && shareSetting(a, b, material) && !tellOneKind(a, b) && !tellAlike(a, b, material)) {
-    names = sharedNames(a, b, { ...material, rarity: (mark) => material.rarity(mark) * (material.isSetting(mark) ? SETTING_SHARE : 1) });
+  if (names > 0 && exact <= 0 && happening <= 0 && shareSetting(a, b) && !tellOneKind(a, b) && !tellAlike(a, b, material)) {
+    names = sharedNames(a, b, { ...material, rarity: (mark) => material.rarity(mark) * (a.settings.has(mark) || b.settings.has(mark) ? SETTING_SHARE : 1) });
   }
   const epithet = Math.max(roleWeight(a, b, material), roleWeight(b, a, material));
   const capitalised = exact > 0 ? capitalisedNameWeight(a, b, material) : 0;

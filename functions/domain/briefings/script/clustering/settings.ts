@@ -7,12 +7,15 @@
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 
-/** Words before a place's name, per language (folded); not French "à", as often before whom a verb is of ("impose à Lumora"). */
+/**
+ * Words before a place's name, per language (folded); not those as often before whom a verb is of
+ * or where someone works: "impose à Lumora", "jobs at Kestrel", "vor Gericht".
+ */
 const LOCATIVES: Record<string, string[]> = {
-  en: ['in', 'at', 'near', 'outside', 'off'],
-  de: ['in', 'bei', 'nahe', 'vor'],
-  fr: ['pres', 'dans', 'devant'],
-  es: ['en', 'cerca', 'junto', 'frente'],
+  en: ['in', 'near', 'outside'],
+  de: ['in', 'bei', 'nahe'],
+  fr: ['pres', 'dans'],
+  es: ['en', 'cerca', 'junto'],
 };
 
 /** Nouns of places and institutions, per language (folded, unstemmed). */
