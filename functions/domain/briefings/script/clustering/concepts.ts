@@ -42,11 +42,6 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
     fr: ['inondation', 'inondations', 'crue', 'crues', 'inonde'],
     es: ['inundacion', 'inundaciones', 'riada', 'crecida'],
   },
-  escape: {
-    en: ['escape', 'escapes', 'escaped'], de: ['entlaufen', 'ausgebrochen', 'entkommen', 'entwischt'],
-    fr: ['echappe', 'echappee', 'evade', 'evasion'], es: ['escapa', 'escapo', 'escapado', 'escapada'],
-  },
-  leak: { en: ['leak', 'leaks', 'leaked', 'leaking'], de: ['leck', 'rohrbruch', 'wasserschaden'], fr: ['fuite', 'fuites'], es: ['fuga', 'fugas'] },
   wildfire: { en: ['wildfire', 'wildfires', 'blaze'], de: ['waldbrand', 'brand'], fr: ['incendie', 'incendies'], es: ['incendio', 'incendios'] },
   blackout: { en: ['blackout', 'outage', 'outages'], de: ['stromausfall'], fr: ['coupure', 'coupures', 'panne'], es: ['apagon'] },
   injured: {
@@ -57,7 +52,7 @@ const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   killed: {
     en: ['killed', 'dead', 'died', 'death', 'deaths'],
-    de: ['tote', 'toten', 'getotet', 'starb', 'gestorben', 'sterben', 'verendet'],
+    de: ['tote', 'toten', 'getotet', 'starb', 'gestorben'],
     fr: ['mort', 'morts', 'tue', 'tues', 'deces'],
     es: ['muerto', 'muertos', 'fallecido', 'fallecidos', 'murio'],
   },
@@ -277,11 +272,7 @@ export const isConcept = (token: string): boolean => token.startsWith('#');
 
 /** Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "according to" none, "a landslide victory" no landslide. */
 const IDIOMS: Record<string, Record<string, string[]>> = {
-  en: {
-    strike: ['a', 'an'], strikes: ['a', 'an'], according: ['to'], landslide: ['victory', 'win', 'election'],
-    // A flood wall is no flood: what a town builds against one.
-    flood: ['wall', 'walls', 'defence', 'defences', 'defenses', 'barrier', 'barriers'],
-  },
+  en: { strike: ['a', 'an'], strikes: ['a', 'an'], according: ['to'], landslide: ['victory', 'win', 'election'] },
 };
 /** Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no port. */
 const OTHER_WORDS: Record<string, Set<string>> = { de: new Set(['sturmer', 'sturmerin', 'sturmern']), fr: new Set(['porte', 'portes']) };
@@ -363,10 +354,7 @@ const SEPARATED_PARTICLES = new Set(['zuruck']);
  * nieder" is a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
-  // Residents allowed home end an evacuation.
-  en: [['#evacuation', ['home'], ['return', 'returning', 'returned', 'allowed']]],
-  de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
-    ['#grounding', ['grund'], ['gelaufen', 'lief', 'liefen']]],
+  de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']]],
 };
 
 /**

@@ -11,7 +11,6 @@ import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase } from '#shared/text';
 import { isKind, kindOf } from './kinds.ts';
 import { conceptOf, contextualConcept, isConcept, isSector, NOT_THE_REAL_THING, opensIdiom, separatedVerbConcepts } from './concepts.ts';
-import { isSettingStem } from './settings.ts';
 
 /** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
 export interface ContentWords {
@@ -218,9 +217,9 @@ export function contentLikeness(material: ContentWords[]): ContentLikeness {
       const sameLanguage = a.language === b.language;
       if (a.notTheRealThing !== b.notTheRealThing) return 0;
       const [first, second] = [read(a).title, read(b).title];
-      // What both call the bearer of a name ("Chip maker Zeta") is who acted, and a sector ("metro") or a place's noun ("planta") where, not what was done.
+      // What both call the bearer of a name ("Chip maker Zeta") is who acted, and a sector ("metro") where, not what was done.
       const action = [...first].filter((stem) => (sameLanguage || isConcept(stem)) && second.has(stem) && !(a.epithets.has(stem) && b.epithets.has(stem))
-        && !isSector(stem) && !isSettingStem(stem, a.language));
+        && !isSector(stem));
       return action.reduce((sum, stem) => sum + rarity(a.language, stem), 0);
     },
   };

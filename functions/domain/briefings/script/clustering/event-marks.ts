@@ -16,7 +16,6 @@ import {
 import { canonicalWords, namedHappenings, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { isKind } from './kinds.ts';
-import { introducesSetting, isSettingNoun } from './settings.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
@@ -50,12 +49,6 @@ export interface EventMarks {
    */
   roles: Set<string>;
   holders: Array<[role: string, bearer: string[]]>;
-  /**
-   * The words of its names that say where or whose a happening is rather than what it was: a place
-   * after a locative ("in Terwich"), a place or institution beside its noun ("St Aldric Hospital",
-   * "l'hôpital de Pellmont", "Pellworth zoo"), a company or operator named by what it is ("rail operator Nordbahn").
-   */
-  settings: Set<string>;
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
@@ -125,8 +118,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const { notNames: stop, months } = calendarOf(language);
   const allMonths = new Map([...calendarOf('en').months, ...months]);
   const german = language.startsWith('de');
-  const base = language.slice(0, 2);
-  const runs: Array<{ written: string[]; words: string[]; opensSentence: boolean; place: number; setting: boolean }> = [];
+  const runs: Array<{ written: string[]; words: string[]; opensSentence: boolean; place: number }> = [];
   const acronyms = new Map<string, number>();
   const figures = new Map<string, number>();
   const distinguishing = new Map<DistinguishingKind, Set<string>>();
@@ -149,14 +141,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     let opens = false;
     // A German common noun after "in" takes an article ("in der Nacht"), a place does not ("in Kempten").
     let place = 0;
-    let setting = false;
-    let at = 0;
-    // An elided article before a common noun is no part of it: "l'hôpital".
-    const folded = (index: number) => (index < 0 ? '' : foldCase(trimmed(tokens[index] ?? '')).replace(/^(?:[dlj]|qu)['’]/u, ''));
     const close = () => {
-      if (!run.length) return;
-      // A place's noun in the name or just after it says where: "St Aldric Hospital", "Brackwell-Arena", "Pellworth zoo", "Quimsur's chemical plant".
-      setting ||= run.some((word) => isSettingNoun(foldCase(word), base)) || isSettingNoun(folded(at), base) || isSettingNoun(folded(at + 1), base);
       // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
       // read by namedHappenings), "Hamburger Kitas".
       while (run.length && (NAME_JOINERS.has(run.at(-1)!) || namesHappening(run.at(-1)!, language) || isClubForm(run.at(-1)!))) run.pop();
@@ -167,11 +152,10 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
       }
       const named = run.filter((word) => !NAME_JOINERS.has(word));
       if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
-      if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens, place, setting });
+      if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens, place });
       run = [];
     };
     tokens.forEach((raw, position) => {
-      at = position;
       const token = trimmed(raw);
       if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(trimmed(tokens[position - 1] ?? '')))) return close();
       const lower = token.toLowerCase();
@@ -180,7 +164,6 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
         if (!run.length) {
           opens = position === 0;
           place = german && foldCase(tokens[position - 1] ?? '') === 'in' ? (DOUBLE_NAME.test(token) ? 1 : UNCERTAIN_PLACE_WEIGHT) : 0;
-          setting = introducesSetting(folded, position, base);
         }
         run.push(lower);
       } else if (run.length && NAME_JOINERS.has(lower) && token === lower) run.push(lower);
@@ -199,10 +182,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const places = new Map<string, number>();
   const fullNames: string[][] = [];
   const people: string[][] = [];
-  const settings = new Set<string>();
-  for (const { written, words, opensSentence, place, setting } of runs) {
+  for (const { written, words, opensSentence, place } of runs) {
     const named = words.filter((word) => !NAME_JOINERS.has(word));
-    if (setting) for (const word of named) settings.add(word);
     if (named.length >= 2 && named.length <= MAX_FULL_NAME_WORDS && !named.some((word) => word.startsWith('='))) {
       fullNames.push(named);
       // "Parlamento de Valdoria", "Bank of England": a name with a joiner is an institution's or a place's, no person's.
@@ -261,10 +242,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   for (const [key, words] of content.appositions) {
     roles.add(roleOf(key));
     holders.push([roleOf(key), [...words]]);
-    // A company or an operator is whose the happening is, not what it was.
-    if (isKind(key)) for (const word of words) settings.add(word);
   }
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
-  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, settings, happenings, figures, distinguishing, content };
+  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, happenings, figures, distinguishing, content };
 }

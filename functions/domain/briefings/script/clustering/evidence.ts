@@ -6,7 +6,7 @@
  * concepts both titles use; all of it weighing more the closer in time the two were published.
  * And whether two reports state different values of a fact one event has one of. Pure.
  */
-import { isConcept, isSector, NAMED_BY_EVERY_REPORT, OPPOSITES, STORM } from './concepts.ts';
+import { NAMED_BY_EVERY_REPORT, OPPOSITES, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
 import { mayBeOneSum, roundedAlike } from './figures.ts';
@@ -55,17 +55,6 @@ const FURTHER_NAME_WORD_WEIGHT = 0.25;
 const CAPITALISED_NAME_WEIGHT = 0.75;
 /** A happening's own name both reports give ("Storm Isla") weighs this much beside the name itself: whatever else they tell, it is one happening. */
 const HAPPENING_WEIGHT = 1;
-/**
- * A name that says only where or whose a happening is (a town, a river, a hospital, a university,
- * a port, an operator: settings.ts) weighs this share of its weight for two reports that tell no
- * "what" in common: no figure, no happening's own name, no kind of happening alike, and in one
- * language neither content alike beyond WHAT_CONTENT nor titles sharing rare action words beyond
- * WHAT_ACTION (two words: "unter Wasser"). One place's or institution's happenings of one day
- * share it (a flood and the town's new flood wall).
- */
-const SETTING_SHARE = 1 / 2;
-const WHAT_CONTENT = 0.75;
-const WHAT_ACTION = 0.75;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */
 const PROXIMITY_NEAR = 1.15;
 const PROXIMITY_FAR = 0.85;
@@ -289,66 +278,28 @@ function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
   return new Map([...a.actors].filter(([actor]) => !others.some(([office]) => office === actor)));
 }
 
-/** The kinds of happening a report's title and lead tell (concepts.ts), not the sectors where. */
-const kinds = new WeakMap<EventMarks, string[]>();
-function kindsOf(marks: EventMarks): string[] {
-  const told = kinds.get(marks) ?? [...marks.content.lead.keys()].filter((key) => isConcept(key) && !isSector(key));
-  kinds.set(marks, told);
-  return told;
-}
-
-/** Whether two reports share a name that either writes as where or whose (settings.ts: "in Terwich", "St Aldric Hospital", "rail operator Nordbahn"). */
-function shareSetting(a: EventMarks, b: EventMarks): boolean {
-  for (const words of [a.names, a.openers]) for (const word of words.keys()) if ((a.settings.has(word) || b.settings.has(word)) && written(b, word) > 0) return true;
-  return false;
-}
-
-/** Happenings of a thing opened or closed. */
-const CHANGES = OPPOSITES.flat();
-
-/**
- * Whether two reports tell a kind of happening alike: one both tell, and not one an opening or a
- * closure the other tells none of (a flood and the town's new flood wall).
- */
-function tellOneKind(a: EventMarks, b: EventMarks): boolean {
-  if (!kindsOf(a).some((kind) => b.content.lead.has(kind))) return false;
-  return CHANGES.some((kind) => a.content.lead.has(kind)) === CHANGES.some((kind) => b.content.lead.has(kind));
-}
-
-/** Whether two reports in one language tell what happened in alike words: content or title's action words well beyond a topic's. */
-function tellAlike(a: EventMarks, b: EventMarks, material: Material): boolean {
-  if (a.content.language !== b.content.language) return false;
-  return contentWeight(a, b, material) >= WHAT_CONTENT || ACTION_WEIGHT * material.content.sharedAction(a.content, b.content) >= WHAT_ACTION;
-}
-
-/** What the names two reports share weigh, by the material's rarity. */
-function sharedNames(a: EventMarks, b: EventMarks, material: Material): number {
-  const { rarity } = material;
-  return sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
-    + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
-    + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(actorsBeside(a, b), b.actors, rarity)
-    + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity);
-}
-
 /**
  * The names, figures and named happenings two items share: the marks of one happening. Figures
  * alike but not the same count only beside a bearer both name: alone they may be any two
- * quantities of one size. Names that only say where or whose weigh SETTING_SHARE of theirs when
- * the two tell no "what" in common.
+ * quantities of one size.
  */
 function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<EvidenceParts, 'names' | 'figures' | 'happening' | 'epithet'> {
-  const exact = sharedWeight(a.figures, b.figures, material.rarity, 1);
-  const happening = a.happenings.size && b.happenings.size
-    ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * material.rarity(name), 0) : 0;
-  let names = sharedNames(a, b, material);
-  // Most pairs share no name: what they tell is weighed only for those that do.
-  if (names > 0 && exact <= 0 && happening <= 0 && shareSetting(a, b) && !tellOneKind(a, b) && !tellAlike(a, b, material)) {
-    names = sharedNames(a, b, { ...material, rarity: (mark) => material.rarity(mark) * (a.settings.has(mark) || b.settings.has(mark) ? SETTING_SHARE : 1) });
-  }
+  const { rarity } = material;
+  const names = sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
+    + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
+    + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(actorsBeside(a, b), b.actors, rarity)
+    + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity);
   const epithet = Math.max(roleWeight(a, b, material), roleWeight(b, a, material));
+  const exact = sharedWeight(a.figures, b.figures, rarity, 1);
   const capitalised = exact > 0 ? capitalisedNameWeight(a, b, material) : 0;
-  const close = names + capitalised + epithet > 0 ? Math.max(closeFigureWeight(a, b, material.rarity), closeFigureWeight(b, a, material.rarity)) : 0;
-  return { names: names + capitalised, figures: exact + close, epithet, happening };
+  const close = names + capitalised + epithet > 0 ? Math.max(closeFigureWeight(a, b, rarity), closeFigureWeight(b, a, rarity)) : 0;
+  return {
+    names: names + capitalised,
+    figures: exact + close,
+    epithet,
+    happening: a.happenings.size && b.happenings.size
+      ? [...a.happenings].filter((name) => b.happenings.has(name)).reduce((sum, name) => sum + HAPPENING_WEIGHT * rarity(name), 0) : 0,
+  };
 }
 
 /** How alike two reports' content is, as evidence: in one language every word (none in common: NO_COMMON_WORD lost), across languages the concepts. */
