@@ -103,4 +103,37 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.equal(conflictingFacts(outgoing, both), false, 'a report that names both holders');
     assert.equal(conflictingFacts(outgoing, again), false, 'one holder');
   });
+
+  it('reads what befalls a place and what follows it as one kind, and what a place or company does as kinds of its own', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Explosion at Brenford paint works', 'Two workers were hurt.'), ['#mishap']);
+    assert.deepEqual(acts('Castleby residents allowed home as River Wend falls', 'Residents began to return home on Monday.'), ['#mishap'], 'an evacuation\'s end');
+    assert.deepEqual(acts('Roter Panda aus dem Zoo Pellhagen entlaufen', 'Der Panda kletterte über einen Baum.', 'de'), ['#mishap']);
+    assert.deepEqual(acts('Fuite d\'eau au musée Arvel', 'Une fuite a endommagé des dessins.', 'fr'), ['#mishap']);
+    assert.deepEqual(acts('Brenford paint works to create 80 jobs', 'The company will create 80 jobs at the plant.'), ['#hiring']);
+    assert.deepEqual(acts('Quimbel ampliará su fábrica', 'La empresa creará 80 puestos de trabajo.', 'es'), ['#hiring']);
+    assert.deepEqual(acts('Le musée Arvel accueille des tapisseries', 'Le musée présente une exposition de tapisseries.', 'fr'), ['#exhibition']);
+    assert.deepEqual(acts('Southline führt Handy-Ticket ein', 'Fahrgäste können ab Montag per App zahlen.', 'de'), ['#opening']);
+    assert.deepEqual(acts('Castleby unveils £9m flood wall', 'The wall protects 300 homes.'), ['#opening'], 'a flood wall is no flood');
+    assert.deepEqual(acts('Weather satellite lifts off', 'The rocket lifted off at 21:14.'), ['#opening'], 'a launch is opened');
+  });
+
+  it('reads a French "prix" before a name of its own as a prize, and a prize and a win as one kind', () => {
+    assert.ok(lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#award'));
+    assert.ok(!lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#prices'));
+    assert.ok(lead("Le prix de l'essence", "Le prix de l'essence a atteint 2 euros.", 'fr').has('#prices'));
+    assert.deepEqual(marks({ title: 'Le prix Vallorin à Jeanne Morel', text: 'Elle remporte 20 000 euros.' }, 'fr').acts, ['#win']);
+    assert.deepEqual(marks({ title: 'Morel wins Vallorin prize', text: 'Jeanne Morel has won the prize.' }).acts, ['#win']);
+  });
+
+  it('weighs half the names of one place\'s mishap and its new work, but whole those of one mishap told by its consequences', () => {
+    const flood = marks({ title: 'River Wend floods Castleby', text: 'The River Wend burst its banks in Castleby on Monday.' });
+    const evacuated = marks({ title: 'Castleby: 150 homes evacuated', text: 'Homes beside the River Wend in Castleby were evacuated.' });
+    const wall = marks({ title: 'Castleby unveils new wall on River Wend', text: 'Castleby opened a wall along the River Wend on Sunday.' });
+    const visit = marks({ title: 'Castleby visited on River Wend', text: 'Visitors came to Castleby along the River Wend on Sunday.' });
+    const all = [flood, evacuated, wall, visit];
+    assert.ok(Math.abs(parts(all, flood, wall).names - parts(all, flood, visit).names / 2) < 1e-9, 'a flood and the town\'s new wall');
+    assert.ok(Math.abs(parts(all, flood, evacuated).names - parts(all, flood, visit).names) < 1e-9, 'a flood and its evacuation weigh their names whole');
+  });
 });
+

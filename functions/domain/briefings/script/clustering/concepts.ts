@@ -55,16 +55,9 @@ const RELOCATION = '#relocation';
 const LAUNCH = '#launch';
 /** ... and of a statistics office's count of what shops sold ("retail sales", "ventes au détail"). */
 const RETAIL_SALES = '#retail-sales';
-
-/**
- * Kinds of happening that are an actor's act, an institution's decision or an office's release, each
- * its own: a takeover is no appointment, an inflation figure no jobless figure, a ruling no vote. A
- * disaster's reports tell its different consequences (a storm's cancelled trains, its injured), so
- * disasters and their consequences are none of them.
- */
-export const ACTS = new Set(['results', 'takeover', 'merger', 'layoffs', 'insolvency', 'resignation', 'appointment', 'arrest', 'confidence-vote', 'veto',
-  'election', 'verdict', 'interest-rate', 'inflation', 'prices', 'award', 'growth', 'tax', 'freeze', 'budget', 'victory', 'vote', 'ruling', 'deal', 'fine',
-  'funding', 'unemployment', 'summit', 'relocation', 'opening', 'retail-sales', 'launch'].map((concept) => `#${concept}`));
+/** ... and of jobs created ("150 new jobs", "creará 150 puestos"), and of residents sent from or back to their homes. */
+const HIRING = '#hiring';
+const EVACUATION = '#evacuation';
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
 export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
@@ -86,9 +79,13 @@ export const NOT_THE_REAL_THING = new Set(['#drill']);
 /** Whether a content token is a concept rather than a word of one language. */
 export const isConcept = (token: string): boolean => token.startsWith('#');
 
-/** Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "strikes down a law" a ruling, "according to" none, "a landslide victory" no landslide. */
+/**
+ * Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "strikes down a law" a ruling,
+ * "according to" none, "a landslide victory" no landslide, a flood wall no flood (German writes it as one word of another ending, "Hochwasserschutzwand").
+ */
 const IDIOMS: Record<string, Record<string, string[]>> = {
-  en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'] },
+  en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'],
+    ...Object.fromEntries(['flood', 'floods'].map((word) => [word, ['wall', 'walls', 'defence', 'defences', 'defense', 'defenses', 'barrier', 'barriers']])) },
 };
 /** Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no port. */
 const OTHER_WORDS: Record<string, Set<string>> = { de: new Set(['sturmer', 'sturmerin', 'sturmern']), fr: new Set(['porte', 'portes']) };
@@ -165,11 +162,18 @@ const CONTEXTUAL = new Map<string, Map<string, Array<[string, Set<string>]>>>([
 /** Words whose senses all need a cue: uncued, they are read as plain words ("a tax rate"). */
 const CUED_ONLY = new Set(['rate', 'rates', 'taux']);
 const CONTEXT_WORDS = 3;
+/** Words whose own name after them tells their sense: "le prix Kestner", "Prix Lemaire" is a prize, the price of a thing is "le prix de". */
+const NAMED_SENSES = new Map<string, Map<string, string>>([['fr', new Map([['prix', '#award']])]]);
 
-/** The concept a word of two happenings names where it stands among the folded words ("un paro" → "#strike"); null for other words. */
-export function contextualConcept(words: string[], index: number, language: string): string | null {
+/**
+ * The concept a word of two happenings names where it stands among the folded words ("un paro" → "#strike"), or before one of
+ * the text's names (folded, "le prix Kestner" → "#award"); null for other words.
+ */
+export function contextualConcept(words: string[], index: number, language: string, names: Set<string>): string | null {
   const senses = CONTEXTUAL.get(language)?.get(words[index]!);
   if (!senses) return null;
+  const named = NAMED_SENSES.get(language)?.get(words[index]!);
+  if (named && names.has(words[index + 1] ?? '')) return named;
   // Plural strikes are many ("los paros"); unemployment is one.
   if (senses === PARO_SENSES && words[index]!.endsWith('s')) return senses[0]![0];
   const around = [...words.slice(Math.max(0, index - CONTEXT_WORDS), index), ...words.slice(index + 1, index + 1 + CONTEXT_WORDS)];
@@ -199,21 +203,30 @@ const CUT_JOBS: Record<string, string[]> = {
  * Happenings a clause tells by two words together, per language (folded): "legen die Arbeit
  * nieder" is a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work;
  * "cut 1,200 jobs", "streicht 8 Prozent der Stellen", "baut Stellen ab", "supprimer 1 200 postes"
- * are jobs cut, where "jobs" alone is employment; a headquarters moved is a relocation, and what shops
- * sold a count of retail sales.
+ * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
+ * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
+ * "lifts off" a launch, residents allowed home an evacuation's end.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
-    [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']],
+    [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']], [HIRING, ['jobs'], ['new', 'create', 'creates', 'created', 'creating', 'add', 'adds']],
+    [LAUNCH, ['off'], ['lifts', 'lifted']],
+    [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']],
     [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
     [LAYOFFS, ['baut', 'ab'], ['stellen', 'arbeitsplatze', 'jobs', 'belegschaft']], [RETAIL_SALES, ['einzelhandel'], ['umsatz', 'umsatze', 'umsatzen']],
-    [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']]],
+    [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']],
+    [HIRING, ['arbeitsplatze'], ['neue', 'schafft', 'schaffen', 'geschaffen', 'entstehen']], [LAUNCH, ['ein'], ['fuhrt', 'fuhren']],
+    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']]],
   fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
-    [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']]],
+    [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
+    ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
+    ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent']])],
   es: [[RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
-    [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']]],
+    [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
+    ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
+    ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar']])],
 };
 
 /**

@@ -42,7 +42,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   killed: {
     en: ['killed', 'dead', 'died', 'death', 'deaths'],
-    de: ['tote', 'toten', 'getotet', 'starb', 'gestorben'],
+    de: ['tote', 'toten', 'getotet', 'starb', 'gestorben', 'verendet', 'fischsterben'],
     fr: ['mort', 'morts', 'tue', 'tues', 'deces'],
     es: ['muerto', 'muertos', 'fallecido', 'fallecidos', 'murio'],
   },
@@ -132,7 +132,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
     fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio'],
   },
-  vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
+  vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'votee', 'votees', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
   ruling: {
     en: ['ruling', 'ruled', 'court', 'judges'], de: ['gericht', 'gerichtshof', 'entschied'],
     fr: ['tribunal', 'cour', 'magistrats'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina'],
@@ -173,10 +173,30 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   heatwave: { en: ['heatwave', 'heatstroke'], de: ['hitze', 'hitzewelle'], fr: ['canicule', 'chaleur'], es: ['calor', 'canicula'] },
   birth: { en: ['born', 'birth', 'births'], de: ['geboren', 'geburt', 'nachwuchs'], fr: ['naissance', 'naissances'], es: ['nacen', 'nacido', 'nacidos', 'nacimiento'] },
   record: { en: ['record'], de: ['rekord'], fr: ['record'], es: ['record'] },
-  // A product put on the market: "unveils", "goes on sale", "Marktstart", "lancement" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
+  // A product or service put on the market, a craft lifting off: "unveils", "goes on sale", "Marktstart", "führt … ein", "lancement",
+  // "despega" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
   launch: {
-    en: ['unveils', 'unveiled'], de: ['markteinfuhrung', 'marktstart', 'verkaufsstart'],
-    fr: ['lancement', 'commercialisation'], es: ['lanzamiento', 'comercializacion'],
+    en: ['unveils', 'unveiled', 'introduces', 'liftoff'],
+    de: ['markteinfuhrung', 'marktstart', 'verkaufsstart', 'einfuhrung', 'eingefuhrt', 'gestartet', 'abgehoben'],
+    fr: ['lancement', 'commercialisation', 'introduit', 'decolle', 'decollage'], es: ['lanzamiento', 'comercializacion', 'introduce', 'despega', 'despego', 'despegue'],
+  },
+  // What befalls a plant, a river, a building or a zoo: an explosion, a spill, a leak, the damage it does, an animal's escape.
+  explosion: { en: ['explosion', 'explosions', 'blast', 'exploded'], de: ['explosion', 'explodiert', 'detonation'], fr: ['explosion', 'explose'], es: ['explosion', 'estallido', 'exploto'] },
+  spill: { en: ['spill', 'spilled', 'spillage'], de: ['olpest', 'olteppich'], fr: ['deversement', 'pollution'], es: ['vertido', 'vertidos'] },
+  leak: { en: ['leak', 'leaks', 'leaking'], de: ['leck', 'rohrbruch'], fr: ['fuite', 'fuites'], es: ['fuga', 'fugas', 'filtracion'] },
+  damage: {
+    en: ['damage', 'damaged'], de: ['schaden', 'beschadigt', 'sachschaden'], fr: ['degat', 'degats', 'endommage', 'endommages', 'endommagee'],
+    es: ['danos', 'danado', 'danados', 'desperfectos'],
+  },
+  escape: {
+    en: ['escaped', 'escapes', 'escape'], de: ['entlaufen', 'ausgebrochen', 'entkommen', 'entwichen'], fr: ['echappe', 'echappee', 'evade', 'evadee', 'evasion'],
+    es: ['escapa', 'escapo', 'escapado', 'escapada', 'fugado'],
+  },
+  // What a town, a museum or a university does: an exhibition, a study's finding.
+  exhibition: { en: ['exhibition', 'exhibitions'], de: ['ausstellung', 'ausstellungen'], fr: ['exposition', 'expositions'], es: ['exposicion', 'exposiciones'] },
+  study: {
+    en: ['study', 'researchers', 'scientists'], de: ['studie', 'forscher', 'forscherin', 'forscherinnen', 'wissenschaftler'],
+    fr: ['etude', 'chercheurs', 'scientifiques'], es: ['estudio', 'investigadores', 'cientificos'],
   },
   summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
   discovery: {
