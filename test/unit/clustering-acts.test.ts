@@ -22,6 +22,8 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(!lead('Unemployment steady at 6.3%', 'Unemployment held at 6.3%, close to its record low.').has('#closure'));
     assert.ok(!lead('Takeover agreed', "The offer is a premium of 28% to Friday's close.").has('#closure'));
     assert.ok(lead('Station closed', 'The station closed on Monday for works.').has('#closure'));
+    assert.ok(lead('Hospital to stop births', 'The hospital will close its maternity unit on July 1.').has('#closure'), 'the bare form before a possessive');
+    assert.ok(!lead('Talks resume', 'Negotiators hope to close the gap on pay.').has('#closure'));
     assert.ok(!lead('El PIB británico crece un 0,3 %', 'La economía creció un 0,3 %.', 'es').has('#flood'));
     assert.ok(lead('Inundaciones en Valencia', 'Las inundaciones anegaron cientos de casas.', 'es').has('#flood'));
   });
@@ -114,6 +116,7 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.deepEqual(acts('Quimbel ampliará su fábrica', 'La empresa creará 80 puestos de trabajo.', 'es'), ['#hiring']);
     assert.deepEqual(acts('Le musée Arvel accueille des tapisseries', 'Le musée présente une exposition de tapisseries.', 'fr'), ['#exhibition']);
     assert.deepEqual(acts('Southline führt Handy-Ticket ein', 'Fahrgäste können ab Montag per App zahlen.', 'de'), ['#opening']);
+    assert.deepEqual(acts('Brenford clinic gets new scanner', 'The clinic has installed a second scanner.'), ['#opening'], 'equipment put into service');
     assert.deepEqual(acts('Castleby unveils £9m flood wall', 'The wall protects 300 homes.'), ['#opening'], 'a flood wall is no flood');
     assert.deepEqual(acts('Weather satellite lifts off', 'The rocket lifted off at 21:14.'), ['#opening'], 'a launch is opened');
   });

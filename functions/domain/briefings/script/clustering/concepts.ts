@@ -102,8 +102,11 @@ const AVERTED: Record<string, Set<string>> = {
   fr: new Set(['eviter', 'evite', 'evitant', 'evitee', 'evites']),
   es: new Set(['evitar', 'evita', 'evito', 'evitando', 'evitado', 'evitada']),
 };
-/** A word's bare form that is as often another word: English "close" ("close to its low", "Friday's close"); "closed", "closes" and "closure" tell one. */
-const PLAIN_FORMS: Record<string, Set<string>> = { en: new Set(['close']) };
+/**
+ * A word's bare form that is as often another word: English "close" ("close to its low", "Friday's close"); "closed", "closes" and
+ * "closure" tell one, and so does the bare form before a possessive, the words given here ("will close its maternity unit").
+ */
+const PLAIN_FORMS: Record<string, Map<string, Set<string>>> = { en: new Map([['close', new Set(['its', 'their', 'his', 'her', 'our'])]]) };
 const AVERTED_DISTANCE = 2;
 /** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
 const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));
@@ -111,7 +114,8 @@ const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [langua
 /** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a happening averted, a word's plain sense. */
 export function namesNoHappening(words: string[], index: number, language: string): boolean {
   const word = words[index]!;
-  if (idioms.get(language)?.get(word)?.includes(words[index + 1] ?? '') || PLAIN_FORMS[language]?.has(word)) return true;
+  const telling = PLAIN_FORMS[language]?.get(word);
+  if (idioms.get(language)?.get(word)?.includes(words[index + 1] ?? '') || (telling && !telling.has(words[index + 1] ?? ''))) return true;
   const averted = AVERTED[language];
   return averted !== undefined && words.slice(Math.max(0, index - AVERTED_DISTANCE), index + 1 + AVERTED_DISTANCE).some((near) => averted.has(near));
 }

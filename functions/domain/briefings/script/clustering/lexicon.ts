@@ -152,9 +152,10 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   // Everyday happenings of public services: a line, station, school or ward opened or closed.
   opening: {
-    en: ['opened', 'opening', 'opens', 'inaugurated', 'inauguration', 'reopens', 'reopened'], de: ['eroffnet', 'eroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme'],
-    fr: ['inaugure', 'inauguree', 'inauguration', 'ouverture', 'ouvert', 'ouverte', 'rouvre', 'reouverture'],
-    es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura', 'reabre', 'reapertura'],
+    en: ['opened', 'opening', 'opens', 'inaugurated', 'inauguration', 'reopens', 'reopened', 'installed'],
+    de: ['eroffnet', 'eroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme', 'installiert'],
+    fr: ['inaugure', 'inauguree', 'inauguration', 'ouverture', 'ouvert', 'ouverte', 'rouvre', 'reouverture', 'installe', 'installee'],
+    es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura', 'reabre', 'reapertura', 'instalado', 'instalada'],
   },
   closure: {
     en: ['closure', 'closed', 'closes', 'shut', 'shuts'], de: ['schliessung', 'geschlossen', 'schliesst', 'stillgelegt', 'stilllegung', 'gesperrt', 'sperrung'],
