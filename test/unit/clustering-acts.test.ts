@@ -117,6 +117,8 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.deepEqual(acts('Le musée Arvel accueille des tapisseries', 'Le musée présente une exposition de tapisseries.', 'fr'), ['#exhibition']);
     assert.deepEqual(acts('Southline führt Handy-Ticket ein', 'Fahrgäste können ab Montag per App zahlen.', 'de'), ['#opening']);
     assert.deepEqual(acts('Brenford clinic gets new scanner', 'The clinic has installed a second scanner.'), ['#opening'], 'equipment put into service');
+    assert.deepEqual(acts('Southline to add late trains to Harbury', 'The operator will run two more trains each evening.'), ['#service']);
+    assert.deepEqual(acts('Des navettes supplémentaires pour Arvel', 'La ville ajoute deux navettes le soir.', 'fr'), ['#service']);
     assert.deepEqual(acts('Castleby unveils £9m flood wall', 'The wall protects 300 homes.'), ['#opening'], 'a flood wall is no flood');
     assert.deepEqual(acts('Weather satellite lifts off', 'The rocket lifted off at 21:14.'), ['#opening'], 'a launch is opened');
   });

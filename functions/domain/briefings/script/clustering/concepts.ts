@@ -57,6 +57,16 @@ const LAUNCH = '#launch';
 const RETAIL_SALES = '#retail-sales';
 /** ... and of jobs created ("150 new jobs", "creará 150 puestos"), and of residents sent from or back to their homes. */
 const HIRING = '#hiring';
+/** ... and of services added ("to add late trains", "zusätzliche Züge", "des vols supplémentaires", "refuerza los trenes"). */
+const SERVICE = '#service';
+const SERVICES: Record<string, [vehicles: string[], added: string[]]> = {
+  en: [['trains', 'buses', 'trams', 'flights', 'services'], ['add', 'adds', 'adding', 'extra', 'additional']],
+  de: [['zuge', 'busse', 'flugen', 'fluge', 'verbindungen'], ['zusatzliche', 'zusatzlichen']],
+  fr: [['trains', 'bus', 'vols', 'navettes', 'dessertes'], ['supplementaires', 'ajoute', 'ajouter']],
+  es: [['trenes', 'autobuses', 'vuelos', 'frecuencias'], ['adicionales', 'refuerza', 'reforzar', 'anade']],
+};
+const services = (language: string): Array<[string, string[], string[]]> =>
+  SERVICES[language]![0].map((vehicles) => [SERVICE, [vehicles], SERVICES[language]![1]]);
 const EVACUATION = '#evacuation';
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
@@ -215,22 +225,22 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
   en: [[LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
     [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']], [HIRING, ['jobs'], ['new', 'create', 'creates', 'created', 'creating', 'add', 'adds']],
     [LAUNCH, ['off'], ['lifts', 'lifted']],
-    [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']],
+    [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], ...services('en'),
     [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
     [LAYOFFS, ['baut', 'ab'], ['stellen', 'arbeitsplatze', 'jobs', 'belegschaft']], [RETAIL_SALES, ['einzelhandel'], ['umsatz', 'umsatze', 'umsatzen']],
     [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']],
     [HIRING, ['arbeitsplatze'], ['neue', 'schafft', 'schaffen', 'geschaffen', 'entstehen']], [LAUNCH, ['ein'], ['fuhrt', 'fuhren']],
-    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']]],
+    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], ...services('de')],
   fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
     ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
-    ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent']])],
+    ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent']]), ...services('fr')],
   es: [[RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
     ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
-    ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar']])],
+    ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar']]), ...services('es')],
 };
 
 /**
