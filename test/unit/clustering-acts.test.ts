@@ -119,6 +119,8 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.deepEqual(acts('Brenford clinic gets new scanner', 'The clinic has installed a second scanner.'), ['#opening'], 'equipment put into service');
     assert.deepEqual(acts('Southline to add late trains to Harbury', 'The operator will run two more trains each evening.'), ['#service']);
     assert.deepEqual(acts('Des navettes supplémentaires pour Arvel', 'La ville ajoute deux navettes le soir.', 'fr'), ['#service']);
+    assert.deepEqual(acts("Un robot pour l'hôpital d'Arvel", "L'hôpital d'Arvel s'est doté d'un robot chirurgical.", 'fr'), ['#opening']);
+    assert.deepEqual(acts('Le prix Vallorin', 'Le prix est doté de 20 000 euros.', 'fr'), ['#win'], 'a prize endowed is nothing put into service');
     assert.deepEqual(acts('Castleby unveils £9m flood wall', 'The wall protects 300 homes.'), ['#opening'], 'a flood wall is no flood');
     assert.deepEqual(acts('Weather satellite lifts off', 'The rocket lifted off at 21:14.'), ['#opening'], 'a launch is opened');
   });

@@ -153,7 +153,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   // Everyday happenings of public services: a line, station, school or ward opened or closed.
   opening: {
     en: ['opened', 'opening', 'opens', 'inaugurated', 'inauguration', 'reopens', 'reopened', 'installed'],
-    de: ['eroffnet', 'eroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme', 'installiert'],
+    de: ['eroffnet', 'eroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme', 'installiert', 'angeschafft', 'anschaffung'],
     fr: ['inaugure', 'inauguree', 'inauguration', 'ouverture', 'ouvert', 'ouverte', 'rouvre', 'reouverture', 'installe', 'installee'],
     es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura', 'reabre', 'reapertura', 'instalado', 'instalada'],
   },
