@@ -22,6 +22,8 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(!lead('Unemployment steady at 6.3%', 'Unemployment held at 6.3%, close to its record low.').has('#closure'));
     assert.ok(!lead('Takeover agreed', "The offer is a premium of 28% to Friday's close.").has('#closure'));
     assert.ok(lead('Station closed', 'The station closed on Monday for works.').has('#closure'));
+    assert.ok(lead('Hospital to stop births', 'The hospital will close its maternity unit on July 1.').has('#closure'), 'the bare form before a possessive');
+    assert.ok(!lead('Talks resume', 'Negotiators hope to close the gap on pay.').has('#closure'));
     assert.ok(!lead('El PIB británico crece un 0,3 %', 'La economía creció un 0,3 %.', 'es').has('#flood'));
     assert.ok(lead('Inundaciones en Valencia', 'Las inundaciones anegaron cientos de casas.', 'es').has('#flood'));
   });
@@ -103,4 +105,42 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.equal(conflictingFacts(outgoing, both), false, 'a report that names both holders');
     assert.equal(conflictingFacts(outgoing, again), false, 'one holder');
   });
+
+  it('reads what befalls a place and what follows it as one kind, and what a place or company does as kinds of its own', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Explosion at Brenford paint works', 'Two workers were hurt.'), ['#mishap']);
+    assert.deepEqual(acts('Castleby residents allowed home as River Wend falls', 'Residents began to return home on Monday.'), ['#mishap'], 'an evacuation\'s end');
+    assert.deepEqual(acts('Roter Panda aus dem Zoo Pellhagen entlaufen', 'Der Panda kletterte über einen Baum.', 'de'), ['#mishap']);
+    assert.deepEqual(acts('Fuite d\'eau au musée Arvel', 'Une fuite a endommagé des dessins.', 'fr'), ['#mishap']);
+    assert.deepEqual(acts('Brenford paint works to create 80 jobs', 'The company will create 80 jobs at the plant.'), ['#hiring']);
+    assert.deepEqual(acts('Quimbel ampliará su fábrica', 'La empresa creará 80 puestos de trabajo.', 'es'), ['#hiring']);
+    assert.deepEqual(acts('Le musée Arvel accueille des tapisseries', 'Le musée présente une exposition de tapisseries.', 'fr'), ['#exhibition']);
+    assert.deepEqual(acts('Southline führt Handy-Ticket ein', 'Fahrgäste können ab Montag per App zahlen.', 'de'), ['#opening']);
+    assert.deepEqual(acts('Brenford clinic gets new scanner', 'The clinic has installed a second scanner.'), ['#opening'], 'equipment put into service');
+    assert.deepEqual(acts('Southline to add late trains to Harbury', 'The operator will run two more trains each evening.'), ['#service']);
+    assert.deepEqual(acts('Des navettes supplémentaires pour Arvel', 'La ville ajoute deux navettes le soir.', 'fr'), ['#service']);
+    assert.deepEqual(acts("Un robot pour l'hôpital d'Arvel", "L'hôpital d'Arvel s'est doté d'un robot chirurgical.", 'fr'), ['#opening']);
+    assert.deepEqual(acts('Le prix Vallorin', 'Le prix est doté de 20 000 euros.', 'fr'), ['#win'], 'a prize endowed is nothing put into service');
+    assert.deepEqual(acts('Castleby unveils £9m flood wall', 'The wall protects 300 homes.'), ['#opening'], 'a flood wall is no flood');
+    assert.deepEqual(acts('Weather satellite lifts off', 'The rocket lifted off at 21:14.'), ['#opening'], 'a launch is opened');
+  });
+
+  it('reads a French "prix" before a name of its own as a prize, and a prize and a win as one kind', () => {
+    assert.ok(lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#award'));
+    assert.ok(!lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#prices'));
+    assert.ok(lead("Le prix de l'essence", "Le prix de l'essence a atteint 2 euros.", 'fr').has('#prices'));
+    assert.deepEqual(marks({ title: 'Le prix Vallorin à Jeanne Morel', text: 'Elle remporte 20 000 euros.' }, 'fr').acts, ['#win']);
+    assert.deepEqual(marks({ title: 'Morel wins Vallorin prize', text: 'Jeanne Morel has won the prize.' }).acts, ['#win']);
+  });
+
+  it('weighs half the names of one place\'s mishap and its new work, but whole those of one mishap told by its consequences', () => {
+    const flood = marks({ title: 'River Wend floods Castleby', text: 'The River Wend burst its banks in Castleby on Monday.' });
+    const evacuated = marks({ title: 'Castleby: 150 homes evacuated', text: 'Homes beside the River Wend in Castleby were evacuated.' });
+    const wall = marks({ title: 'Castleby unveils new wall on River Wend', text: 'Castleby opened a wall along the River Wend on Sunday.' });
+    const visit = marks({ title: 'Castleby visited on River Wend', text: 'Visitors came to Castleby along the River Wend on Sunday.' });
+    const all = [flood, evacuated, wall, visit];
+    assert.ok(Math.abs(parts(all, flood, wall).names - parts(all, flood, visit).names / 2) < 1e-9, 'a flood and the town\'s new wall');
+    assert.ok(Math.abs(parts(all, flood, evacuated).names - parts(all, flood, visit).names) < 1e-9, 'a flood and its evacuation weigh their names whole');
+  });
 });
+

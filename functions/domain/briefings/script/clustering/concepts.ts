@@ -12,228 +12,8 @@
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase } from '#shared/text';
+import { CONCEPTS, SECTORS } from './lexicon.ts';
 
-/** Concept → its words per language (folded, unstemmed). */
-const CONCEPTS: Record<string, Record<string, string[]>> = {
-  strike: {
-    en: ['strike', 'strikes', 'walkout', 'stoppage'],
-    de: ['streik', 'streiks', 'streiken', 'streikt', 'warnstreik', 'ausstand'],
-    fr: ['greve', 'greves', 'grevistes', 'debrayage'],
-    es: ['huelga', 'huelgas', 'huelguistas'],
-  },
-  quake: {
-    en: ['earthquake', 'quake', 'tremor', 'aftershock', 'seismic'],
-    de: ['erdbeben', 'beben', 'erdstoss', 'nachbeben'],
-    fr: ['seisme', 'tremblement', 'secousse', 'sismique'],
-    es: ['terremoto', 'sismo', 'temblor', 'seismo', 'sismico'],
-  },
-  // A drill of a disaster is not the disaster: the word keeps the two apart. (French "exercice" is
-  // as often a financial year, so French drills are not read.)
-  drill: { en: ['drill', 'rehearsal'], de: ['ubung', 'probealarm'], es: ['simulacro'] },
-  storm: {
-    en: ['storm', 'gale', 'gales', 'gusts', 'hurricane', 'typhoon', 'cyclone'],
-    de: ['sturm', 'sturmtief', 'orkan', 'unwetter', 'boen', 'hurrikan', 'taifun'],
-    fr: ['tempete', 'ouragan', 'rafales', 'typhon', 'cyclone'],
-    es: ['tormenta', 'borrasca', 'rachas', 'huracan', 'tifon', 'ciclon'],
-  },
-  flood: {
-    en: ['flood', 'floods', 'flooding', 'flooded'],
-    de: ['hochwasser', 'uberschwemmung', 'uberschwemmungen', 'flut', 'uberflutet'],
-    fr: ['inondation', 'inondations', 'crue', 'crues', 'inonde'],
-    // Not "crecida": it stems as "crece" (grows) does.
-    es: ['inundacion', 'inundaciones', 'riada'],
-  },
-  wildfire: { en: ['wildfire', 'wildfires', 'blaze'], de: ['waldbrand', 'brand'], fr: ['incendie', 'incendies'], es: ['incendio', 'incendios'] },
-  blackout: { en: ['blackout', 'outage', 'outages'], de: ['stromausfall'], fr: ['coupure', 'coupures', 'panne'], es: ['apagon'] },
-  injured: {
-    en: ['injured', 'injuries', 'injury', 'wounded'],
-    de: ['verletzt', 'verletzte', 'verletzten', 'verletzung', 'verletzungen'],
-    fr: ['blesse', 'blesses', 'blessee', 'blessure', 'blessures'],
-    es: ['herido', 'heridos', 'herida', 'heridas', 'lesiones'],
-  },
-  killed: {
-    en: ['killed', 'dead', 'died', 'death', 'deaths'],
-    de: ['tote', 'toten', 'getotet', 'starb', 'gestorben'],
-    fr: ['mort', 'morts', 'tue', 'tues', 'deces'],
-    es: ['muerto', 'muertos', 'fallecido', 'fallecidos', 'murio'],
-  },
-  collapse: {
-    en: ['collapse', 'collapsed', 'collapses'], de: ['einsturz', 'eingesturzt', 'sturzte'],
-    fr: ['effondrement', 'effondre', 'effondree'], es: ['derrumbe', 'colapso', 'derrumbo', 'hundimiento'],
-  },
-  cyberattack: {
-    en: ['cyberattack', 'cyber', 'hack', 'hacked', 'hackers', 'ransomware'], de: ['cyberangriff', 'hackerangriff', 'hacker', 'erpressersoftware'],
-    fr: ['cyberattaque', 'piratage', 'pirates', 'rancongiciel'], es: ['ciberataque', 'hackeo', 'piratas'],
-  },
-  outbreak: { en: ['outbreak'], de: ['ausbruch'], fr: ['epidemie', 'flambee'], es: ['brote'] },
-  recall: {
-    en: ['recall', 'recalls', 'recalled', 'recalling'], de: ['ruckruf', 'ruckrufaktion', 'zuruckrufen', 'zuruckruft', 'zuruckgerufen'],
-    fr: ['rappel', 'rappelle', 'rappeler'], es: ['retirada', 'retirar', 'retira'],
-  },
-  takeover: {
-    en: ['takeover', 'acquisition', 'acquires', 'acquire', 'acquired', 'buyout'], de: ['ubernahme', 'ubernimmt', 'ubernahmeangebot'],
-    fr: ['rachat', 'rachete', 'racheter', 'acquisition'], es: ['adquisicion', 'adquiere', 'compra', 'opa'],
-  },
-  merger: { en: ['merger'], de: ['fusion'], fr: ['fusion'], es: ['fusion'] },
-  unemployment: {
-    en: ['unemployment', 'jobless', 'unemployed'], de: ['arbeitslosigkeit', 'arbeitslosenquote', 'arbeitslose', 'arbeitslosen'],
-    fr: ['chomage', 'chomeurs'], es: ['desempleo', 'desempleados', 'parados'],
-  },
-  layoffs: { en: ['layoffs', 'redundancies'], de: ['stellenabbau', 'entlassungen'], fr: ['licenciements', 'suppressions'], es: ['despidos'] },
-  insolvency: { en: ['insolvency', 'bankruptcy', 'bankrupt'], de: ['insolvenz', 'pleite', 'insolvenzantrag'], fr: ['faillite'], es: ['quiebra'] },
-  resignation: { en: ['resigns', 'resigned', 'resignation', 'quits'], de: ['rucktritt', 'zurucktreten', 'zurucktritt', 'zuruckgetreten'], fr: ['demission', 'demissionne'], es: ['dimision', 'dimite'] },
-  // "The new chief executive", "la nouvelle ministre" tell an appointment too (actors.ts, newInOffice).
-  appointment: {
-    en: ['appointed', 'appoints', 'appointment', 'successor'], de: ['ernannt', 'ernennt', 'ernennung', 'nachfolger', 'nachfolgerin'],
-    fr: ['nomination', 'successeur', 'succede'], es: ['nombrado', 'nombrada', 'nombramiento', 'sucesor', 'sucesora'],
-  },
-  arrest: {
-    en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
-    fr: ['interpelle', 'interpelles', 'arrestation'], es: ['detenido', 'detenidos', 'detencion', 'arrestado'],
-  },
-  crash: {
-    en: ['crash', 'collision', 'derailed', 'derailment'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung'],
-    fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila'],
-  },
-  rescue: {
-    en: ['rescued', 'rescue', 'rescuers', 'airlifted'], de: ['gerettet', 'rettung', 'retter', 'geborgen', 'bergung'],
-    fr: ['secourus', 'secouru', 'secourue', 'secours', 'sauvetage', 'sauveteurs', 'helitreuilles'], es: ['rescatados', 'rescatado', 'rescate', 'rescatistas', 'socorristas'],
-  },
-  evacuation: {
-    en: ['evacuated', 'evacuation', 'evacuate'], de: ['evakuiert', 'evakuierung'],
-    fr: ['evacuation', 'evacues', 'evacue'], es: ['evacuacion', 'evacuados', 'desalojo', 'desalojados'],
-  },
-  cancelled: {
-    en: ['cancelled', 'canceled', 'cancellations'], de: ['gestrichen', 'annulliert', 'abgesagt'],
-    fr: ['annule', 'annules', 'annulation', 'annulations'], es: ['cancelado', 'cancelados', 'cancelacion', 'cancelaciones'],
-  },
-  'confidence-vote': {
-    en: ['censure'], de: ['misstrauensvotum', 'misstrauensantrag', 'vertrauensfrage'],
-    fr: ['censure', 'defiance'], es: ['censura', 'mocion'],
-  },
-  veto: { en: ['veto', 'vetoes', 'vetoed'], de: ['veto'], fr: ['veto'], es: ['veto', 'veta'] },
-  election: { en: ['election', 'elections'], de: ['wahl', 'wahlen', 'neuwahl', 'neuwahlen'], fr: ['election', 'elections', 'scrutin'], es: ['elecciones', 'comicios'] },
-  verdict: {
-    en: ['verdict', 'sentenced', 'convicted'], de: ['urteil', 'verurteilt'],
-    fr: ['verdict', 'condamne', 'jugement'], es: ['sentencia', 'condenado'],
-  },
-  // Happenings of the economy, of politics and of the courts, each with its own words: "rates" is no "prices". German words
-  // that end other words in another sense are left out ("verkauft" is no purchase, "Nobelpreis" no price, "Schiedsrichter" no court).
-  'interest-rate': {
-    en: ['interest', 'borrowing'], de: ['leitzins', 'leitzinsen', 'zins', 'zinsen', 'zinssatz', 'einlagensatz', 'zinsentscheid', 'zinswende'],
-    fr: ['directeur', 'directeurs'], es: ['tipos', 'interes'],
-  },
-  inflation: { en: ['inflation', 'cpi'], de: ['inflation', 'inflationsrate', 'teuerung', 'teuerungsrate'], fr: ['inflation'], es: ['inflacion', 'ipc'] },
-  prices: { en: ['prices', 'price'], de: ['preisanstieg', 'preisindex', 'teurer'], fr: ['prix'], es: ['precios', 'precio'] },
-  award: { en: ['prize', 'award', 'laureate'], de: ['auszeichnung', 'preistrager', 'preistragerin'], fr: ['laureat', 'laureate', 'distinction'], es: ['premio', 'galardon', 'galardonado'] },
-  results: {
-    en: ['profit', 'profits', 'earnings', 'revenue', 'revenues'], de: ['gewinn', 'gewinne', 'umsatz', 'quartalszahlen', 'nettogewinn', 'quartalsgewinn'],
-    fr: ['benefice', 'benefices', 'resultats'], es: ['beneficio', 'beneficios', 'ganancias', 'facturacion'],
-  },
-  // A company's guidance for its year: "cuts its outlook", "senkt die Prognose", "abaisse ses prévisions".
-  forecast: {
-    en: ['forecast', 'forecasts', 'outlook', 'guidance'], de: ['prognose', 'prognosen', 'prognosesenkung', 'ausblick', 'umsatzziel', 'gewinnziel', 'jahresziel'],
-    fr: ['previsions', 'prevision', 'objectif', 'objectifs'], es: ['previsiones', 'prevision', 'perspectivas'],
-  },
-  growth: { en: ['gdp', 'growth', 'recession'], de: ['bip', 'wachstum', 'rezession', 'wirtschaftsleistung'], fr: ['pib', 'croissance', 'recession'], es: ['pib', 'crecimiento', 'recesion'] },
-  tax: { en: ['tax', 'taxes', 'levy', 'duty'], de: ['steuer', 'steuern', 'abgabe'], fr: ['taxe', 'taxes', 'impot', 'impots'], es: ['impuesto', 'impuestos', 'gravamen'] },
-  freeze: { en: ['freeze', 'frozen', 'freezes'], de: ['einfrieren', 'eingefroren', 'verzichtet'], fr: ['gel', 'gele', 'geler'], es: ['congela', 'congelar', 'congelado', 'congelacion'] },
-  budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
-  victory: {
-    en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
-    fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio'],
-  },
-  vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
-  ruling: {
-    en: ['ruling', 'ruled', 'court', 'judges'], de: ['gericht', 'gerichtshof', 'entschied'],
-    fr: ['tribunal', 'cour', 'magistrats'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina'],
-  },
-  deal: { en: ['deal', 'agreement', 'accord'], de: ['abkommen', 'vereinbarung'], fr: ['accord'], es: ['acuerdo', 'pacto'] },
-  fine: { en: ['fined', 'penalty'], de: ['geldstrafe', 'bussgeld', 'geldbusse'], fr: ['amende', 'amendes'], es: ['multa', 'multado', 'multada'] },
-  funding: {
-    en: ['funding', 'investors', 'raised', 'raises'], de: ['finanzierungsrunde', 'investoren', 'geldgeber'], fr: ['levee', 'investisseurs'],
-    es: ['financiacion', 'inversores', 'ronda'],
-  },
-  border: { en: ['border', 'borders', 'frontier'], de: ['grenze', 'grenzen'], fr: ['frontiere', 'frontieres'], es: ['frontera', 'fronteras'] },
-  controls: { en: ['checks', 'controls'], de: ['kontrollen', 'kontrolle'], fr: ['controles', 'controle'], es: ['controles', 'control'] },
-  smuggling: { en: ['smuggling', 'smugglers'], de: ['schmuggel', 'schmuggler'], fr: ['contrebande', 'passeurs'], es: ['contrabando', 'contrabandistas'] },
-  grounding: {
-    en: ['aground', 'capsized', 'shipwreck', 'sank'], de: ['gestrandet', 'gekentert', 'havarie', 'havariert', 'aufgelaufen'],
-    fr: ['echoue', 'chavire', 'naufrage'], es: ['encallado', 'encallo', 'encalla', 'naufragio', 'zozobra'],
-  },
-  // Everyday happenings of public services: a line, station, school or ward opened or closed.
-  opening: {
-    en: ['opened', 'opening', 'opens', 'inaugurated', 'inauguration', 'reopens', 'reopened'], de: ['eroffnet', 'eroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme'],
-    fr: ['inaugure', 'inauguree', 'inauguration', 'ouverture', 'ouvert', 'ouverte', 'rouvre', 'reouverture'],
-    es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura', 'reabre', 'reapertura'],
-  },
-  closure: {
-    en: ['closure', 'closed', 'closes', 'shut', 'shuts'], de: ['schliessung', 'geschlossen', 'schliesst', 'stillgelegt', 'stilllegung', 'gesperrt', 'sperrung'],
-    fr: ['fermeture', 'fermee', 'fermees', 'fermes'], es: ['cierre', 'cerrado', 'cerrada', 'cierra'],
-  },
-  // Everyday happenings of a town, of science and of sport: a theft, a landslide, a heatwave, a launch, a birth, a record.
-  theft: {
-    en: ['theft', 'stolen', 'stole', 'steal', 'thieves', 'thief', 'burglars', 'burglary', 'robbery', 'robbed'],
-    de: ['diebstahl', 'gestohlen', 'diebe', 'einbrecher', 'geraubt', 'entwendet'],
-    fr: ['cambriolage', 'cambrioleurs', 'voleurs', 'derobe', 'derobes', 'derobees', 'butin'], es: ['robo', 'robado', 'robaron', 'roban', 'ladrones', 'hurto', 'botin'],
-  },
-  landslide: {
-    en: ['landslide', 'landslip', 'mudslide', 'rockfall'], de: ['erdrutsch', 'hangrutsch', 'felssturz', 'murgang'],
-    fr: ['eboulement', 'glissement'], es: ['deslizamiento', 'desprendimiento', 'alud'],
-  },
-  heatwave: { en: ['heatwave', 'heatstroke'], de: ['hitze', 'hitzewelle'], fr: ['canicule', 'chaleur'], es: ['calor', 'canicula'] },
-  birth: { en: ['born', 'birth', 'births'], de: ['geboren', 'geburt', 'nachwuchs'], fr: ['naissance', 'naissances'], es: ['nacen', 'nacido', 'nacidos', 'nacimiento'] },
-  record: { en: ['record'], de: ['rekord'], fr: ['record'], es: ['record'] },
-  // A product put on the market: "unveils", "goes on sale", "Marktstart", "lancement" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
-  launch: {
-    en: ['unveils', 'unveiled'], de: ['markteinfuhrung', 'marktstart', 'verkaufsstart'],
-    fr: ['lancement', 'commercialisation'], es: ['lanzamiento', 'comercializacion'],
-  },
-  summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
-  discovery: {
-    en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
-    fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado'],
-  },
-};
-
-/**
- * Where a labour dispute strikes, per language (folded, unstemmed): two reports of a strike that
- * name different sectors (a city's metro, its nurseries) tell two strikes. A sector word is no name
- * either ("Kitas", "Busse"), nor are the riders of a line ("Fahrgäste", "commuters"; a French
- * "voyageur" may fly). "Bahn" is left out: it ends many a company's name ("Hochbahn").
- */
-const SECTORS: Record<string, Record<string, string[]>> = {
-  transit: {
-    en: ['metro', 'underground', 'bus', 'buses', 'tram', 'trams', 'tramline', 'train', 'trains', 'railway', 'station', 'riders', 'commuters'],
-    de: ['nahverkehr', 'bus', 'busse', 'busfahrer', 'strassenbahn', 'strassenbahnen', 'stadtbahn', 'stadtbahnen', 'zug', 'zuge', 'tram', 'tramlinie',
-      'bahnlinie', 'buslinie', 'bahnhof', 'ubahn', 'sbahn', 'fahrgaste', 'pendler'],
-    fr: ['metro', 'bus', 'tramway', 'tramways', 'train', 'trains', 'gare'],
-    es: ['metro', 'autobus', 'autobuses', 'tranvia', 'tren', 'trenes', 'cercanias', 'estacion'],
-  },
-  childcare: {
-    en: ['nursery', 'nurseries', 'daycare', 'childcare', 'kindergarten', 'kindergartens'],
-    de: ['kita', 'kitas', 'kindergarten', 'erzieher', 'erzieherinnen'],
-    fr: ['creche', 'creches'], es: ['guarderia', 'guarderias'],
-  },
-  health: {
-    en: ['hospital', 'hospitals', 'clinic', 'clinics', 'doctors', 'nurses'],
-    de: ['klinik', 'kliniken', 'uniklinik', 'unikliniken', 'krankenhaus', 'krankenhauser', 'arzt', 'arzte', 'arztinnen', 'pflegekrafte'],
-    fr: ['hopital', 'hopitaux', 'clinique', 'cliniques', 'medecins', 'infirmiers', 'infirmieres'],
-    es: ['hospital', 'hospitales', 'clinica', 'clinicas', 'medicos', 'enfermeros', 'enfermeras'],
-  },
-  schools: {
-    en: ['school', 'schools', 'teachers'], de: ['schule', 'schulen', 'lehrer', 'lehrkrafte'],
-    fr: ['ecole', 'ecoles', 'enseignants', 'professeurs'], es: ['colegio', 'colegios', 'escuela', 'escuelas', 'profesores', 'docentes'],
-  },
-  aviation: {
-    en: ['airport', 'airports', 'pilots', 'airline', 'airlines'], de: ['flughafen', 'piloten', 'fluggesellschaft'],
-    fr: ['aeroport', 'aeroports', 'pilotes'], es: ['aeropuerto', 'aeropuertos', 'pilotos', 'aerolinea'],
-  },
-  port: {
-    en: ['port', 'ports', 'docks', 'dockers', 'dockworkers'], de: ['hafen', 'hafenarbeiter'],
-    fr: ['port', 'ports', 'dockers'], es: ['puerto', 'puertos', 'estibadores'],
-  },
-};
 /** A sector's concept is its name after this mark: "#at-transit". */
 const SECTOR = 'at-';
 
@@ -273,18 +53,23 @@ const LAYOFFS = '#layoffs';
 const RELOCATION = '#relocation';
 /** ... and of a product put on the market ("goes on sale"). */
 const LAUNCH = '#launch';
+/** ... and of equipment or a place put into service ("installed", "s'est doté d'un robot", "gets new scanner"). */
+const OPENING = '#opening';
 /** ... and of a statistics office's count of what shops sold ("retail sales", "ventes au détail"). */
 const RETAIL_SALES = '#retail-sales';
-
-/**
- * Kinds of happening that are an actor's act, an institution's decision or an office's release, each
- * its own: a takeover is no appointment, an inflation figure no jobless figure, a ruling no vote. A
- * disaster's reports tell its different consequences (a storm's cancelled trains, its injured), so
- * disasters and their consequences are none of them.
- */
-export const ACTS = new Set(['results', 'takeover', 'merger', 'layoffs', 'insolvency', 'resignation', 'appointment', 'arrest', 'confidence-vote', 'veto',
-  'election', 'verdict', 'interest-rate', 'inflation', 'prices', 'award', 'growth', 'tax', 'freeze', 'budget', 'victory', 'vote', 'ruling', 'deal', 'fine',
-  'funding', 'unemployment', 'summit', 'relocation', 'opening', 'retail-sales', 'launch'].map((concept) => `#${concept}`));
+/** ... and of jobs created ("150 new jobs", "creará 150 puestos"), and of residents sent from or back to their homes. */
+const HIRING = '#hiring';
+/** ... and of services added ("to add late trains", "zusätzliche Züge", "des vols supplémentaires", "refuerza los trenes"). */
+const SERVICE = '#service';
+const SERVICES: Record<string, [vehicles: string[], added: string[]]> = {
+  en: [['trains', 'buses', 'trams', 'flights', 'services'], ['add', 'adds', 'adding', 'extra', 'additional']],
+  de: [['zuge', 'busse', 'flugen', 'fluge', 'verbindungen'], ['zusatzliche', 'zusatzlichen']],
+  fr: [['trains', 'bus', 'vols', 'navettes', 'dessertes'], ['supplementaires', 'ajoute', 'ajouter']],
+  es: [['trenes', 'autobuses', 'vuelos', 'frecuencias'], ['adicionales', 'refuerza', 'reforzar', 'anade']],
+};
+const services = (language: string): Array<[string, string[], string[]]> =>
+  SERVICES[language]![0].map((vehicles) => [SERVICE, [vehicles], SERVICES[language]![1]]);
+const EVACUATION = '#evacuation';
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
 export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
@@ -306,9 +91,13 @@ export const NOT_THE_REAL_THING = new Set(['#drill']);
 /** Whether a content token is a concept rather than a word of one language. */
 export const isConcept = (token: string): boolean => token.startsWith('#');
 
-/** Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "strikes down a law" a ruling, "according to" none, "a landslide victory" no landslide. */
+/**
+ * Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "strikes down a law" a ruling,
+ * "according to" none, "a landslide victory" no landslide, a flood wall no flood (German writes it as one word of another ending, "Hochwasserschutzwand").
+ */
 const IDIOMS: Record<string, Record<string, string[]>> = {
-  en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'] },
+  en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'],
+    ...Object.fromEntries(['flood', 'floods'].map((word) => [word, ['wall', 'walls', 'defence', 'defences', 'defense', 'defenses', 'barrier', 'barriers']])) },
 };
 /** Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no port. */
 const OTHER_WORDS: Record<string, Set<string>> = { de: new Set(['sturmer', 'sturmerin', 'sturmern']), fr: new Set(['porte', 'portes']) };
@@ -325,8 +114,11 @@ const AVERTED: Record<string, Set<string>> = {
   fr: new Set(['eviter', 'evite', 'evitant', 'evitee', 'evites']),
   es: new Set(['evitar', 'evita', 'evito', 'evitando', 'evitado', 'evitada']),
 };
-/** A word's bare form that is as often another word: English "close" ("close to its low", "Friday's close"); "closed", "closes" and "closure" tell one. */
-const PLAIN_FORMS: Record<string, Set<string>> = { en: new Set(['close']) };
+/**
+ * A word's bare form that is as often another word: English "close" ("close to its low", "Friday's close"); "closed", "closes" and
+ * "closure" tell one, and so does the bare form before a possessive, the words given here ("will close its maternity unit").
+ */
+const PLAIN_FORMS: Record<string, Map<string, Set<string>>> = { en: new Map([['close', new Set(['its', 'their', 'his', 'her', 'our'])]]) };
 const AVERTED_DISTANCE = 2;
 /** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
 const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));
@@ -334,7 +126,8 @@ const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [langua
 /** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a happening averted, a word's plain sense. */
 export function namesNoHappening(words: string[], index: number, language: string): boolean {
   const word = words[index]!;
-  if (idioms.get(language)?.get(word)?.includes(words[index + 1] ?? '') || PLAIN_FORMS[language]?.has(word)) return true;
+  const telling = PLAIN_FORMS[language]?.get(word);
+  if (idioms.get(language)?.get(word)?.includes(words[index + 1] ?? '') || (telling && !telling.has(words[index + 1] ?? ''))) return true;
   const averted = AVERTED[language];
   return averted !== undefined && words.slice(Math.max(0, index - AVERTED_DISTANCE), index + 1 + AVERTED_DISTANCE).some((near) => averted.has(near));
 }
@@ -385,11 +178,18 @@ const CONTEXTUAL = new Map<string, Map<string, Array<[string, Set<string>]>>>([
 /** Words whose senses all need a cue: uncued, they are read as plain words ("a tax rate"). */
 const CUED_ONLY = new Set(['rate', 'rates', 'taux']);
 const CONTEXT_WORDS = 3;
+/** Words whose own name after them tells their sense: "le prix Kestner", "Prix Lemaire" is a prize, the price of a thing is "le prix de". */
+const NAMED_SENSES = new Map<string, Map<string, string>>([['fr', new Map([['prix', '#award']])]]);
 
-/** The concept a word of two happenings names where it stands among the folded words ("un paro" → "#strike"); null for other words. */
-export function contextualConcept(words: string[], index: number, language: string): string | null {
+/**
+ * The concept a word of two happenings names where it stands among the folded words ("un paro" → "#strike"), or before one of
+ * the text's names (folded, "le prix Kestner" → "#award"); null for other words.
+ */
+export function contextualConcept(words: string[], index: number, language: string, names: Set<string>): string | null {
   const senses = CONTEXTUAL.get(language)?.get(words[index]!);
   if (!senses) return null;
+  const named = NAMED_SENSES.get(language)?.get(words[index]!);
+  if (named && names.has(words[index + 1] ?? '')) return named;
   // Plural strikes are many ("los paros"); unemployment is one.
   if (senses === PARO_SENSES && words[index]!.endsWith('s')) return senses[0]![0];
   const around = [...words.slice(Math.max(0, index - CONTEXT_WORDS), index), ...words.slice(index + 1, index + 1 + CONTEXT_WORDS)];
@@ -419,21 +219,31 @@ const CUT_JOBS: Record<string, string[]> = {
  * Happenings a clause tells by two words together, per language (folded): "legen die Arbeit
  * nieder" is a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work;
  * "cut 1,200 jobs", "streicht 8 Prozent der Stellen", "baut Stellen ab", "supprimer 1 200 postes"
- * are jobs cut, where "jobs" alone is employment; a headquarters moved is a relocation, and what shops
- * sold a count of retail sales.
+ * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
+ * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
+ * "lifts off" a launch, "s'est doté d'un robot" and "gets new scanner" equipment put into service, an opening, and
+ * residents allowed home an evacuation's end.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
-    [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']],
+    [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']], [HIRING, ['jobs'], ['new', 'create', 'creates', 'created', 'creating', 'add', 'adds']],
+    [LAUNCH, ['off'], ['lifts', 'lifted']],
+    [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], ...services('en'), [OPENING, ['new'], ['gets', 'get']],
     [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
     [LAYOFFS, ['baut', 'ab'], ['stellen', 'arbeitsplatze', 'jobs', 'belegschaft']], [RETAIL_SALES, ['einzelhandel'], ['umsatz', 'umsatze', 'umsatzen']],
-    [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']]],
+    [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']],
+    [HIRING, ['arbeitsplatze'], ['neue', 'schafft', 'schaffen', 'geschaffen', 'entstehen']], [LAUNCH, ['ein'], ['fuhrt', 'fuhren']],
+    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], ...services('de')],
   fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
-    [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']]],
+    [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
+    ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
+    ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent']]), ...services('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']])],
   es: [[RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
-    [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']]],
+    [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
+    ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
+    ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar']]), ...services('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']])],
 };
 
 /**

@@ -84,7 +84,7 @@ function read(
       if (!isConcept(concept)) return concept;
       return isOtherWord(words[index]!, language) || (!isSector(concept) && namesNoHappening(words, index, language)) ? stem : concept;
     };
-    const stemmed = stems.map((stem, index) => stem && (contextualConcept(words, index, language) ?? happening(stem, index)));
+    const stemmed = stems.map((stem, index) => stem && (contextualConcept(words, index, language, names) ?? happening(stem, index)));
     // A word of the concept lexicon names a happening, never who acted.
     const bearer = (index: number) => (index >= 0 && stemmed[index] && !isConcept(stemmed[index]) ? stemmed[index] : null);
     // A kind of bearer may also be a sector a strike stops ("die Fluggesellschaft"): what it is, read from its own stem.

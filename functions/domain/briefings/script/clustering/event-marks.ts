@@ -10,7 +10,8 @@ import { foldCase, safeLocale } from '#shared/text';
 import {
   centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, type OfficeQualifier, officesNamed, sideNamed,
 } from './actors.ts';
-import { ACTS, APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
+import { actKinds } from './acts.ts';
+import { APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
   datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
@@ -58,7 +59,7 @@ export interface EventMarks {
   distinguishing: Map<DistinguishingKind, Set<string>>;
   /** Content words of the title and lead that are not names, in the item's language: what the report says happened. */
   content: ContentWords;
-  /** The kinds of act (concepts.ts's ACTS) the item tells: its title's, else its lead's (which may tell what came before: "after her predecessor quit"). */
+  /** The kinds of act (acts.ts) the item tells: its title's, else its lead's (which may tell what came before: "after her predecessor quit"). */
   acts: string[];
 }
 
@@ -322,7 +323,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const { roles, holders } = rolesOf(content, offices, officeHolders, names);
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
-  const titleActs = [...content.title].filter((key) => ACTS.has(key));
-  const acts = titleActs.length ? titleActs : [...content.lead.keys()].filter((key) => ACTS.has(key));
+  const titleActs = actKinds(content.title);
+  const acts = titleActs.length ? titleActs : actKinds(content.lead.keys());
   return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, happenings, figures, distinguishing, content, acts };
 }

@@ -59,8 +59,9 @@ const CAPITALISED_NAME_WEIGHT = 0.75;
 const HAPPENING_WEIGHT = 1;
 /**
  * Who acted (names, a bearer named by its role), in two reports that tell different kinds of act
- * (concepts.ts's ACTS: a takeover and an appointment) and give no figure in common, weighs this
- * share: one company's or office's two happenings of one day share their names and little else.
+ * (acts.ts: a takeover and an appointment; a flood and the town's new flood wall) and give no figure
+ * in common, weighs this share: one company's, place's or office's two happenings of one day share
+ * their names and little else.
  */
 const OTHER_ACT_SHARE = 0.5;
 /** Reports of the same hour weigh their evidence this many times; reports at the window's end, PROXIMITY_FAR times. */

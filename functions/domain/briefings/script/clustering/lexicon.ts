@@ -1,0 +1,246 @@
+/**
+ * The words of what happened, per concept and language (folded, unstemmed): the lexicon concepts.ts
+ * reads reports by. General knowledge, not a thesaurus. Data only.
+ */
+/** Concept → its words per language (folded, unstemmed). */
+export const CONCEPTS: Record<string, Record<string, string[]>> = {
+  strike: {
+    en: ['strike', 'strikes', 'walkout', 'stoppage'],
+    de: ['streik', 'streiks', 'streiken', 'streikt', 'warnstreik', 'ausstand'],
+    fr: ['greve', 'greves', 'grevistes', 'debrayage'],
+    es: ['huelga', 'huelgas', 'huelguistas'],
+  },
+  quake: {
+    en: ['earthquake', 'quake', 'tremor', 'aftershock', 'seismic'],
+    de: ['erdbeben', 'beben', 'erdstoss', 'nachbeben'],
+    fr: ['seisme', 'tremblement', 'secousse', 'sismique'],
+    es: ['terremoto', 'sismo', 'temblor', 'seismo', 'sismico'],
+  },
+  // A drill of a disaster is not the disaster: the word keeps the two apart. (French "exercice" is
+  // as often a financial year, so French drills are not read.)
+  drill: { en: ['drill', 'rehearsal'], de: ['ubung', 'probealarm'], es: ['simulacro'] },
+  storm: {
+    en: ['storm', 'gale', 'gales', 'gusts', 'hurricane', 'typhoon', 'cyclone'],
+    de: ['sturm', 'sturmtief', 'orkan', 'unwetter', 'boen', 'hurrikan', 'taifun'],
+    fr: ['tempete', 'ouragan', 'rafales', 'typhon', 'cyclone'],
+    es: ['tormenta', 'borrasca', 'rachas', 'huracan', 'tifon', 'ciclon'],
+  },
+  flood: {
+    en: ['flood', 'floods', 'flooding', 'flooded'],
+    de: ['hochwasser', 'uberschwemmung', 'uberschwemmungen', 'flut', 'uberflutet'],
+    fr: ['inondation', 'inondations', 'crue', 'crues', 'inonde'],
+    // Not "crecida": it stems as "crece" (grows) does.
+    es: ['inundacion', 'inundaciones', 'riada'],
+  },
+  wildfire: { en: ['wildfire', 'wildfires', 'blaze'], de: ['waldbrand', 'brand'], fr: ['incendie', 'incendies'], es: ['incendio', 'incendios'] },
+  blackout: { en: ['blackout', 'outage', 'outages'], de: ['stromausfall'], fr: ['coupure', 'coupures', 'panne'], es: ['apagon'] },
+  injured: {
+    en: ['injured', 'injuries', 'injury', 'wounded'],
+    de: ['verletzt', 'verletzte', 'verletzten', 'verletzung', 'verletzungen'],
+    fr: ['blesse', 'blesses', 'blessee', 'blessure', 'blessures'],
+    es: ['herido', 'heridos', 'herida', 'heridas', 'lesiones'],
+  },
+  killed: {
+    en: ['killed', 'dead', 'died', 'death', 'deaths'],
+    de: ['tote', 'toten', 'getotet', 'starb', 'gestorben', 'verendet', 'fischsterben'],
+    fr: ['mort', 'morts', 'tue', 'tues', 'deces'],
+    es: ['muerto', 'muertos', 'fallecido', 'fallecidos', 'murio'],
+  },
+  collapse: {
+    en: ['collapse', 'collapsed', 'collapses'], de: ['einsturz', 'eingesturzt', 'sturzte'],
+    fr: ['effondrement', 'effondre', 'effondree'], es: ['derrumbe', 'colapso', 'derrumbo', 'hundimiento'],
+  },
+  cyberattack: {
+    en: ['cyberattack', 'cyber', 'hack', 'hacked', 'hackers', 'ransomware'], de: ['cyberangriff', 'hackerangriff', 'hacker', 'erpressersoftware'],
+    fr: ['cyberattaque', 'piratage', 'pirates', 'rancongiciel'], es: ['ciberataque', 'hackeo', 'piratas'],
+  },
+  outbreak: { en: ['outbreak'], de: ['ausbruch'], fr: ['epidemie', 'flambee'], es: ['brote'] },
+  recall: {
+    en: ['recall', 'recalls', 'recalled', 'recalling'], de: ['ruckruf', 'ruckrufaktion', 'zuruckrufen', 'zuruckruft', 'zuruckgerufen'],
+    fr: ['rappel', 'rappelle', 'rappeler'], es: ['retirada', 'retirar', 'retira'],
+  },
+  takeover: {
+    en: ['takeover', 'acquisition', 'acquires', 'acquire', 'acquired', 'buyout'], de: ['ubernahme', 'ubernimmt', 'ubernahmeangebot'],
+    fr: ['rachat', 'rachete', 'racheter', 'acquisition'], es: ['adquisicion', 'adquiere', 'compra', 'opa'],
+  },
+  merger: { en: ['merger'], de: ['fusion'], fr: ['fusion'], es: ['fusion'] },
+  unemployment: {
+    en: ['unemployment', 'jobless', 'unemployed'], de: ['arbeitslosigkeit', 'arbeitslosenquote', 'arbeitslose', 'arbeitslosen'],
+    fr: ['chomage', 'chomeurs'], es: ['desempleo', 'desempleados', 'parados'],
+  },
+  layoffs: { en: ['layoffs', 'redundancies'], de: ['stellenabbau', 'entlassungen'], fr: ['licenciements', 'suppressions'], es: ['despidos'] },
+  insolvency: { en: ['insolvency', 'bankruptcy', 'bankrupt'], de: ['insolvenz', 'pleite', 'insolvenzantrag'], fr: ['faillite'], es: ['quiebra'] },
+  resignation: { en: ['resigns', 'resigned', 'resignation', 'quits'], de: ['rucktritt', 'zurucktreten', 'zurucktritt', 'zuruckgetreten'], fr: ['demission', 'demissionne'], es: ['dimision', 'dimite'] },
+  // "The new chief executive", "la nouvelle ministre" tell an appointment too (actors.ts, newInOffice).
+  appointment: {
+    en: ['appointed', 'appoints', 'appointment', 'successor'], de: ['ernannt', 'ernennt', 'ernennung', 'nachfolger', 'nachfolgerin'],
+    fr: ['nomination', 'successeur', 'succede'], es: ['nombrado', 'nombrada', 'nombramiento', 'sucesor', 'sucesora'],
+  },
+  arrest: {
+    en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
+    fr: ['interpelle', 'interpelles', 'arrestation'], es: ['detenido', 'detenidos', 'detencion', 'arrestado'],
+  },
+  crash: {
+    en: ['crash', 'collision', 'derailed', 'derailment'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung'],
+    fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila'],
+  },
+  rescue: {
+    en: ['rescued', 'rescue', 'rescuers', 'airlifted'], de: ['gerettet', 'rettung', 'retter', 'geborgen', 'bergung'],
+    fr: ['secourus', 'secouru', 'secourue', 'secours', 'sauvetage', 'sauveteurs', 'helitreuilles'], es: ['rescatados', 'rescatado', 'rescate', 'rescatistas', 'socorristas'],
+  },
+  evacuation: {
+    en: ['evacuated', 'evacuation', 'evacuate'], de: ['evakuiert', 'evakuierung'],
+    fr: ['evacuation', 'evacues', 'evacue'], es: ['evacuacion', 'evacuados', 'desalojo', 'desalojados'],
+  },
+  cancelled: {
+    en: ['cancelled', 'canceled', 'cancellations'], de: ['gestrichen', 'annulliert', 'abgesagt'],
+    fr: ['annule', 'annules', 'annulation', 'annulations'], es: ['cancelado', 'cancelados', 'cancelacion', 'cancelaciones'],
+  },
+  'confidence-vote': {
+    en: ['censure'], de: ['misstrauensvotum', 'misstrauensantrag', 'vertrauensfrage'],
+    fr: ['censure', 'defiance'], es: ['censura', 'mocion'],
+  },
+  veto: { en: ['veto', 'vetoes', 'vetoed'], de: ['veto'], fr: ['veto'], es: ['veto', 'veta'] },
+  election: { en: ['election', 'elections'], de: ['wahl', 'wahlen', 'neuwahl', 'neuwahlen'], fr: ['election', 'elections', 'scrutin'], es: ['elecciones', 'comicios'] },
+  verdict: {
+    en: ['verdict', 'sentenced', 'convicted'], de: ['urteil', 'verurteilt'],
+    fr: ['verdict', 'condamne', 'jugement'], es: ['sentencia', 'condenado'],
+  },
+  // Happenings of the economy, of politics and of the courts, each with its own words: "rates" is no "prices". German words
+  // that end other words in another sense are left out ("verkauft" is no purchase, "Nobelpreis" no price, "Schiedsrichter" no court).
+  'interest-rate': {
+    en: ['interest', 'borrowing'], de: ['leitzins', 'leitzinsen', 'zins', 'zinsen', 'zinssatz', 'einlagensatz', 'zinsentscheid', 'zinswende'],
+    fr: ['directeur', 'directeurs'], es: ['tipos', 'interes'],
+  },
+  inflation: { en: ['inflation', 'cpi'], de: ['inflation', 'inflationsrate', 'teuerung', 'teuerungsrate'], fr: ['inflation'], es: ['inflacion', 'ipc'] },
+  prices: { en: ['prices', 'price'], de: ['preisanstieg', 'preisindex', 'teurer'], fr: ['prix'], es: ['precios', 'precio'] },
+  award: { en: ['prize', 'award', 'laureate'], de: ['auszeichnung', 'preistrager', 'preistragerin'], fr: ['laureat', 'laureate', 'distinction'], es: ['premio', 'galardon', 'galardonado'] },
+  results: {
+    en: ['profit', 'profits', 'earnings', 'revenue', 'revenues'], de: ['gewinn', 'gewinne', 'umsatz', 'quartalszahlen', 'nettogewinn', 'quartalsgewinn'],
+    fr: ['benefice', 'benefices', 'resultats'], es: ['beneficio', 'beneficios', 'ganancias', 'facturacion'],
+  },
+  // A company's guidance for its year: "cuts its outlook", "senkt die Prognose", "abaisse ses prévisions".
+  forecast: {
+    en: ['forecast', 'forecasts', 'outlook', 'guidance'], de: ['prognose', 'prognosen', 'prognosesenkung', 'ausblick', 'umsatzziel', 'gewinnziel', 'jahresziel'],
+    fr: ['previsions', 'prevision', 'objectif', 'objectifs'], es: ['previsiones', 'prevision', 'perspectivas'],
+  },
+  growth: { en: ['gdp', 'growth', 'recession'], de: ['bip', 'wachstum', 'rezession', 'wirtschaftsleistung'], fr: ['pib', 'croissance', 'recession'], es: ['pib', 'crecimiento', 'recesion'] },
+  tax: { en: ['tax', 'taxes', 'levy', 'duty'], de: ['steuer', 'steuern', 'abgabe'], fr: ['taxe', 'taxes', 'impot', 'impots'], es: ['impuesto', 'impuestos', 'gravamen'] },
+  freeze: { en: ['freeze', 'frozen', 'freezes'], de: ['einfrieren', 'eingefroren', 'verzichtet'], fr: ['gel', 'gele', 'geler'], es: ['congela', 'congelar', 'congelado', 'congelacion'] },
+  budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
+  victory: {
+    en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
+    fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio'],
+  },
+  vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'votee', 'votees', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
+  ruling: {
+    en: ['ruling', 'ruled', 'court', 'judges'], de: ['gericht', 'gerichtshof', 'entschied'],
+    fr: ['tribunal', 'cour', 'magistrats'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina'],
+  },
+  deal: { en: ['deal', 'agreement', 'accord'], de: ['abkommen', 'vereinbarung'], fr: ['accord'], es: ['acuerdo', 'pacto'] },
+  fine: { en: ['fined', 'penalty'], de: ['geldstrafe', 'bussgeld', 'geldbusse'], fr: ['amende', 'amendes'], es: ['multa', 'multado', 'multada'] },
+  funding: {
+    en: ['funding', 'investors', 'raised', 'raises'], de: ['finanzierungsrunde', 'investoren', 'geldgeber'], fr: ['levee', 'investisseurs'],
+    es: ['financiacion', 'inversores', 'ronda'],
+  },
+  border: { en: ['border', 'borders', 'frontier'], de: ['grenze', 'grenzen'], fr: ['frontiere', 'frontieres'], es: ['frontera', 'fronteras'] },
+  controls: { en: ['checks', 'controls'], de: ['kontrollen', 'kontrolle'], fr: ['controles', 'controle'], es: ['controles', 'control'] },
+  smuggling: { en: ['smuggling', 'smugglers'], de: ['schmuggel', 'schmuggler'], fr: ['contrebande', 'passeurs'], es: ['contrabando', 'contrabandistas'] },
+  grounding: {
+    en: ['aground', 'capsized', 'shipwreck', 'sank'], de: ['gestrandet', 'gekentert', 'havarie', 'havariert', 'aufgelaufen'],
+    fr: ['echoue', 'chavire', 'naufrage'], es: ['encallado', 'encallo', 'encalla', 'naufragio', 'zozobra'],
+  },
+  // Everyday happenings of public services: a line, station, school or ward opened or closed.
+  opening: {
+    en: ['opened', 'opening', 'opens', 'inaugurated', 'inauguration', 'reopens', 'reopened', 'installed'],
+    de: ['eroffnet', 'eroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme', 'installiert', 'angeschafft', 'anschaffung'],
+    fr: ['inaugure', 'inauguree', 'inauguration', 'ouverture', 'ouvert', 'ouverte', 'rouvre', 'reouverture', 'installe', 'installee'],
+    es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura', 'reabre', 'reapertura', 'instalado', 'instalada'],
+  },
+  closure: {
+    en: ['closure', 'closed', 'closes', 'shut', 'shuts'], de: ['schliessung', 'geschlossen', 'schliesst', 'stillgelegt', 'stilllegung', 'gesperrt', 'sperrung'],
+    fr: ['fermeture', 'fermee', 'fermees', 'fermes'], es: ['cierre', 'cerrado', 'cerrada', 'cierra'],
+  },
+  // Everyday happenings of a town, of science and of sport: a theft, a landslide, a heatwave, a launch, a birth, a record.
+  theft: {
+    en: ['theft', 'stolen', 'stole', 'steal', 'thieves', 'thief', 'burglars', 'burglary', 'robbery', 'robbed'],
+    de: ['diebstahl', 'gestohlen', 'diebe', 'einbrecher', 'geraubt', 'entwendet'],
+    fr: ['cambriolage', 'cambrioleurs', 'voleurs', 'derobe', 'derobes', 'derobees', 'butin'], es: ['robo', 'robado', 'robaron', 'roban', 'ladrones', 'hurto', 'botin'],
+  },
+  landslide: {
+    en: ['landslide', 'landslip', 'mudslide', 'rockfall'], de: ['erdrutsch', 'hangrutsch', 'felssturz', 'murgang'],
+    fr: ['eboulement', 'glissement'], es: ['deslizamiento', 'desprendimiento', 'alud'],
+  },
+  heatwave: { en: ['heatwave', 'heatstroke'], de: ['hitze', 'hitzewelle'], fr: ['canicule', 'chaleur'], es: ['calor', 'canicula'] },
+  birth: { en: ['born', 'birth', 'births'], de: ['geboren', 'geburt', 'nachwuchs'], fr: ['naissance', 'naissances'], es: ['nacen', 'nacido', 'nacidos', 'nacimiento'] },
+  record: { en: ['record'], de: ['rekord'], fr: ['record'], es: ['record'] },
+  // A product or service put on the market, a craft lifting off: "unveils", "goes on sale", "Marktstart", "führt … ein", "lancement",
+  // "despega" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
+  launch: {
+    en: ['unveils', 'unveiled', 'introduces', 'liftoff'],
+    de: ['markteinfuhrung', 'marktstart', 'verkaufsstart', 'einfuhrung', 'eingefuhrt', 'gestartet', 'abgehoben'],
+    fr: ['lancement', 'commercialisation', 'introduit', 'decolle', 'decollage'], es: ['lanzamiento', 'comercializacion', 'introduce', 'despega', 'despego', 'despegue'],
+  },
+  // What befalls a plant, a river, a building or a zoo: an explosion, a spill, a leak, the damage it does, an animal's escape.
+  explosion: { en: ['explosion', 'explosions', 'blast', 'exploded'], de: ['explosion', 'explodiert', 'detonation'], fr: ['explosion', 'explose'], es: ['explosion', 'estallido', 'exploto'] },
+  spill: { en: ['spill', 'spilled', 'spillage'], de: ['olpest', 'olteppich'], fr: ['deversement', 'pollution'], es: ['vertido', 'vertidos'] },
+  leak: { en: ['leak', 'leaks', 'leaking'], de: ['leck', 'rohrbruch'], fr: ['fuite', 'fuites'], es: ['fuga', 'fugas', 'filtracion'] },
+  damage: {
+    en: ['damage', 'damaged'], de: ['schaden', 'beschadigt', 'sachschaden'], fr: ['degat', 'degats', 'endommage', 'endommages', 'endommagee'],
+    es: ['danos', 'danado', 'danados', 'desperfectos'],
+  },
+  escape: {
+    en: ['escaped', 'escapes', 'escape'], de: ['entlaufen', 'ausgebrochen', 'entkommen', 'entwichen'], fr: ['echappe', 'echappee', 'evade', 'evadee', 'evasion'],
+    es: ['escapa', 'escapo', 'escapado', 'escapada', 'fugado'],
+  },
+  // What a town, a museum or a university does: an exhibition, a study's finding.
+  exhibition: { en: ['exhibition', 'exhibitions'], de: ['ausstellung', 'ausstellungen'], fr: ['exposition', 'expositions'], es: ['exposicion', 'exposiciones'] },
+  study: {
+    en: ['study', 'researchers', 'scientists'], de: ['studie', 'forscher', 'forscherin', 'forscherinnen', 'wissenschaftler'],
+    fr: ['etude', 'chercheurs', 'scientifiques'], es: ['estudio', 'investigadores', 'cientificos'],
+  },
+  summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
+  discovery: {
+    en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
+    fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado'],
+  },
+};
+
+/**
+ * Where a labour dispute strikes, per language (folded, unstemmed): two reports of a strike that
+ * name different sectors (a city's metro, its nurseries) tell two strikes. A sector word is no name
+ * either ("Kitas", "Busse"), nor are the riders of a line ("Fahrgäste", "commuters"; a French
+ * "voyageur" may fly). "Bahn" is left out: it ends many a company's name ("Hochbahn").
+ */
+export const SECTORS: Record<string, Record<string, string[]>> = {
+  transit: {
+    en: ['metro', 'underground', 'bus', 'buses', 'tram', 'trams', 'tramline', 'train', 'trains', 'railway', 'station', 'riders', 'commuters'],
+    de: ['nahverkehr', 'bus', 'busse', 'busfahrer', 'strassenbahn', 'strassenbahnen', 'stadtbahn', 'stadtbahnen', 'zug', 'zuge', 'tram', 'tramlinie',
+      'bahnlinie', 'buslinie', 'bahnhof', 'ubahn', 'sbahn', 'fahrgaste', 'pendler'],
+    fr: ['metro', 'bus', 'tramway', 'tramways', 'train', 'trains', 'gare'],
+    es: ['metro', 'autobus', 'autobuses', 'tranvia', 'tren', 'trenes', 'cercanias', 'estacion'],
+  },
+  childcare: {
+    en: ['nursery', 'nurseries', 'daycare', 'childcare', 'kindergarten', 'kindergartens'],
+    de: ['kita', 'kitas', 'kindergarten', 'erzieher', 'erzieherinnen'],
+    fr: ['creche', 'creches'], es: ['guarderia', 'guarderias'],
+  },
+  health: {
+    en: ['hospital', 'hospitals', 'clinic', 'clinics', 'doctors', 'nurses'],
+    de: ['klinik', 'kliniken', 'uniklinik', 'unikliniken', 'krankenhaus', 'krankenhauser', 'arzt', 'arzte', 'arztinnen', 'pflegekrafte'],
+    fr: ['hopital', 'hopitaux', 'clinique', 'cliniques', 'medecins', 'infirmiers', 'infirmieres'],
+    es: ['hospital', 'hospitales', 'clinica', 'clinicas', 'medicos', 'enfermeros', 'enfermeras'],
+  },
+  schools: {
+    en: ['school', 'schools', 'teachers'], de: ['schule', 'schulen', 'lehrer', 'lehrkrafte'],
+    fr: ['ecole', 'ecoles', 'enseignants', 'professeurs'], es: ['colegio', 'colegios', 'escuela', 'escuelas', 'profesores', 'docentes'],
+  },
+  aviation: {
+    en: ['airport', 'airports', 'pilots', 'airline', 'airlines'], de: ['flughafen', 'piloten', 'fluggesellschaft'],
+    fr: ['aeroport', 'aeroports', 'pilotes'], es: ['aeropuerto', 'aeropuertos', 'pilotos', 'aerolinea'],
+  },
+  port: {
+    en: ['port', 'ports', 'docks', 'dockers', 'dockworkers'], de: ['hafen', 'hafenarbeiter'],
+    fr: ['port', 'ports', 'dockers'], es: ['puerto', 'puertos', 'estibadores'],
+  },
+};
