@@ -53,6 +53,16 @@ async function send(method: 'GET' | 'HEAD', url: string, authorization?: string)
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
+/**
+ * The length the GET's body would have at the HEAD: `GET /me` counts the requests of the last
+ * minute, the HEAD among them, so its count is one more (9 and 10 differ in length).
+ */
+function lengthAtHead(body: Buffer): number {
+  if (!body.includes('"requests_last_minute":')) return body.length;
+  const counted = body.toString().replace(/("requests_last_minute":)(\d+)/, (_, key: string, count: string) => `${key}${Number(count) + 1}`);
+  return Buffer.byteLength(counted);
+}
+
 /** GET, then HEAD: the same status and representation headers, no body; a redirect's HEAD leads to the same file. */
 async function assertHeadLikeGet(url: string, authorization?: string): Promise<void> {
   const got = await send('GET', url, authorization);
@@ -71,7 +81,7 @@ async function assertHeadLikeGet(url: string, authorization?: string): Promise<v
   } else {
     assert.equal(got.status, 200, `${url}: ${got.body.subarray(0, 200).toString()}`);
     // fetch decodes a compressed body; the length sent is the encoded one, which the GET's header already gave.
-    if (!got.headers.has('content-encoding')) assert.equal(head.headers.get('content-length'), String(got.body.length), `${url}: the GET body's length`);
+    if (!got.headers.has('content-encoding')) assert.equal(head.headers.get('content-length'), String(lengthAtHead(got.body)), `${url}: the GET body's length`);
   }
 }
 
