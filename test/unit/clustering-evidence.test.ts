@@ -94,6 +94,16 @@ describe('evidence beyond names and figures', () => {
     assert.ok(another < alone && alone < inFull, 'the last name alone names the person, less surely than the full name and more than another person of the name');
   });
 
+  it('reads a bearer a German compound names as the one its name and noun name in another language, not another bearer of the same noun', () => {
+    const english = marks({ title: 'Storm-hit arena to stay shut', text: 'The Brackwell Arena will stay closed after the storm tore away part of its roof.' });
+    const named = (text: string) => {
+      const german = marks({ title: 'Meldung', text }, 'de');
+      return evidenceParts(english, german, materialOf([english, german])).names;
+    };
+    assert.ok(named('Die Brackwell-Arena bleibt nach dem Sturm geschlossen.') > 0);
+    assert.equal(named('Die Harnau-Arena bleibt nach dem Sturm geschlossen.'), 0);
+  });
+
   it('reads a last name two people of the briefing share as naming neither of them', () => {
     const minister = outlet('n1', 'Brightline Wire', 'Finland unveils €3bn savings package', "Finland's finance minister Aino Virtanen presented a €3bn package of spending cuts.");
     const german = outlet('n2', 'Alpenblick Zeitung', 'Finnland will drei Milliarden Euro sparen', 'Finanzministerin Virtanen hat ein Sparpaket über drei Milliarden Euro vorgestellt, die Opposition ist dagegen.');

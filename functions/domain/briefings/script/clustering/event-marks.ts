@@ -16,7 +16,7 @@ import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
   datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
 } from './figures.ts';
-import { canonicalWords, countryNamed, namedHappenings, spelledNamesIn } from './event-names.ts';
+import { canonicalWords, countryNamed, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
@@ -276,7 +276,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const acronyms = new Map<string, number>();
   // A name is written again and again: whether its words name what happened is read once.
   const happening = new Map<string, boolean>();
-  const namesWhatHappened = (word: string) => happening.get(word) ?? happening.set(word, namesHappening(word, language)).get(word)!;
+  const namesWhatHappened = (word: string) => happening.get(word) ?? happening.set(word, namesHappening(word, language) && !namesBearer(word)).get(word)!;
   const runs = tokenized.flatMap(({ tokens, words }) => nameRuns(tokens, words, language, stop, namesWhatHappened, acronyms));
   const { names, openers, places, fullNames, people, nameWords, seats } = namesOf(runs, language.startsWith('de'));
   for (const [key, words] of foldedParts.flatMap((folded) => spelledNamesIn(folded))) {

@@ -106,9 +106,24 @@ const LONGEST_SPELLING = Math.max(...[...SPELLINGS.keys()].map((spelling) => spe
 /** A compass point or centre written onto a city's name, as German and French name its quarters ("Velsen-Nord", "Lyon-Est", "Berlin-Mitte"). */
 const QUARTER_OF_CITY = /(?<=\p{L}{3})-(?:nord|sud|ost|west|mitte|zentrum|est|ouest|centre|norte|este|oeste|centro)$/u;
 
-/** A name's words in one spelling: folded, and any run of words that spells a known name replaced by its key. */
+/**
+ * A known kind of bearer German writes onto its name ("Brackwell-Arena", "Kestner-Buchpreis", "St.-Aldric-Klinik", "Marvia-Flughafen"),
+ * whole or ending the last part: a common noun, so the parts before it name the bearer, as "the Brackwell Arena" does.
+ */
+const BEARER_HEAD = /-\p{L}*(?:arena|stadion|halle|klinik|klinikum|krankenhaus|spital|flughafen|hafen|bahnhof|preis|museum|theater|zoo|universitat|hochschule|schule|gymnasium|werk|bibliothek|kirche|messe|festival|brucke|schloss)$/u;
+
+/** Whether a word writes a known head onto a name ("Marvia-Flughafen"): a bearer, whatever its head names. */
+export const namesBearer = (word: string): boolean => BEARER_HEAD.test(foldCase(word));
+
+/** A folded word's name parts: the bearer's before a known head ("brackwell-arena" → "brackwell"), else the word; a double-barrelled name stays one ("baden-wurttemberg"). */
+function bearerOf(word: string): string[] {
+  const head = BEARER_HEAD.exec(word);
+  return head ? word.slice(0, head.index).split('-').map((part) => part.replace(/\.$/u, '')).filter(Boolean) : [word];
+}
+
+/** A name's words in one spelling: folded, any known head written onto a name cut off, and any run of words that spells a known name replaced by its key. */
 export function canonicalWords(words: string[]): string[] {
-  const folded = words.map(foldCase);
+  const folded = words.flatMap((word) => bearerOf(foldCase(word)));
   const out: string[] = [];
   for (let start = 0; start < folded.length;) {
     let matched = 0;
