@@ -104,6 +104,15 @@ describe('evidence beyond names and figures', () => {
     assert.equal(named('Die Harnau-Arena bleibt nach dem Sturm geschlossen.'), 0);
   });
 
+  it('tells two deals apart whose titles name one party beside another each, not one deal a report tells with another country in its text', () => {
+    const deal = marks({ title: 'EU and Indonesia sign trade deal', text: 'The European Union and Indonesia signed a free trade agreement in Jakarta on Friday.' });
+    const chile = marks({ title: 'El Senado de Chile ratifica el acuerdo comercial con la UE', text: 'El Senado chileno ratificó el acuerdo con la Unión Europea.' }, 'es');
+    assert.ok(conflictingFacts(deal, chile));
+    const sameDeal = marks({ title: 'EU und Indonesien unterzeichnen Freihandelsabkommen', text: 'Die EU hatte zuvor ein Abkommen mit Chile geschlossen.' }, 'de');
+    assert.ok(!conflictingFacts(deal, sameDeal), 'a country only the text names is no party of the title');
+    assert.ok(!conflictingFacts(chile, marks({ title: 'Trade deal ratified', text: 'Chile ratified its deal with the EU.' })));
+  });
+
   it('reads a last name two people of the briefing share as naming neither of them', () => {
     const minister = outlet('n1', 'Brightline Wire', 'Finland unveils €3bn savings package', "Finland's finance minister Aino Virtanen presented a €3bn package of spending cuts.");
     const german = outlet('n2', 'Alpenblick Zeitung', 'Finnland will drei Milliarden Euro sparen', 'Finanzministerin Virtanen hat ein Sparpaket über drei Milliarden Euro vorgestellt, die Opposition ist dagegen.');

@@ -16,7 +16,7 @@ import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
   datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
 } from './figures.ts';
-import { canonicalWords, countryNamed, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
+import { canonicalWords, countryNamed, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
@@ -52,6 +52,8 @@ export interface EventMarks {
    */
   roles: Set<string>;
   holders: Array<[role: string, bearer: string[]]>;
+  /** The countries and the union the title names: whom a deal or a measure is between ("EU and Indonesia sign trade deal"). */
+  parties: Set<string>;
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
@@ -323,7 +325,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const { roles, holders } = rolesOf(content, offices, officeHolders, names);
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
+  const parties = new Set(canonicalWords(foldedParts[0]!.match(/\p{L}+/gu) ?? []).filter((key) => isParty(key) && names.has(key)));
   const titleActs = actKinds(content.title);
   const acts = titleActs.length ? titleActs : actKinds(content.lead.keys());
-  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, happenings, figures, distinguishing, content, acts };
+  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, content, acts };
 }

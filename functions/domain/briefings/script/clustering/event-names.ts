@@ -35,6 +35,7 @@ const COUNTRIES: Record<string, string[]> = {
   '=austria': ['austria', 'austrian', 'osterreich', 'osterreichische', 'osterreichischen', 'autriche', 'autrichien', 'autrichienne', 'austriaco', 'austriaca'],
   '=indonesia': ['indonesia', 'indonesian', 'indonesien', 'indonesische', 'indonesischen', 'indonesie', 'indonesienne', 'indonesio'],
   '=latvia': ['latvia', 'latvian', 'lettland', 'lettische', 'lettischen', 'lettonie', 'letton', 'lettone', 'letonia', 'leton', 'letona'],
+  '=chile': ['chile', 'chilean', 'chilenische', 'chilenischen', 'chili', 'chilien', 'chilienne', 'chileno', 'chilena'],
   '=luxembourg': ['luxembourg', 'luxemburg', 'luxemburgo', 'luxembourgeois', 'luxembourgeoise', 'luxemburgische'],
 };
 
@@ -99,6 +100,8 @@ const COUNTRY_WORDS = new Map(Object.entries(COUNTRIES).flatMap(([key, spellings
 export const countryNamed = (word: string): string | undefined => COUNTRY_WORDS.get(word);
 /** Whether a name's key is a country's ("=belgium"). */
 export const isCountry = (key: string): boolean => key in COUNTRIES;
+/** Whether a name's key is a party to a deal or a measure between states: a country or the union. */
+export const isParty = (key: string): boolean => isCountry(key) || key === '=eu';
 
 const SPELLINGS = new Map(Object.entries(ALIASES).flatMap(([key, spellings]) => spellings.map((spelling) => [spelling, key] as const)));
 const LONGEST_SPELLING = Math.max(...[...SPELLINGS.keys()].map((spelling) => spelling.split(' ').length));
