@@ -113,6 +113,16 @@ describe('evidence beyond names and figures', () => {
     assert.ok(!conflictingFacts(chile, marks({ title: 'Trade deal ratified', text: 'Chile ratified its deal with the EU.' })));
   });
 
+  it('tells a rate raised from a share apart from a report that gives that share without the new one, in every language', () => {
+    const raise = marks({ title: 'US raises tariffs on EU steel to 35%', text: 'The United States will raise tariffs on EU steel to 35% from 25% from July 1.' });
+    const reply = marks({ title: 'La UE prepara aranceles sobre el whisky estadounidense', text: 'La Comisión Europea prepara aranceles del 25 % sobre el whisky de Estados Unidos.' }, 'es');
+    assert.ok(conflictingFacts(raise, reply) && conflictingFacts(reply, raise));
+    for (const [text, language] of [['Die USA heben die Zölle auf Stahl aus der EU von 25 auf 35 Prozent an.', 'de'],
+      ['Les États-Unis portent leurs droits sur l\'acier européen de 25 % à 35 %.', 'fr'], ['EE UU sube los aranceles al acero europeo del 25 % al 35 %.', 'es']] as const) {
+      assert.ok(!conflictingFacts(raise, marks({ title: 'Stahl', text }, language)), text);
+    }
+  });
+
   it('reads a last name two people of the briefing share as naming neither of them', () => {
     const minister = outlet('n1', 'Brightline Wire', 'Finland unveils €3bn savings package', "Finland's finance minister Aino Virtanen presented a €3bn package of spending cuts.");
     const german = outlet('n2', 'Alpenblick Zeitung', 'Finnland will drei Milliarden Euro sparen', 'Finanzministerin Virtanen hat ein Sparpaket über drei Milliarden Euro vorgestellt, die Opposition ist dagegen.');

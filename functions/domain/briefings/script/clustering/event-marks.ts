@@ -14,7 +14,7 @@ import { actKinds } from './acts.ts';
 import { APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
-  datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
+  changesIn, datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
 } from './figures.ts';
 import { canonicalWords, countryNamed, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
@@ -59,6 +59,8 @@ export interface EventMarks {
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
   figures: Map<string, number>;
   distinguishing: Map<DistinguishingKind, Set<string>>;
+  /** Shares the item tells changed, [before, after] ("to 35% from 25%"). */
+  changes: Array<[before: string, after: string]>;
   /** Content words of the title and lead that are not names, in the item's language: what the report says happened. */
   content: ContentWords;
   /** The kinds of act (acts.ts) the item tells: its title's, else its lead's (which may tell what came before: "after her predecessor quit"). */
@@ -145,7 +147,7 @@ function figuresOf(foldedParts: string[], sentences: Tokenized[], language: stri
     for (const share of pointFractionsIn(folded)) add(share, null);
   }
   for (const { tokens, words } of sentences) figuresIn(tokens, words, add, (code) => distinguish('code', code));
-  return { figures, distinguishing };
+  return { figures, distinguishing, changes: foldedParts.flatMap(changesIn) };
 }
 
 /** Whose each office is, from the words written beside its titles: a known name, or one the item names. */
@@ -274,7 +276,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const tokens = tokensOf(sentence);
     return { tokens, words: tokens.map(trimmed) };
   });
-  const { figures, distinguishing } = figuresOf(foldedParts, tokenized, language);
+  const { figures, distinguishing, changes } = figuresOf(foldedParts, tokenized, language);
   const acronyms = new Map<string, number>();
   // A name is written again and again: whether its words name what happened is read once.
   const happening = new Map<string, boolean>();
@@ -328,5 +330,5 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const parties = new Set(canonicalWords(foldedParts[0]!.match(/\p{L}+/gu) ?? []).filter((key) => isParty(key) && names.has(key)));
   const titleActs = actKinds(content.title);
   const acts = titleActs.length ? titleActs : actKinds(content.lead.keys());
-  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, content, acts };
+  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts };
 }
