@@ -119,6 +119,7 @@ describe('eventMarks', () => {
     };
     const arena = names('Die Brackwell-Arena bleibt nach dem Sturm geschlossen.');
     assert.ok(arena.has('brackwell') && !arena.has('brackwell-arena'));
+    assert.ok(eventMarks({ title: 'Meldung', text: 'Die Brackwell-Arena bleibt geschlossen.' }, 'de').names.has('brackwell'), 'a name, not an uncertain German noun');
     assert.ok(!names('Die Harnau-Arena schließt für drei Monate.').has('arena'));
     assert.ok(names('Der Marvia-Flughafen sperrt seine Landebahn nachts.').has('marvia'), 'an airport is no happening when a name is written onto it');
     assert.ok(names('Der Kestner-Buchpreis geht an Ilse Marholt.').has('kestner'), 'a known head ends the compound\'s last part');

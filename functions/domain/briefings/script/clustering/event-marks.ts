@@ -245,8 +245,8 @@ function namesOf(runs: NameRun[], german: boolean) {
       // "Parlamento de Valdoria", "Bank of England": a name with a joiner is an institution's or a place's, no person's.
       if (!opensSentence && !german && named.length === words.length) people.push(named);
     }
-    // A known name (a key such as "=ecb") is a name wherever it stands.
-    const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german || (opensSentence && !midSentence.has(named[0]!)));
+    // A known name (a key such as "=ecb") is a name wherever it stands, and so is a German one written onto a known head ("Brackwell-Arena").
+    const uncertain = named.length === 1 && !named[0]!.startsWith('=') && ((german && !namesBearer(written[0]!)) || (opensSentence && !midSentence.has(named[0]!)));
     for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
     if (uncertain && place) places.set(named[0]!, place);
     // A name's words are no content, each part of a hyphenated one too ("Beaux-Arts", "Kellmoor-Sandvik"), as content reads words between hyphens.
