@@ -142,5 +142,16 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(Math.abs(parts(all, flood, wall).names - parts(all, flood, visit).names / 2) < 1e-9, 'a flood and the town\'s new wall');
     assert.ok(Math.abs(parts(all, flood, evacuated).names - parts(all, flood, visit).names) < 1e-9, 'a flood and its evacuation weigh their names whole');
   });
+  it('reads goods ordered from a maker as an act of its own by its verbs, not "in order to" nor the orders a company\'s results credit', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Skyra orders 40 Airbus jets', 'Budget airline Skyra has ordered 40 jets.'), ['#order']);
+    assert.deepEqual(acts('Skyra encarga 40 aviones a Airbus', 'La aerolínea Skyra ha encargado 40 aviones.', 'es'), ['#order']);
+    assert.deepEqual(acts('Skyra bestellt 40 Jets', 'Die Fluggesellschaft Skyra hat 40 Flugzeuge bestellt.', 'de'), ['#order']);
+    assert.ok(!acts('Skyra adds routes', 'Skyra adds routes in order to grow.').includes('#order'));
+    assert.ok(!acts('Brennholt profite des commandes asiatiques', 'Les commandes asiatiques ont doublé le bénéfice.', 'fr').includes('#order'));
+    const order = marks({ title: 'Skyra encarga 40 aviones a Airbus', text: 'La aerolínea irlandesa Skyra ha encargado 40 aviones a Airbus.' }, 'es');
+    const base = marks({ title: 'La aerolínea Skyra abrirá una base en Valencia', text: 'La aerolínea irlandesa Skyra abrirá una base en Valencia y creará 120 empleos.' }, 'es');
+    const jets = marks({ title: 'Skyra y sus aviones', text: 'La aerolínea irlandesa Skyra y sus aviones de Airbus.' }, 'es');
+    assert.ok(parts([order, base, jets], order, base).names < parts([order, base, jets], order, jets).names, 'an order and a new base: two acts of one airline');
+  });
 });
-

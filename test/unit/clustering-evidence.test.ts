@@ -94,6 +94,35 @@ describe('evidence beyond names and figures', () => {
     assert.ok(another < alone && alone < inFull, 'the last name alone names the person, less surely than the full name and more than another person of the name');
   });
 
+  it('reads a bearer a German compound names as the one its name and noun name in another language, not another bearer of the same noun', () => {
+    const english = marks({ title: 'Storm-hit arena to stay shut', text: 'The Brackwell Arena will stay closed after the storm tore away part of its roof.' });
+    const named = (text: string) => {
+      const german = marks({ title: 'Meldung', text }, 'de');
+      return evidenceParts(english, german, materialOf([english, german])).names;
+    };
+    assert.ok(named('Die Brackwell-Arena bleibt nach dem Sturm geschlossen.') > 0);
+    assert.equal(named('Die Harnau-Arena bleibt nach dem Sturm geschlossen.'), 0);
+  });
+
+  it('tells two deals apart whose titles name one party beside another each, not one deal a report tells with another country in its text', () => {
+    const deal = marks({ title: 'EU and Indonesia sign trade deal', text: 'The European Union and Indonesia signed a free trade agreement in Jakarta on Friday.' });
+    const chile = marks({ title: 'El Senado de Chile ratifica el acuerdo comercial con la UE', text: 'El Senado chileno ratificó el acuerdo con la Unión Europea.' }, 'es');
+    assert.ok(conflictingFacts(deal, chile));
+    const sameDeal = marks({ title: 'EU und Indonesien unterzeichnen Freihandelsabkommen', text: 'Die EU hatte zuvor ein Abkommen mit Chile geschlossen.' }, 'de');
+    assert.ok(!conflictingFacts(deal, sameDeal), 'a country only the text names is no party of the title');
+    assert.ok(!conflictingFacts(chile, marks({ title: 'Trade deal ratified', text: 'Chile ratified its deal with the EU.' })));
+  });
+
+  it('tells a rate raised from a share apart from a report that gives that share without the new one, in every language', () => {
+    const raise = marks({ title: 'US raises tariffs on EU steel to 35%', text: 'The United States will raise tariffs on EU steel to 35% from 25% from July 1.' });
+    const reply = marks({ title: 'La UE prepara aranceles sobre el whisky estadounidense', text: 'La Comisión Europea prepara aranceles del 25 % sobre el whisky de Estados Unidos.' }, 'es');
+    assert.ok(conflictingFacts(raise, reply) && conflictingFacts(reply, raise));
+    for (const [text, language] of [['Die USA heben die Zölle auf Stahl aus der EU von 25 auf 35 Prozent an.', 'de'],
+      ['Les États-Unis portent leurs droits sur l\'acier européen de 25 % à 35 %.', 'fr'], ['EE UU sube los aranceles al acero europeo del 25 % al 35 %.', 'es']] as const) {
+      assert.ok(!conflictingFacts(raise, marks({ title: 'Stahl', text }, language)), text);
+    }
+  });
+
   it('reads a last name two people of the briefing share as naming neither of them', () => {
     const minister = outlet('n1', 'Brightline Wire', 'Finland unveils €3bn savings package', "Finland's finance minister Aino Virtanen presented a €3bn package of spending cuts.");
     const german = outlet('n2', 'Alpenblick Zeitung', 'Finnland will drei Milliarden Euro sparen', 'Finanzministerin Virtanen hat ein Sparpaket über drei Milliarden Euro vorgestellt, die Opposition ist dagegen.');

@@ -111,6 +111,23 @@ describe('eventMarks', () => {
     assert.ok(eventMarks({ title: 'Fire', text: 'A fire broke out in Lyon-Est on Monday.' }, 'en').names.has('lyon'));
     assert.ok(eventMarks({ title: 'Fire', text: 'A fire broke out near Hautes-Alpes on Monday.' }, 'en').names.has('hautes-alpes'), 'a double name is no quarter');
   });
+
+  it('reads a name written into a German compound with a common noun as the name, and a double-barrelled name as one', () => {
+    const names = (text: string) => {
+      const marks = eventMarks({ title: 'Meldung', text }, 'de');
+      return new Set([...marks.names.keys(), ...marks.openers.keys()]);
+    };
+    const arena = names('Die Brackwell-Arena bleibt nach dem Sturm geschlossen.');
+    assert.ok(arena.has('brackwell') && !arena.has('brackwell-arena'));
+    assert.ok(eventMarks({ title: 'Meldung', text: 'Die Brackwell-Arena bleibt geschlossen.' }, 'de').names.has('brackwell'), 'a name, not an uncertain German noun');
+    assert.ok(!names('Die Harnau-Arena schließt für drei Monate.').has('arena'));
+    assert.ok(names('Der Marvia-Flughafen sperrt seine Landebahn nachts.').has('marvia'), 'an airport is no happening when a name is written onto it');
+    assert.ok(names('Der Kestner-Buchpreis geht an Ilse Marholt.').has('kestner'), 'a known head ends the compound\'s last part');
+    const clinic = names('Die St.-Aldric-Klinik hat eine Station eröffnet.');
+    assert.ok(clinic.has('st') && clinic.has('aldric'));
+    assert.ok(names('Die Fährlinie Kellmoor-Sandvik fährt wieder.').has('kellmoor-sandvik'), 'a route stays one name');
+    assert.ok(names('Das Land Baden-Württemberg zahlt.').has('baden-wurttemberg'));
+  });
 });
 
 describe('conflicting facts', () => {

@@ -116,9 +116,12 @@ const AVERTED: Record<string, Set<string>> = {
 };
 /**
  * A word's bare form that is as often another word: English "close" ("close to its low", "Friday's close"); "closed", "closes" and
- * "closure" tell one, and so does the bare form before a possessive, the words given here ("will close its maternity unit").
+ * "closure" tell one, and so does the bare form before a possessive, the words given here ("will close its maternity unit"); "order" before "for".
  */
-const PLAIN_FORMS: Record<string, Map<string, Set<string>>> = { en: new Map([['close', new Set(['its', 'their', 'his', 'her', 'our'])]]) };
+const PLAIN_FORMS: Record<string, Map<string, Set<string>>> = {
+  // "in order to", a court's order: an order of goods is "an order for".
+  en: new Map([['close', new Set(['its', 'their', 'his', 'her', 'our'])], ['order', new Set(['for'])]]),
+};
 const AVERTED_DISTANCE = 2;
 /** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
 const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));

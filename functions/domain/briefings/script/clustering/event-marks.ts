@@ -14,9 +14,9 @@ import { actKinds } from './acts.ts';
 import { APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
-  datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
+  changesIn, datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
 } from './figures.ts';
-import { canonicalWords, countryNamed, namedHappenings, spelledNamesIn } from './event-names.ts';
+import { canonicalWords, countryNamed, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
@@ -52,11 +52,15 @@ export interface EventMarks {
    */
   roles: Set<string>;
   holders: Array<[role: string, bearer: string[]]>;
+  /** The countries and the union the title names: whom a deal or a measure is between ("EU and Indonesia sign trade deal"). */
+  parties: Set<string>;
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
   figures: Map<string, number>;
   distinguishing: Map<DistinguishingKind, Set<string>>;
+  /** Shares the item tells changed, [before, after] ("to 35% from 25%"). */
+  changes: Array<[before: string, after: string]>;
   /** Content words of the title and lead that are not names, in the item's language: what the report says happened. */
   content: ContentWords;
   /** The kinds of act (acts.ts) the item tells: its title's, else its lead's (which may tell what came before: "after her predecessor quit"). */
@@ -143,7 +147,7 @@ function figuresOf(foldedParts: string[], sentences: Tokenized[], language: stri
     for (const share of pointFractionsIn(folded)) add(share, null);
   }
   for (const { tokens, words } of sentences) figuresIn(tokens, words, add, (code) => distinguish('code', code));
-  return { figures, distinguishing };
+  return { figures, distinguishing, changes: foldedParts.flatMap(changesIn) };
 }
 
 /** Whose each office is, from the words written beside its titles: a known name, or one the item names. */
@@ -241,8 +245,8 @@ function namesOf(runs: NameRun[], german: boolean) {
       // "Parlamento de Valdoria", "Bank of England": a name with a joiner is an institution's or a place's, no person's.
       if (!opensSentence && !german && named.length === words.length) people.push(named);
     }
-    // A known name (a key such as "=ecb") is a name wherever it stands.
-    const uncertain = named.length === 1 && !named[0]!.startsWith('=') && (german || (opensSentence && !midSentence.has(named[0]!)));
+    // A known name (a key such as "=ecb") is a name wherever it stands, and so is a German one written onto a known head ("Brackwell-Arena").
+    const uncertain = named.length === 1 && !named[0]!.startsWith('=') && ((german && !namesBearer(written[0]!)) || (opensSentence && !midSentence.has(named[0]!)));
     for (const word of named) (uncertain ? openers : names).set(word, Math.max(names.get(word) ?? 0, 1 / named.length));
     if (uncertain && place) places.set(named[0]!, place);
     // A name's words are no content, each part of a hyphenated one too ("Beaux-Arts", "Kellmoor-Sandvik"), as content reads words between hyphens.
@@ -272,11 +276,11 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const tokens = tokensOf(sentence);
     return { tokens, words: tokens.map(trimmed) };
   });
-  const { figures, distinguishing } = figuresOf(foldedParts, tokenized, language);
+  const { figures, distinguishing, changes } = figuresOf(foldedParts, tokenized, language);
   const acronyms = new Map<string, number>();
   // A name is written again and again: whether its words name what happened is read once.
   const happening = new Map<string, boolean>();
-  const namesWhatHappened = (word: string) => happening.get(word) ?? happening.set(word, namesHappening(word, language)).get(word)!;
+  const namesWhatHappened = (word: string) => happening.get(word) ?? happening.set(word, namesHappening(word, language) && !namesBearer(word)).get(word)!;
   const runs = tokenized.flatMap(({ tokens, words }) => nameRuns(tokens, words, language, stop, namesWhatHappened, acronyms));
   const { names, openers, places, fullNames, people, nameWords, seats } = namesOf(runs, language.startsWith('de'));
   for (const [key, words] of foldedParts.flatMap((folded) => spelledNamesIn(folded))) {
@@ -323,7 +327,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const { roles, holders } = rolesOf(content, offices, officeHolders, names);
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
+  const parties = new Set(canonicalWords(foldedParts[0]!.match(/\p{L}+/gu) ?? []).filter((key) => isParty(key) && names.has(key)));
   const titleActs = actKinds(content.title);
   const acts = titleActs.length ? titleActs : actKinds(content.lead.keys());
-  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, happenings, figures, distinguishing, content, acts };
+  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts };
 }

@@ -35,6 +35,7 @@ const COUNTRIES: Record<string, string[]> = {
   '=austria': ['austria', 'austrian', 'osterreich', 'osterreichische', 'osterreichischen', 'autriche', 'autrichien', 'autrichienne', 'austriaco', 'austriaca'],
   '=indonesia': ['indonesia', 'indonesian', 'indonesien', 'indonesische', 'indonesischen', 'indonesie', 'indonesienne', 'indonesio'],
   '=latvia': ['latvia', 'latvian', 'lettland', 'lettische', 'lettischen', 'lettonie', 'letton', 'lettone', 'letonia', 'leton', 'letona'],
+  '=chile': ['chile', 'chilean', 'chilenische', 'chilenischen', 'chili', 'chilien', 'chilienne', 'chileno', 'chilena'],
   '=luxembourg': ['luxembourg', 'luxemburg', 'luxemburgo', 'luxembourgeois', 'luxembourgeoise', 'luxemburgische'],
 };
 
@@ -99,6 +100,8 @@ const COUNTRY_WORDS = new Map(Object.entries(COUNTRIES).flatMap(([key, spellings
 export const countryNamed = (word: string): string | undefined => COUNTRY_WORDS.get(word);
 /** Whether a name's key is a country's ("=belgium"). */
 export const isCountry = (key: string): boolean => key in COUNTRIES;
+/** Whether a name's key is a party to a deal or a measure between states: a country or the union. */
+export const isParty = (key: string): boolean => isCountry(key) || key === '=eu';
 
 const SPELLINGS = new Map(Object.entries(ALIASES).flatMap(([key, spellings]) => spellings.map((spelling) => [spelling, key] as const)));
 const LONGEST_SPELLING = Math.max(...[...SPELLINGS.keys()].map((spelling) => spelling.split(' ').length));
@@ -106,9 +109,24 @@ const LONGEST_SPELLING = Math.max(...[...SPELLINGS.keys()].map((spelling) => spe
 /** A compass point or centre written onto a city's name, as German and French name its quarters ("Velsen-Nord", "Lyon-Est", "Berlin-Mitte"). */
 const QUARTER_OF_CITY = /(?<=\p{L}{3})-(?:nord|sud|ost|west|mitte|zentrum|est|ouest|centre|norte|este|oeste|centro)$/u;
 
-/** A name's words in one spelling: folded, and any run of words that spells a known name replaced by its key. */
+/**
+ * A known kind of bearer German writes onto its name ("Brackwell-Arena", "Kestner-Buchpreis", "St.-Aldric-Klinik", "Marvia-Flughafen"),
+ * whole or ending the last part: a common noun, so the parts before it name the bearer, as "the Brackwell Arena" does.
+ */
+const BEARER_HEAD = /-\p{L}*(?:arena|stadion|halle|klinik|klinikum|krankenhaus|spital|flughafen|hafen|bahnhof|preis|museum|theater|zoo|universitat|hochschule|schule|gymnasium|werk|bibliothek|kirche|messe|festival|brucke|schloss)$/u;
+
+/** Whether a word writes a known head onto a name ("Marvia-Flughafen"): a bearer, whatever its head names. */
+export const namesBearer = (word: string): boolean => BEARER_HEAD.test(foldCase(word));
+
+/** A folded word's name parts: the bearer's before a known head ("brackwell-arena" → "brackwell"), else the word; a double-barrelled name stays one ("baden-wurttemberg"). */
+function bearerOf(word: string): string[] {
+  const head = BEARER_HEAD.exec(word);
+  return head ? word.slice(0, head.index).split('-').map((part) => part.replace(/\.$/u, '')).filter(Boolean) : [word];
+}
+
+/** A name's words in one spelling: folded, any known head written onto a name cut off, and any run of words that spells a known name replaced by its key. */
 export function canonicalWords(words: string[]): string[] {
-  const folded = words.map(foldCase);
+  const folded = words.flatMap((word) => bearerOf(foldCase(word)));
   const out: string[] = [];
   for (let start = 0; start < folded.length;) {
     let matched = 0;

@@ -221,14 +221,24 @@ function otherHolders(a: EventMarks, b: EventMarks): boolean {
     && b.holders.some(([other, theirs]) => other === office && !theirs.some((word) => written(a, word) > 0)));
 }
 
+/** Whether two titles name one party beside another each that the other report never names: two countries' deals with the union are two happenings. */
+function otherParties(a: EventMarks, b: EventMarks): boolean {
+  const onlyIn = (one: EventMarks, other: EventMarks) => [...one.parties].some((party) => !other.names.has(party));
+  return [...a.parties].some((party) => b.parties.has(party)) && onlyIn(a, b) && onlyIn(b, a);
+}
+
+/** Whether one report gives a share as the old one that the other gives without the new: a tariff raised and the other side's reply at the old rate. */
+const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some(([before, after]) => b.figures.has(before) && !b.figures.has(after));
+
 /**
  * Whether two items state different values of a fact one event has one of: both give a score
  * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
  * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
- * or the two give one office two holders, neither naming the other's.
+ * or the two give one office two holders, neither naming the other's; or their titles name two pairs of parties (otherParties), or one gives a share as the old one that the other gives alone (oldShareOnly).
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
-  if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b)) return true;
+  if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b) || otherParties(a, b)
+    || oldShareOnly(a, b) || oldShareOnly(b, a)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (!others) continue;

@@ -230,6 +230,23 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
   });
 }
 
+const SHARE = String.raw`(\d+(?:[.,]\d+)?) ?(?:%|percent|per cent|prozent|pour ?cent|por ciento)?`;
+/** A share changed, its value before and after, as each language writes it: "to 35% from 25%", "from 25% to 35%", "von 25 auf 35 Prozent", "de 25 % à 35 %", "del 25 % al 35 %". */
+const CHANGES: Array<[pattern: RegExp, before: number, after: number]> = [
+  [new RegExp(String.raw`\bto ${SHARE} from ${SHARE}`, 'gu'), 2, 1],
+  [new RegExp(String.raw`\bfrom ${SHARE} to ${SHARE}`, 'gu'), 1, 2],
+  [new RegExp(String.raw`\bvon ${SHARE} auf ${SHARE}`, 'gu'), 1, 2],
+  [new RegExp(String.raw`\bdel? ${SHARE} al? ${SHARE}`, 'gu'), 1, 2],
+];
+const shareOf = (written: string): string => spelled(Number(written.replace(',', '.')));
+
+const SHARE_UNIT = /%|cent|prozent|ciento/u;
+
+/** The shares a folded text tells changed, each as [before, after] ("25", "35"): a share one report gives as the old one. Most texts write no share. */
+export const changesIn = (folded: string): Array<[before: string, after: string]> => (!SHARE_UNIT.test(folded) ? [] :
+  CHANGES.flatMap(([pattern, before, after]) => [...folded.matchAll(pattern)].filter((match) => SHARE_UNIT.test(match[0]))
+    .map((match) => [shareOf(match[before]!), shareOf(match[after]!)] as [string, string])));
+
 /** Any of the patterns: most texts match none, and are read by no other. */
 const anyOf = (patterns: RegExp[], flags: string): RegExp => new RegExp(patterns.map(({ source }) => `(?:${source})`).join('|'), flags);
 const ANY_POINT_FRACTION = anyOf(POINT_FRACTIONS.map(([pattern]) => pattern), 'u');

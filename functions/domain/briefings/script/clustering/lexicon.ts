@@ -181,6 +181,9 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     de: ['markteinfuhrung', 'marktstart', 'verkaufsstart', 'einfuhrung', 'eingefuhrt', 'gestartet', 'abgehoben'],
     fr: ['lancement', 'commercialisation', 'introduit', 'decolle', 'decollage'], es: ['lanzamiento', 'comercializacion', 'introduce', 'despega', 'despego', 'despegue'],
   },
+  // Goods ordered from a maker: "orders 40 jets", "bestellt", "encarga" (the bare "order" only before "for", concepts.ts; not the nouns a
+  // company's results credit, "profite des commandes").
+  order: { en: ['orders', 'ordered'], de: ['bestellt'], es: ['encarga', 'encargado'] },
   // What befalls a plant, a river, a building or a zoo: an explosion, a spill, a leak, the damage it does, an animal's escape.
   explosion: { en: ['explosion', 'explosions', 'blast', 'exploded'], de: ['explosion', 'explodiert', 'detonation'], fr: ['explosion', 'explose'], es: ['explosion', 'estallido', 'exploto'] },
   spill: { en: ['spill', 'spilled', 'spillage'], de: ['olpest', 'olteppich'], fr: ['deversement', 'pollution'], es: ['vertido', 'vertidos'] },
