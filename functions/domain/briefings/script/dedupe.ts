@@ -63,15 +63,19 @@ function decodeShingles(encoded: string): Uint32Array {
   const bytes = Buffer.from(encoded, 'base64');
   const copy = new Uint8Array(bytes.length - (bytes.length % 4));
   copy.set(bytes.subarray(0, copy.length));
-  return new Uint32Array(copy.buffer);
+  return new Uint32Array(copy.buffer).sort();
 }
 
+/** Both arrays are sorted (made by leadShingles or decodeShingles), so one merge pass counts the shared hashes without allocating. */
 function sameLead(a: Uint32Array, b: Uint32Array): boolean {
   const smaller = Math.min(a.length, b.length);
   if (smaller < MIN_SHINGLES) return false;
-  const other = new Set(a.length <= b.length ? b : a);
   let shared = 0;
-  for (const hash of a.length <= b.length ? a : b) if (other.has(hash)) shared += 1;
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i]! < b[j]!) i += 1;
+    else if (a[i]! > b[j]!) j += 1;
+    else { shared += 1; i += 1; j += 1; }
+  }
   return shared >= SAME_LEAD_CONTAINMENT * smaller;
 }
 
