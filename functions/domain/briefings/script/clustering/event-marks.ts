@@ -16,7 +16,7 @@ import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
   changesIn, datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
 } from './figures.ts';
-import { canonicalWords, countryNamed, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
+import { canonicalWords, countryNamed, germanForms, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
@@ -34,6 +34,11 @@ export interface EventMarks {
    * any German single word (half a name), unless double-barrelled ("in Baden-Württemberg": a whole one).
    */
   places: Map<string, number>;
+  /**
+   * Names a German word is a form of ("halvorsen" for "Halvorsens Rücktritt", "kellmoor" for "die Kellmoorer Feuerwehr", "kestner"
+   * for "Kestnerpreis"; event-names.ts): each counts, whole, when the other item names it.
+   */
+  forms: Map<string, number>;
   /** Initials of the item's names of three words and more ("tsmc"): count when the other item names them. */
   acronyms: Map<string, number>;
   /** Institutions named by their seat or as a country's central bank, and offices named by a title ("~head-of-government"), not by name. */
@@ -303,6 +308,12 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // A seat named beside its institution is the institution ("Brussels" in a report of the Commission): one actor, not two names.
   for (const seat of [...names.keys()].filter((name) => names.has(institutionAtSeat(name) ?? ''))) names.delete(seat);
   for (const word of names.keys()) openers.delete(word);
+  const forms = new Map<string, number>();
+  if (language.startsWith('de')) {
+    for (const word of [...names.keys(), ...openers.keys()]) {
+      for (const form of germanForms(word)) if (!names.has(form) && !openers.has(form)) forms.set(form, 1);
+    }
+  }
   const foldedText = foldedParts.join('. ');
   const { offices, titleWords, beside, holders: officeHolders } = officesNamed(`${item.title}. ${item.text}`, language, foldedText);
   const officeOf = officesOf(beside, names, openers);
@@ -330,5 +341,5 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const parties = new Set(canonicalWords(foldedParts[0]!.match(/\p{L}+/gu) ?? []).filter((key) => isParty(key) && names.has(key)));
   const titleActs = actKinds(content.title);
   const acts = titleActs.length ? titleActs : actKinds(content.lead.keys());
-  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts };
+  return { names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts };
 }

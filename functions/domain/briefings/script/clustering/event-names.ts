@@ -113,7 +113,8 @@ const QUARTER_OF_CITY = /(?<=\p{L}{3})-(?:nord|sud|ost|west|mitte|zentrum|est|ou
  * A known kind of bearer German writes onto its name ("Brackwell-Arena", "Kestner-Buchpreis", "St.-Aldric-Klinik", "Marvia-Flughafen"),
  * whole or ending the last part: a common noun, so the parts before it name the bearer, as "the Brackwell Arena" does.
  */
-const BEARER_HEAD = /-\p{L}*(?:arena|stadion|halle|klinik|klinikum|krankenhaus|spital|flughafen|hafen|bahnhof|preis|museum|theater|zoo|universitat|hochschule|schule|gymnasium|werk|bibliothek|kirche|messe|festival|brucke|schloss)$/u;
+const HEADS = 'arena|stadion|halle|klinik|klinikum|krankenhaus|spital|flughafen|hafen|bahnhof|preis|museum|theater|zoo|universitat|hochschule|schule|gymnasium|werk|bibliothek|kirche|messe|festival|brucke|schloss|aktie';
+const BEARER_HEAD = new RegExp(`-\\p{L}*(?:${HEADS})$`, 'u');
 
 /** Whether a word writes a known head onto a name ("Marvia-Flughafen"): a bearer, whatever its head names. */
 export const namesBearer = (word: string): boolean => BEARER_HEAD.test(foldCase(word));
@@ -122,6 +123,18 @@ export const namesBearer = (word: string): boolean => BEARER_HEAD.test(foldCase(
 function bearerOf(word: string): string[] {
   const head = BEARER_HEAD.exec(word);
   return head ? word.slice(0, head.index).split('-').map((part) => part.replace(/\.$/u, '')).filter(Boolean) : [word];
+}
+
+/**
+ * The names a German word may be a form of, written onto its end ("Kestnerpreis", "Olsebrücke" and "Vantoraktie": a known head,
+ * with or without a linking "s"; "Kellmoorer": a place's adjective; "Halvorsens": a genitive), folded. Each names the name only
+ * where another report writes the name itself: most such words are common nouns ("Buchpreis", "Bürger", "Rathaus").
+ */
+const COMPOUND = new RegExp(`^(\\p{L}{3,}?)s?(?:${HEADS})$`, 'u');
+const PLACE_ADJECTIVE = /^(\p{L}{4,})er$/u;
+const GENITIVE = /^(\p{L}{3,}[^s])s$/u;
+export function germanForms(word: string): string[] {
+  return [COMPOUND, PLACE_ADJECTIVE, GENITIVE].flatMap((form) => form.exec(word)?.[1] ?? []);
 }
 
 /** A name's words in one spelling: folded, any known head written onto a name cut off, and any run of words that spells a known name replaced by its key. */

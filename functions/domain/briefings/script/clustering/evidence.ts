@@ -319,6 +319,7 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
   const names = sharedWeight(a.names, b.names, rarity) + sharedWeight(a.openers, b.names, rarity) + sharedWeight(a.names, b.openers, rarity)
     + sharedWeight(a.acronyms, b.names, rarity) + sharedWeight(a.names, b.acronyms, rarity)
     + sharedWeight(a.actors, b.names, rarity) + sharedWeight(a.names, b.actors, rarity) + sharedWeight(actorsBeside(a, b), b.actors, rarity)
+    + sharedWeight(a.forms, b.names, rarity) + sharedWeight(a.names, b.forms, rarity) + sharedWeight(a.forms, b.places, rarity) + sharedWeight(a.places, b.forms, rarity)
     + sharedWeight(a.places, b.places, rarity) + fullNameWeight(a, b, material) + fullNameWeight(b, a, material) + wholeNameWeight(a, b, rarity);
   const epithet = Math.max(roleWeight(a, b, material), roleWeight(b, a, material));
   const exact = sharedWeight(a.figures, b.figures, rarity, 1);
@@ -340,7 +341,7 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
  * reports whose keys are disjoint share no mark, so their evidence is none (eventEvidence).
  */
 export function markKeys(marks: EventMarks, { namedByRole }: Material): Set<string> {
-  const keys = new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.places.keys(), ...marks.acronyms.keys(), ...marks.actors.keys()]);
+  const keys = new Set([...marks.names.keys(), ...marks.openers.keys(), ...marks.forms.keys(), ...marks.places.keys(), ...marks.acronyms.keys(), ...marks.actors.keys()]);
   for (const full of marks.fullNames) for (const word of full) keys.add(word);
   for (const key of [...marks.figures.keys(), ...marks.happenings, ...namedByRole(marks).keys()]) keys.add(key);
   return keys;

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { type EventMarks, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
+import type { ScriptItem } from '#domain/briefings/script/types';
+
+describe('the forms a name takes in German, French and Spanish reports', () => {
+  const marks = (item: Pick<ScriptItem, 'title' | 'text'>, language: string) => eventMarks(item, language);
+  const shared = (a: EventMarks, b: EventMarks, ...rest: EventMarks[]) => evidenceParts(a, b, materialOf([a, b, ...rest])).names;
+  const english = marks({ title: 'Brenlow mayor to step down', text: 'The city will elect a successor to mayor Ida Halvorsen in May, officials said on Tuesday.' }, 'en');
+
+  it('reads a German name that opens a sentence as the name another report writes', () => {
+    const opening = marks({ title: 'Bürgermeisterin tritt zurück', text: 'Halvorsen kündigte am Dienstag an, ihr Amt im Mai niederzulegen.' }, 'de');
+    assert.ok(shared(english, opening) > 0);
+    const company = marks({ title: 'Vantor streicht 300 Stellen', text: 'Der Hersteller will zwei Werke schließen.' }, 'de');
+    const cut = marks({ title: 'Toolmaker to cut 300 jobs', text: 'The toolmaker Vantor will close two plants, it said.' }, 'en');
+    assert.ok(shared(cut, company) > 0);
+  });
+
+  it('reads a German genitive of a name as the name', () => {
+    const genitive = marks({ title: 'Halvorsens Rücktritt überrascht Brenlow', text: 'Die Stadt wählt im Mai eine Nachfolgerin.' }, 'de');
+    assert.ok(shared(english, genitive) > 0);
+    const possessive = marks({ title: "Council surprised by Halvorsen's exit", text: 'The council will set a date for an election.' }, 'en');
+    assert.ok(shared(possessive, genitive) > 0, 'and an English one');
+    const other = marks({ title: 'Marholts Roman erscheint im Mai', text: 'Der Verlag kündigte den dritten Roman an.' }, 'de');
+    assert.equal(shared(english, other), 0, 'a genitive of a name the other report does not write');
+  });
+
+  it('reads a German adjective of a place as the place', () => {
+    const place = marks({ title: 'Fire crews rescue 12 from Kellmoor flats', text: 'Firefighters in Kellmoor rescued 12 people from a burning block of flats.' }, 'en');
+    const adjective = marks({ title: 'Kellmoorer Feuerwehr rettet zwölf Menschen', text: 'Die Kellmoorer Feuerwehr hat zwölf Menschen aus einem brennenden Wohnhaus gerettet.' }, 'de');
+    assert.ok(shared(place, adjective) > 0);
+    const genitive = marks({ title: 'Kellmoors Bürgermeister weiht Feuerwache ein', text: 'Die neue Feuerwache kostete 4,5 Millionen Euro.' }, 'de');
+    assert.equal(shared(adjective, genitive, place), 0, 'two forms of one name, neither the name itself: another happening may write either');
+  });
+
+  it('reads a name written into a German compound as one word as the name', () => {
+    const prize = marks({ title: 'Marholt wins Kestner prize', text: 'The novelist Ilse Marholt has won the Kestner prize for her third book.' }, 'en');
+    const compound = marks({ title: 'Kestnerpreis für eine Romanautorin', text: 'Der Kestnerpreis geht an eine Schriftstellerin für ihren dritten Roman.' }, 'de');
+    assert.ok(shared(prize, compound) > 0);
+    const bridge = marks({ title: 'Olse Bridge to close', text: 'The Olse Bridge will close to traffic for three weeks.' }, 'en');
+    assert.ok(shared(bridge, marks({ title: 'Olsebrücke gesperrt', text: 'Die Olsebrücke wird für drei Wochen gesperrt.' }, 'de')) > 0, 'a bridge');
+    assert.equal(shared(bridge, marks({ title: 'Sandbrücke gesperrt', text: 'Die Sandbrücke wird für zwei Wochen gesperrt.' }, 'de')), 0, "another bridge's");
+    const shares = marks({ title: 'Vantoraktie bricht ein', text: 'Die Vantoraktie ist nach einer Gewinnwarnung eingebrochen.' }, 'de');
+    assert.ok(shared(marks({ title: 'Vantor shares slump', text: 'Shares in Vantor slumped after a profit warning.' }, 'en'), shares) > 0, "a company's shares");
+  });
+
+  it('reads a name after a French or Spanish elision, article or preposition as the name', () => {
+    const port = marks({ title: 'Ostvik port reopens', text: 'The port of Ostvik reopened on Monday.' }, 'en');
+    const elided = marks({ title: 'Réouverture du port d\'Ostvik', text: 'Le port d\'Ostvik a rouvert lundi.' }, 'fr');
+    assert.ok(shared(port, elided) > 0);
+    const club = marks({ title: 'Deportivo sack coach', text: 'The club Deportivo dismissed its coach on Sunday.' }, 'en');
+    const article = marks({ title: 'Destitución en el banquillo', text: 'El entrenador del Deportivo fue destituido el domingo.' }, 'es');
+    assert.ok(shared(club, article) > 0);
+    const town = marks({ title: 'Incendie à Kellmoor', text: 'Un incendie a éclaté à Kellmoor dans la nuit.' }, 'fr');
+    const fire = marks({ title: 'Fire in Kellmoor', text: 'A fire broke out in Kellmoor overnight.' }, 'en');
+    assert.ok(shared(fire, town) > 0);
+  });
+});
