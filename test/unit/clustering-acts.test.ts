@@ -28,6 +28,15 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(lead('Inundaciones en Valencia', 'Las inundaciones anegaron cientos de casas.', 'es').has('#flood'));
   });
 
+  it('reads a Spanish call to the workshop as a recall, and an English fire by its noun, not by "fired"', () => {
+    assert.ok(lead('Marvo llamará a revisión 12.000 coches', 'Marvo llamará a revisión a unos 12.000 vehículos.', 'es').has('#recall'));
+    assert.ok(lead('Lorry fire closes tunnel', 'A lorry caught fire inside the tunnel.').has('#wildfire'));
+    assert.ok(!lead('Kesting fired its coach', 'The club fired the coach on Monday.').has('#wildfire'));
+    const plant = marks({ title: 'Marvo to shut engine plant, 1,100 jobs at risk', text: 'Carmaker Marvo will close its engine plant in Saint-Aubin.' });
+    const recall = marks({ title: 'Marvo llamará a revisión 12.000 coches en España', text: 'Marvo llamará a revisión a unos 12.000 vehículos por un defecto.' }, 'es');
+    assert.ok(conflictingFacts(plant, recall), 'a carmaker\'s plant closing and its recall');
+  });
+
   it('reads jobs cut, a headquarters moved and a summit as kinds of happening in four languages, and jobs alone as none', () => {
     assert.ok(lead('Arkon to cut 1,200 jobs', 'Arkon Holdings will cut 1,200 jobs worldwide.').has('#layoffs'));
     assert.ok(lead('Lumi-Hersteller streicht acht Prozent der Stellen', 'Der Hersteller baut acht Prozent seiner Belegschaft ab.', 'de').has('#layoffs'));

@@ -105,6 +105,26 @@ describe('eventMarks', () => {
     assert.ok(conflictingFacts(record, marks('Joseph Kiprono ganó la prueba masculina del maratón de Sarvena en 2:06:44.', 'es')));
   });
 
+  it('reads a swimmer\'s time in minutes and hundredths however written, and seconds in hundredths as a result, not a margin', () => {
+    const marks = (text: string, language: string) => eventMarks({ title: '', text }, language);
+    const record = marks('Imke Sahl set a world record of 2:01.46 in the 200m butterfly. She beat the old mark by 0.21 seconds.', 'en');
+    assert.deepEqual([...record.distinguishing.get('score') ?? []], ['2:01.46'], 'the margin is no result');
+    assert.ok(marks('Sahl schlug nach 2:01,46 Minuten an.', 'de').distinguishing.get('score')?.has('2:01.46'));
+    assert.ok(marks("L'Allemande a nagé le 200 m papillon en 2 min 01 s 46 mardi soir.", 'fr').distinguishing.get('score')?.has('2:01.46'));
+    assert.ok(conflictingFacts(record, marks('Einen Tag nach ihrem Weltrekord ist Imke Sahl in 57,92 Sekunden im Halbfinale ausgeschieden.', 'de')), 'her next race');
+    assert.ok(conflictingFacts(record, marks('Sanne Holt broke the 50m backstroke world record, touching in 26.71 seconds.', 'en')), 'another swimmer\'s record');
+  });
+
+  it('reads a sum after an elided French "de" as money, and an area in square kilometres as hectares', () => {
+    const marks = (text: string, language: string) => eventMarks({ title: '', text }, language);
+    assert.ok(marks("Norrvik rachète Ostby pour 4,5 milliards d'euros.", 'fr').distinguishing.get('money')?.has('4500000000 eur'));
+    assert.ok(conflictingFacts(marks("Norrvik rachète Ostby pour 4,5 milliards d'euros.", 'fr'), marks('Brunvik zahlt 4,8 Milliarden Euro für die Salm Bank.', 'de')));
+    const burnt = ['El incendio ha calcinado 1.200 hectáreas.', 'A wildfire burned across 12 square kilometres of hills.', 'Das Feuer zerstörte 12 Quadratkilometer Wald.']
+      .map((text, index) => [...marks(text, ['es', 'en', 'de'][index]!).figures.keys()]);
+    assert.deepEqual(burnt, [['1200'], ['1200'], ['1200']]);
+    assert.ok(!marks('Murió en el kilómetro 12 de la carretera.', 'es').figures.has('1200'), 'a road\'s kilometre is no area');
+  });
+
   it('reads a city\'s quarter written onto its name as the city', () => {
     const fire = eventMarks({ title: 'Brand im Umspannwerk Velsen-Nord', text: 'Im Umspannwerk Velsen-Nord brannte ein Transformator.' }, 'de');
     assert.ok(fire.names.has('velsen'));

@@ -32,7 +32,11 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     // Not "crecida": it stems as "crece" (grows) does.
     es: ['inundacion', 'inundaciones', 'riada'],
   },
-  wildfire: { en: ['wildfire', 'wildfires', 'blaze'], de: ['waldbrand', 'brand'], fr: ['incendie', 'incendies'], es: ['incendio', 'incendios'] },
+  // A fire of any kind ("Brand", "incendie"); English "fire" only as the noun itself (concepts.ts): "fired" as often sacks.
+  wildfire: {
+    en: ['wildfire', 'wildfires', 'blaze', 'ablaze'], de: ['waldbrand', 'brand', 'brennt', 'brennende', 'brennender'], fr: ['incendie', 'incendies', 'embrase', 'embrasee'],
+    es: ['incendio', 'incendios', 'arde', 'ardio'],
+  },
   blackout: { en: ['blackout', 'outage', 'outages'], de: ['stromausfall'], fr: ['coupure', 'coupures', 'panne'], es: ['apagon'] },
   injured: {
     en: ['injured', 'injuries', 'injury', 'wounded'],
