@@ -54,6 +54,8 @@ export interface EventMarks {
   holders: Array<[role: string, bearer: string[]]>;
   /** The countries and the union the title names: whom a deal or a measure is between ("EU and Indonesia sign trade deal"). */
   parties: Set<string>;
+  /** The full names its title gives, whole or by one word ("Valcárcel sacked" beside "Ruy Valcárcel"; not in German): whom or what the report is about. */
+  protagonists: string[][];
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
@@ -327,8 +329,11 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const { roles, holders } = rolesOf(content, offices, officeHolders, names);
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
-  const parties = new Set(canonicalWords(foldedParts[0]!.match(/\p{L}+/gu) ?? []).filter((key) => isParty(key) && names.has(key)));
+  const titled = canonicalWords(foldedParts[0]!.match(/\p{L}+/gu) ?? []);
+  const parties = new Set(titled.filter((key) => isParty(key) && names.has(key)));
+  // German capitalises every noun: its full names may be nouns ("Vollsperrung ab sofort"), not whom a report is about.
+  const protagonists = language.startsWith('de') ? [] : fullNames.filter((name) => name.some((word) => titled.includes(word)));
   const titleActs = actKinds(content.title);
   const acts = titleActs.length ? titleActs : actKinds(content.lead.keys());
-  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts };
+  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, happenings, figures, distinguishing, changes, content, acts };
 }

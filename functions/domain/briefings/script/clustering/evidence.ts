@@ -227,6 +227,16 @@ function otherParties(a: EventMarks, b: EventMarks): boolean {
   return [...a.parties].some((party) => b.parties.has(party)) && onlyIn(a, b) && onlyIn(b, a);
 }
 
+/**
+ * Whether each title gives a full name (a person's, a club's, a company's) of which the other report
+ * never writes a word: two reports about two others (a club's new striker and its former coach's
+ * talks with another club; two swimmers' records of one championship) tell two happenings.
+ */
+function otherProtagonists(a: EventMarks, b: EventMarks): boolean {
+  const unnamedIn = (one: EventMarks, other: EventMarks) => one.protagonists.some((name) => name.every((word) => written(other, word) === 0));
+  return unnamedIn(a, b) && unnamedIn(b, a);
+}
+
 /** Whether one report gives a share as the old one that the other gives without the new: a tariff raised and the other side's reply at the old rate. */
 const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some(([before, after]) => b.figures.has(before) && !b.figures.has(after));
 
@@ -234,11 +244,12 @@ const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some((
  * Whether two items state different values of a fact one event has one of: both give a score
  * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
  * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
- * or the two give one office two holders, neither naming the other's; or their titles name two pairs of parties (otherParties), or one gives a share as the old one that the other gives alone (oldShareOnly).
+ * or the two give one office two holders, neither naming the other's; or their titles name two pairs of parties (otherParties), or one gives a share as the old one that the other gives alone (oldShareOnly),
+ * or each title names someone the other never names (otherProtagonists).
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b) || otherParties(a, b)
-    || oldShareOnly(a, b) || oldShareOnly(b, a)) return true;
+    || oldShareOnly(a, b) || oldShareOnly(b, a) || otherProtagonists(a, b)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (!others) continue;
