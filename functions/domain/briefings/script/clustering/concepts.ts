@@ -73,6 +73,16 @@ const EVACUATION = '#evacuation';
 /** ... and of goods called back ("llamará a revisión 12.000 coches"), and of a fire by the noun itself ("engine fire": "fired" as often sacks). */
 const RECALL = '#recall';
 const FIRE = '#wildfire';
+/** ... and of a book or play made into a film, told by the screen and the verb ("adaptera au cinéma", "adapted for film"). */
+const ADAPTATION = '#adaptation';
+const SCREENS: Record<string, [screens: string[], adapted: string[]]> = {
+  en: [['film', 'screen', 'cinema'], ['adapt', 'adapted', 'adapting', 'adapts']],
+  de: [['kino', 'film', 'leinwand'], ['bringt', 'bringen', 'adaptiert']],
+  fr: [['cinema', 'ecran', 'film'], ['adaptera', 'adapte', 'adaptee', 'adapter', 'portera', 'porte', 'porter']],
+  es: [['cine', 'pantalla', 'pelicula'], ['adaptara', 'adapta', 'adaptar', 'adaptada', 'adaptado', 'llevara', 'llevar']],
+};
+const adaptations = (language: string): Array<[string, string[], string[]]> =>
+  SCREENS[language]![0].map((screen) => [ADAPTATION, [screen], SCREENS[language]![1]]);
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
 export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
@@ -228,28 +238,28 @@ const CUT_JOBS: Record<string, string[]> = {
  * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
  * "lifts off" a launch, "s'est doté d'un robot" and "gets new scanner" equipment put into service, an opening, and
- * residents allowed home an evacuation's end; "llama a revisión" a recall, and "fire" a fire.
+ * residents allowed home an evacuation's end; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[FIRE, [], ['fire', 'fires']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
     [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']], [HIRING, ['jobs'], ['new', 'create', 'creates', 'created', 'creating', 'add', 'adds']],
     [LAUNCH, ['off'], ['lifts', 'lifted']],
     [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], ...services('en'), [OPENING, ['new'], ['gets', 'get']],
-    [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']]],
+    [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']], ...adaptations('en')],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
     [LAYOFFS, ['baut', 'ab'], ['stellen', 'arbeitsplatze', 'jobs', 'belegschaft']], [RETAIL_SALES, ['einzelhandel'], ['umsatz', 'umsatze', 'umsatzen']],
     [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']],
     [HIRING, ['arbeitsplatze'], ['neue', 'schafft', 'schaffen', 'geschaffen', 'entstehen']], [LAUNCH, ['ein'], ['fuhrt', 'fuhren']],
-    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], ...services('de')],
+    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], ...services('de'), ...adaptations('de')],
   fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
     ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
-    ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent']]), ...services('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']])],
+    ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent']]), ...services('fr'), ...adaptations('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']])],
   es: [[RECALL, ['revision'], ['llama', 'llaman', 'llamara', 'llamaran', 'llamar', 'llamado']], [RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
     ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
-    ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar']]), ...services('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']])],
+    ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar']]), ...services('es'), ...adaptations('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']])],
 };
 
 /**

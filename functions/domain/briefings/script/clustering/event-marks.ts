@@ -19,10 +19,11 @@ import {
 import { canonicalWords, countryNamed, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { isKind } from './kinds.ts';
+import { prizesNamed } from './prizes.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -320,6 +321,9 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
   const happenings = new Set([item.title, item.text].flatMap((part, index) => namedHappenings(part, stop, foldedParts[index])));
   if (happenings.size) distinguishing.set('happening', happenings);
+  // A prize is given once a year: two reports naming prizes and none in common tell two awards (prizes.ts).
+  const prizes = prizesNamed(`${item.title}. ${item.text}`);
+  if (prizes.length) distinguishing.set('prize', new Set(prizes));
   const lead = sentences.slice(0, LEAD_SENTENCES).join(' ');
   const content = contentWords({ title: item.title, lead }, language, nameWords, fullNames, new Set(openers.keys()));
   if (newInOffice(beside) && !content.lead.has(APPOINTMENT)) content.lead.set(APPOINTMENT, 1);

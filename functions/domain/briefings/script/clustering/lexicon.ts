@@ -206,6 +206,8 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['study', 'researchers', 'scientists'], de: ['studie', 'forscher', 'forscherin', 'forscherinnen', 'wissenschaftler'],
     fr: ['etude', 'chercheurs', 'scientifiques'], es: ['estudio', 'investigadores', 'cientificos'],
   },
+  // A book or a play made into a film: "film adaptation", "Verfilmung", "adaptera au cinéma" (concepts.ts), "adaptación".
+  adaptation: { en: ['adaptation'], de: ['verfilmung', 'verfilmt', 'verfilmen'], fr: ['adaptation'], es: ['adaptacion'] },
   summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
