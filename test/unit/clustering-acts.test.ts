@@ -28,6 +28,12 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(lead('Inundaciones en Valencia', 'Las inundaciones anegaron cientos de casas.', 'es').has('#flood'));
   });
 
+  it('reads an office left in other words as a resignation: "steps down", "gibt ihr Amt ab", "wirft … hin"', () => {
+    assert.ok(lead('Ingrid Sollen steps down after eleven years', 'Ingrid Sollen announced on Monday that she was leaving.').has('#resignation'));
+    assert.ok(lead('KVB-Chefin wirft nach elf Jahren hin', 'Nach elf Jahren gibt sie ihr Amt zum Monatsende ab.', 'de').has('#resignation'));
+    assert.ok(!lead('Inflation steps up', 'Prices rose faster in May.').has('#resignation'));
+  });
+
   it('reads a Spanish call to the workshop as a recall, and an English fire by its noun, not by "fired"', () => {
     assert.ok(lead('Marvo llamará a revisión 12.000 coches', 'Marvo llamará a revisión a unos 12.000 vehículos.', 'es').has('#recall'));
     assert.ok(lead('Lorry fire closes tunnel', 'A lorry caught fire inside the tunnel.').has('#wildfire'));

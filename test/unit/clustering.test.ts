@@ -115,6 +115,14 @@ describe('eventMarks', () => {
     assert.ok(conflictingFacts(record, marks('Sanne Holt broke the 50m backstroke world record, touching in 26.71 seconds.', 'en')), 'another swimmer\'s record');
   });
 
+  it('reads a score written from the other side as the same score, and "anderthalb" as one and a half', () => {
+    const marks = (text: string, language: string) => eventMarks({ title: '', text }, language);
+    const sacked = marks('Ruy Valcar has lost his job as head coach after Sunday\'s 4-0 thrashing.', 'en');
+    assert.ok(!conflictingFacts(sacked, marks('Das 0:4 in Oseira am Sonntag brachte das Fass zum Überlaufen.', 'de')));
+    assert.ok(conflictingFacts(sacked, marks('Das 1:4 in Oseira am Sonntag brachte das Fass zum Überlaufen.', 'de')));
+    assert.ok(marks('Räuber erbeuteten Schmuck im Wert von anderthalb Millionen Euro.', 'de').distinguishing.get('money')?.has('1500000 eur'));
+  });
+
   it('reads a sum after an elided French "de" as money, and an area in square kilometres as hectares', () => {
     const marks = (text: string, language: string) => eventMarks({ title: '', text }, language);
     assert.ok(marks("Norrvik rachète Ostby pour 4,5 milliards d'euros.", 'fr').distinguishing.get('money')?.has('4500000000 eur'));

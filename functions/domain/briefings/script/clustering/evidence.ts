@@ -253,7 +253,10 @@ export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (!others) continue;
-    const one = kind === 'money' ? (value: string) => [...others].some((other) => mayBeOneSum(value, other)) : (value: string) => others.has(value);
+    const one = kind === 'money' ? (value: string) => [...others].some((other) => mayBeOneSum(value, other))
+      // A score written from the other side ("0:4" for "4-0") is the same score.
+      : kind === 'score' ? (value: string) => others.has(value) || others.has(value.split('-').reverse().join('-'))
+        : (value: string) => others.has(value);
     if (![...values].some(one)) return true;
   }
   return false;

@@ -24,6 +24,8 @@ const NUMBER_WORDS = new Map<string, number>(Object.values({
   fr: ['treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],
   es: ['trece', 'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve'],
 }).flatMap((words) => words.map((word, index) => [word, 13 + index] as const))));
+/** One and a half in one word ("anderthalb Millionen", "eineinhalb Jahre"). */
+const ONE_AND_A_HALF = new Set(['anderthalb', 'eineinhalb']);
 /** Words of hundreds and thousands after a number word ("two hundred", "deux cents", "treinta mil"), and German's written onto it ("sechzigtausend"). */
 const MULTIPLIERS = new Map<string, number>([
   ...['hundred', 'hundert', 'cent', 'cents'].map((word) => [word, 100] as const),
@@ -40,6 +42,7 @@ const HUNDRED = new Set(['cien', 'ciento']);
  */
 function numberInWords(folded: string[], index: number): { value: number; length: number } | undefined {
   const word = folded[index]!;
+  if (ONE_AND_A_HALF.has(word)) return { value: 1.5, length: 1 };
   const value = NUMBER_WORDS.get(word);
   if (value === undefined) {
     if (HUNDRED.has(word)) {
