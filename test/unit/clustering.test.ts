@@ -39,6 +39,9 @@ describe('eventMarks', () => {
     assert.deepEqual(names('Die EZB tagt, sagte die Europäische Zentralbank.', 'de'), names('The ECB met, said the European Central Bank.', 'en'));
     assert.deepEqual(names('Le président est arrivé à Munich et à Bruxelles.', 'fr'), ['=brussels', '=munich']);
     assert.ok(eventMarks({ title: '', text: 'Chips come from Taiwan Semiconductor Manufacturing Co in Dresden.' }, 'en').acronyms.has('tsmc'));
+    const regulator = ['The European Medicines Agency advised against it.', "Un avis de l'Agence européenne des médicaments est tombé.",
+      'Die Europäische Arzneimittel-Agentur riet ab.', 'La Agencia Europea del Medicamento lo rechazó.'];
+    assert.deepEqual(regulator.map((text, index) => names(text, ['en', 'fr', 'de', 'es'][index]!)), [['=ema'], ['=ema'], ['=ema'], ['=ema']]);
   });
 
   it('reads a name after an elided French article, and not a capitalised preposition or the word for what happened as a name', () => {
