@@ -34,6 +34,15 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(!lead('Inflation steps up', 'Prices rose faster in May.').has('#resignation'));
   });
 
+  it('reads a dam giving way, its "rupture", "Bruch" and "rotura" as a collapse, and a wreck "found" or "hallado" as a find', () => {
+    assert.ok(lead('Hollo dam gives way after days of rain', 'An earth dam at the Hollo reservoir gave way early on Sunday.').has('#collapse'));
+    assert.ok(lead('Rupture du barrage de Hollo', "L'exploitant attribue la rupture de la digue aux pluies.", 'fr').has('#collapse'));
+    assert.ok(lead('Hunderte verlassen ihre Häuser', 'Nach dem Bruch eines Staudamms wurden 600 Bewohner in Sicherheit gebracht.', 'de').has('#collapse'));
+    assert.ok(lead('Roman cargo ship found off Spanish coast', 'Divers have found a Roman merchant ship.').has('#discovery'));
+    assert.ok(lead('Hallan un pecio romano', 'Arqueólogos han hallado un barco romano.', 'es').has('#discovery'));
+    assert.ok(!lead('Vantor founded in 1952', 'The company was founded by two chemists.').has('#discovery'));
+  });
+
   it('reads a Spanish call to the workshop as a recall, and an English fire by its noun, not by "fired"', () => {
     assert.ok(lead('Marvo llamará a revisión 12.000 coches', 'Marvo llamará a revisión a unos 12.000 vehículos.', 'es').has('#recall'));
     assert.ok(lead('Lorry fire closes tunnel', 'A lorry caught fire inside the tunnel.').has('#wildfire'));

@@ -118,6 +118,13 @@ describe('eventMarks', () => {
     assert.ok(conflictingFacts(record, marks('Sanne Holt broke the 50m backstroke world record, touching in 26.71 seconds.', 'en')), 'another swimmer\'s record');
   });
 
+  it('reads a count written with a thousands separator as a count, not a year', () => {
+    const figures = (text: string, language: string) => [...eventMarks({ title: '', text }, language).figures.keys()];
+    assert.deepEqual(figures('Divers found a ship loaded with around 2,000 amphorae.', 'en'), ['2000']);
+    assert.deepEqual(figures('Taucher entdeckten ein Wrack mit rund 2.000 Amphoren.', 'de'), ['2000']);
+    assert.deepEqual(figures('The ship sank in 1987 off the coast.', 'en'), [], 'a year dates the story');
+  });
+
   it('reads a score written from the other side as the same score, and "anderthalb" as one and a half', () => {
     const marks = (text: string, language: string) => eventMarks({ title: '', text }, language);
     const sacked = marks('Ruy Valcar has lost his job as head coach after Sunday\'s 4-0 thrashing.', 'en');

@@ -135,8 +135,8 @@ function figureValue(raw: string): number | null {
   const grouped = commaDecimal ? digits.replace(/\./g, '').replace(',', '.') : /^\d{1,3}([.,]\d{3})+$/.test(digits) ? digits.replace(/[.,]/g, '') : digits.replace(/,/g, '');
   const value = Number(grouped);
   if (!Number.isFinite(value)) return null;
-  // A year dates the story; it does not tell one event from another.
-  if (Number.isInteger(value) && value >= 1900 && value <= 2100 && grouped.length === 4) return null;
+  // A year dates the story; it does not tell one event from another. A figure written with a thousands separator is none ("2,000 amphorae").
+  if (Number.isInteger(value) && value >= 1900 && value <= 2100 && digits.length === 4) return null;
   return value;
 }
 

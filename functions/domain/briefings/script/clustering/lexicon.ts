@@ -51,8 +51,8 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     es: ['muerto', 'muertos', 'fallecido', 'fallecidos', 'murio'],
   },
   collapse: {
-    en: ['collapse', 'collapsed', 'collapses'], de: ['einsturz', 'eingesturzt', 'sturzte'],
-    fr: ['effondrement', 'effondre', 'effondree'], es: ['derrumbe', 'colapso', 'derrumbo', 'hundimiento'],
+    en: ['collapse', 'collapsed', 'collapses'], de: ['einsturz', 'eingesturzt', 'sturzte', 'bruch', 'dammbruch', 'deichbruch'],
+    fr: ['effondrement', 'effondre', 'effondree', 'rupture'], es: ['derrumbe', 'colapso', 'derrumbo', 'hundimiento', 'rotura'],
   },
   cyberattack: {
     en: ['cyberattack', 'cyber', 'hack', 'hacked', 'hackers', 'ransomware'], de: ['cyberangriff', 'hackerangriff', 'hacker', 'erpressersoftware'],
@@ -211,7 +211,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
-    fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado'],
+    fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado', 'hallan', 'hallado', 'hallada', 'hallados'],
   },
 };
 
