@@ -43,6 +43,13 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(!lead('Vantor founded in 1952', 'The company was founded by two chemists.').has('#discovery'));
   });
 
+  it('reads a deal, a signing, a period or a market\'s day closed as no closure, and a plant closed as one', () => {
+    assert.ok(!lead('El Deportivo cierra la cesión del delantero Mattis Brevel', 'El club ha cerrado la llegada del delantero.', 'es').has('#closure'));
+    assert.ok(!lead('Vantor gana 1.200 millones', 'Vantor cerró el último ejercicio con un beneficio de 1.200 millones.', 'es').has('#closure'));
+    assert.ok(!lead('Stocks rally', 'Shares in Vantor closed higher on Friday.').has('#closure'));
+    assert.ok(lead('Oskar cerrará su planta de Tordesa', 'Oskar Motor cierra su planta de motores de Tordesa.', 'es').has('#closure'));
+  });
+
   it('reads a Spanish call to the workshop as a recall, and an English fire by its noun, not by "fired"', () => {
     assert.ok(lead('Marvo llamará a revisión 12.000 coches', 'Marvo llamará a revisión a unos 12.000 vehículos.', 'es').has('#recall'));
     assert.ok(lead('Lorry fire closes tunnel', 'A lorry caught fire inside the tunnel.').has('#wildfire'));

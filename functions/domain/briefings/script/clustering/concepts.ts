@@ -141,14 +141,29 @@ const PLAIN_FORMS: Record<string, Map<string, Set<string>>> = {
   en: new Map([['close', new Set(['its', 'their', 'his', 'her', 'our'])], ['order', new Set(['for'])]]),
 };
 const AVERTED_DISTANCE = 2;
+/**
+ * A closing's words and what, among the words just after them, is closed without anything shutting: a deal, a signing, a period,
+ * a market's day ("cierra la cesión del delantero", "cerró el último ejercicio", "closed the deal", "shares closed higher").
+ */
+const CLOSINGS: Record<string, [closing: Set<string>, closed: Set<string>]> = {
+  en: [new Set(['close', 'closes', 'closed', 'closing']), new Set(['deal', 'sale', 'purchase', 'takeover', 'transfer', 'loan', 'year', 'quarter', 'session',
+    'books', 'higher', 'lower', 'up', 'down', 'flat'])],
+  fr: [new Set(['ferme', 'fermee', 'cloture', 'clos']), new Set(['accord', 'vente', 'achat', 'transfert', 'pret', 'exercice', 'annee', 'trimestre', 'seance',
+    'hausse', 'baisse'])],
+  es: [new Set(['cierra', 'cerro', 'cerrado', 'cerrada', 'cierre', 'cerrar']), new Set(['acuerdo', 'cesion', 'fichaje', 'llegada', 'salida', 'incorporacion',
+    'venta', 'compra', 'traspaso', 'operacion', 'contrato', 'ejercicio', 'ano', 'trimestre', 'sesion', 'alza', 'baja'])],
+};
+const CLOSED_WITHIN = 3;
 /** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
 const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));
 
-/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a happening averted, a word's plain sense. */
+/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a deal or a period closed, a happening averted, a word's plain sense. */
 export function namesNoHappening(words: string[], index: number, language: string): boolean {
   const word = words[index]!;
   const telling = PLAIN_FORMS[language]?.get(word);
   if (idioms.get(language)?.get(word)?.includes(words[index + 1] ?? '') || (telling && !telling.has(words[index + 1] ?? ''))) return true;
+  const closing = CLOSINGS[language];
+  if (closing?.[0].has(word) && words.slice(index + 1, index + 1 + CLOSED_WITHIN).some((next) => closing[1].has(next))) return true;
   const averted = AVERTED[language];
   return averted !== undefined && words.slice(Math.max(0, index - AVERTED_DISTANCE), index + 1 + AVERTED_DISTANCE).some((near) => averted.has(near));
 }
