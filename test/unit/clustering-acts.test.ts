@@ -43,6 +43,11 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(!lead('Vantor founded in 1952', 'The company was founded by two chemists.').has('#discovery'));
   });
 
+  it('reads a death told in the present tense in four languages', () => {
+    assert.ok(['Muere un motorista en la carretera', 'Un randonneur meurt dans les Alpes', 'Wanderer stirbt am Kellpass', 'Hiker dies on the Kellpass']
+      .every((title, index) => lead(title, '', ['es', 'fr', 'de', 'en'][index]).has('#killed')));
+  });
+
   it('reads a deal, a signing, a period or a market\'s day closed as no closure, and a plant closed as one', () => {
     assert.ok(!lead('El Deportivo cierra la cesión del delantero Mattis Brevel', 'El club ha cerrado la llegada del delantero.', 'es').has('#closure'));
     assert.ok(!lead('Vantor gana 1.200 millones', 'Vantor cerró el último ejercicio con un beneficio de 1.200 millones.', 'es').has('#closure'));

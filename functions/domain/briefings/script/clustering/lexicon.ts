@@ -45,10 +45,10 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     es: ['herido', 'heridos', 'herida', 'heridas', 'lesiones'],
   },
   killed: {
-    en: ['killed', 'dead', 'died', 'death', 'deaths'],
-    de: ['tote', 'toten', 'getotet', 'starb', 'gestorben', 'verendet', 'fischsterben'],
-    fr: ['mort', 'morts', 'tue', 'tues', 'deces'],
-    es: ['muerto', 'muertos', 'fallecido', 'fallecidos', 'murio'],
+    en: ['killed', 'dead', 'died', 'dies', 'death', 'deaths'],
+    de: ['tote', 'toten', 'getotet', 'starb', 'stirbt', 'gestorben', 'verendet', 'fischsterben'],
+    fr: ['mort', 'morts', 'tue', 'tues', 'deces', 'meurt', 'decede'],
+    es: ['muerto', 'muertos', 'fallecido', 'fallecidos', 'murio', 'muere', 'mueren', 'fallece'],
   },
   collapse: {
     en: ['collapse', 'collapsed', 'collapses'], de: ['einsturz', 'eingesturzt', 'sturzte', 'bruch', 'dammbruch', 'deichbruch'],
