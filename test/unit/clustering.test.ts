@@ -118,6 +118,12 @@ describe('eventMarks', () => {
     assert.ok(conflictingFacts(record, marks('Sanne Holt broke the 50m backstroke world record, touching in 26.71 seconds.', 'en')), 'another swimmer\'s record');
   });
 
+  it('reads a German number in words that opens a clause as a figure, not as the first word of a name', () => {
+    const cut = eventMarks({ title: 'Stromausfall', text: 'In Brackwell gingen die Lichter aus: Vierzigtausend Haushalte waren ohne Strom.' }, 'de');
+    assert.ok(cut.figures.has('40000'));
+    assert.ok(!cut.names.has('haushalte') && !cut.names.has('vierzigtausend'), 'households are no name');
+  });
+
   it('reads a count written with a thousands separator as a count, not a year', () => {
     const figures = (text: string, language: string) => [...eventMarks({ title: '', text }, language).figures.keys()];
     assert.deepEqual(figures('Divers found a ship loaded with around 2,000 amphorae.', 'en'), ['2000']);

@@ -14,7 +14,7 @@ import { actKinds } from './acts.ts';
 import { APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
-  changesIn, datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
+  changesIn, datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, isNumberWord, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
 } from './figures.ts';
 import { canonicalWords, countryNamed, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
@@ -212,7 +212,8 @@ function nameRuns(
   };
   tokens.forEach((raw, position) => {
     const token = words[position]!;
-    if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(words[position - 1] ?? ''))) return close();
+    // A German number in words is capitalised where a sentence or a clause after a colon opens with it ("Vierzigtausend Haushalte"): a figure.
+    if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(words[position - 1] ?? '')) || (german && isNumberWord(token))) return close();
     const lower = token.toLowerCase();
     const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
     if (capitalised) {

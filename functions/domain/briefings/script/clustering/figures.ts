@@ -58,6 +58,9 @@ function numberInWords(folded: string[], index: number): { value: number; length
   return { value: value * times, length: 2 };
 }
 
+/** Whether a word is a number written in words ("Vierzigtausend", "zwölf"): a figure, not a name, however capitalised. */
+export const isNumberWord = (word: string): boolean => numberInWords([foldCase(word)], 0) !== undefined;
+
 /** "A" or "one" before a magnitude ("a million homes", "eine Milliarde Euro", "un millón"): one of it. */
 const ONE = new Set(['a', 'one', 'ein', 'eine', 'einer', 'un', 'une', 'uno', 'una']);
 /** Number words that are as often other words ("neuf" is new, "sept" September, "acht" heed): figures only before a unit ("neuf pour cent"). */
