@@ -43,6 +43,11 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(!lead('Vantor founded in 1952', 'The company was founded by two chemists.').has('#discovery'));
   });
 
+  it('reads a robbery in four languages as a theft: "heist", "Juwelenraub", "braquage", "atraco"', () => {
+    assert.ok(['Jewellery heist in Vaudra', 'Juwelenraub in Frankreich', 'Braquage chez un bijoutier de Vaudra', 'Atraco a una joyería de Valdra']
+      .every((title, index) => lead(title, '', ['en', 'de', 'fr', 'es'][index]).has('#theft')));
+  });
+
   it('reads a death told in the present tense in four languages', () => {
     assert.ok(['Muere un motorista en la carretera', 'Un randonneur meurt dans les Alpes', 'Wanderer stirbt am Kellpass', 'Hiker dies on the Kellpass']
       .every((title, index) => lead(title, '', ['es', 'fr', 'de', 'en'][index]).has('#killed')));

@@ -167,9 +167,10 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   // Everyday happenings of a town, of science and of sport: a theft, a landslide, a heatwave, a launch, a birth, a record.
   theft: {
-    en: ['theft', 'stolen', 'stole', 'steal', 'thieves', 'thief', 'burglars', 'burglary', 'robbery', 'robbed'],
-    de: ['diebstahl', 'gestohlen', 'diebe', 'einbrecher', 'geraubt', 'entwendet'],
-    fr: ['cambriolage', 'cambrioleurs', 'voleurs', 'derobe', 'derobes', 'derobees', 'butin'], es: ['robo', 'robado', 'robaron', 'roban', 'ladrones', 'hurto', 'botin'],
+    en: ['theft', 'stolen', 'stole', 'steal', 'thieves', 'thief', 'burglars', 'burglary', 'robbery', 'robbed', 'robbers', 'heist'],
+    de: ['diebstahl', 'gestohlen', 'diebe', 'einbrecher', 'geraubt', 'entwendet', 'raub', 'rauber', 'uberfall', 'uberfallen'],
+    fr: ['cambriolage', 'cambrioleurs', 'voleurs', 'derobe', 'derobes', 'derobees', 'butin', 'braquage', 'braqueurs', 'devalise'],
+    es: ['robo', 'robado', 'robaron', 'roban', 'ladrones', 'hurto', 'botin', 'atraco', 'atracadores', 'asaltaron'],
   },
   landslide: {
     en: ['landslide', 'landslip', 'mudslide', 'rockfall'], de: ['erdrutsch', 'hangrutsch', 'felssturz', 'murgang'],
