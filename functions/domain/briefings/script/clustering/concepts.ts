@@ -59,16 +59,19 @@ const OPENING = '#opening';
 const RETAIL_SALES = '#retail-sales';
 /** ... and of jobs created ("150 new jobs", "creará 150 puestos"), and of residents sent from or back to their homes. */
 const HIRING = '#hiring';
+/** A clause's phrases of a concept told by one word of each list per language: each word of the first list beside any of the second. */
+type WordPairs = Record<string, [words: string[], beside: string[]]>;
+const phrasesOf = (concept: string, pairs: WordPairs) => (language: string): Array<[string, string[], string[]]> =>
+  pairs[language]![0].map((word) => [concept, [word], pairs[language]![1]]);
 /** ... and of services added ("to add late trains", "zusätzliche Züge", "des vols supplémentaires", "refuerza los trenes"). */
 const SERVICE = '#service';
-const SERVICES: Record<string, [vehicles: string[], added: string[]]> = {
+const SERVICES: WordPairs = {
   en: [['trains', 'buses', 'trams', 'flights', 'services'], ['add', 'adds', 'adding', 'extra', 'additional']],
   de: [['zuge', 'busse', 'flugen', 'fluge', 'verbindungen'], ['zusatzliche', 'zusatzlichen']],
   fr: [['trains', 'bus', 'vols', 'navettes', 'dessertes'], ['supplementaires', 'ajoute', 'ajouter']],
   es: [['trenes', 'autobuses', 'vuelos', 'frecuencias'], ['adicionales', 'refuerza', 'reforzar', 'anade']],
 };
-const services = (language: string): Array<[string, string[], string[]]> =>
-  SERVICES[language]![0].map((vehicles) => [SERVICE, [vehicles], SERVICES[language]![1]]);
+const services = phrasesOf(SERVICE, SERVICES);
 const EVACUATION = '#evacuation';
 /** ... and of goods called back ("llamará a revisión 12.000 coches"), and of a fire by the noun itself ("engine fire": "fired" as often sacks). */
 const RECALL = '#recall';
@@ -80,17 +83,16 @@ const DISCOVERY = '#discovery';
 const RESIGNATION = '#resignation';
 /** ... and of a book or play made into a film, told by the screen and the verb ("adaptera au cinéma", "adapted for film"). */
 const ADAPTATION = '#adaptation';
-const SCREENS: Record<string, [screens: string[], adapted: string[]]> = {
+const SCREENS: WordPairs = {
   en: [['film', 'screen', 'cinema'], ['adapt', 'adapted', 'adapting', 'adapts']],
   de: [['kino', 'film', 'leinwand'], ['bringt', 'bringen', 'adaptiert']],
   fr: [['cinema', 'ecran', 'film'], ['adaptera', 'adapte', 'adaptee', 'adapter', 'portera', 'porte', 'porter']],
   es: [['cine', 'pantalla', 'pelicula'], ['adaptara', 'adapta', 'adaptar', 'adaptada', 'adaptado', 'llevara', 'llevar']],
 };
-const adaptations = (language: string): Array<[string, string[], string[]]> =>
-  SCREENS[language]![0].map((screen) => [ADAPTATION, [screen], SCREENS[language]![1]]);
+const adaptations = phrasesOf(ADAPTATION, SCREENS);
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
-export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
+export const NAMED_BY_EVERY_REPORT = [STRIKE, RECALL];
 /**
  * Happenings every report of one names once a title tells one: a resignation (a party leader quitting
  * after an election is not the election's result, though its lead may tell of an office left before).
