@@ -70,6 +70,9 @@ export interface EventMarks {
   acts: string[];
 }
 
+/** How much a report writes a word as a name, or only where every word is capitalised; 0 when it does not write it. */
+export const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
+
 const MIN_ACRONYM_WORDS = 3;
 /** Languages that write a country's adjective in lower case, and a word so written (of four letters and more). */
 const LOWER_CASE_ADJECTIVES = new Set(['de', 'fr', 'es']);
