@@ -28,6 +28,47 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(lead('Inundaciones en Valencia', 'Las inundaciones anegaron cientos de casas.', 'es').has('#flood'));
   });
 
+  it('reads an office left in other words as a resignation: "steps down", "gibt ihr Amt ab", "wirft … hin"', () => {
+    assert.ok(lead('Ingrid Sollen steps down after eleven years', 'Ingrid Sollen announced on Monday that she was leaving.').has('#resignation'));
+    assert.ok(lead('KVB-Chefin wirft nach elf Jahren hin', 'Nach elf Jahren gibt sie ihr Amt zum Monatsende ab.', 'de').has('#resignation'));
+    assert.ok(!lead('Inflation steps up', 'Prices rose faster in May.').has('#resignation'));
+  });
+
+  it('reads a dam giving way, its "rupture", "Bruch" and "rotura" as a collapse, and a wreck "found" or "hallado" as a find', () => {
+    assert.ok(lead('Hollo dam gives way after days of rain', 'An earth dam at the Hollo reservoir gave way early on Sunday.').has('#collapse'));
+    assert.ok(lead('Rupture du barrage de Hollo', "L'exploitant attribue la rupture de la digue aux pluies.", 'fr').has('#collapse'));
+    assert.ok(lead('Hunderte verlassen ihre Häuser', 'Nach dem Bruch eines Staudamms wurden 600 Bewohner in Sicherheit gebracht.', 'de').has('#collapse'));
+    assert.ok(lead('Roman cargo ship found off Spanish coast', 'Divers have found a Roman merchant ship.').has('#discovery'));
+    assert.ok(lead('Hallan un pecio romano', 'Arqueólogos han hallado un barco romano.', 'es').has('#discovery'));
+    assert.ok(!lead('Vantor founded in 1952', 'The company was founded by two chemists.').has('#discovery'));
+  });
+
+  it('reads a robbery in four languages as a theft: "heist", "Juwelenraub", "braquage", "atraco"', () => {
+    assert.ok(['Jewellery heist in Vaudra', 'Juwelenraub in Frankreich', 'Braquage chez un bijoutier de Vaudra', 'Atraco a una joyería de Valdra']
+      .every((title, index) => lead(title, '', ['en', 'de', 'fr', 'es'][index]).has('#theft')));
+  });
+
+  it('reads a death told in the present tense in four languages', () => {
+    assert.ok(['Muere un motorista en la carretera', 'Un randonneur meurt dans les Alpes', 'Wanderer stirbt am Kellpass', 'Hiker dies on the Kellpass']
+      .every((title, index) => lead(title, '', ['es', 'fr', 'de', 'en'][index]).has('#killed')));
+  });
+
+  it('reads a deal, a signing, a period or a market\'s day closed as no closure, and a plant closed as one', () => {
+    assert.ok(!lead('El Deportivo cierra la cesión del delantero Mattis Brevel', 'El club ha cerrado la llegada del delantero.', 'es').has('#closure'));
+    assert.ok(!lead('Vantor gana 1.200 millones', 'Vantor cerró el último ejercicio con un beneficio de 1.200 millones.', 'es').has('#closure'));
+    assert.ok(!lead('Stocks rally', 'Shares in Vantor closed higher on Friday.').has('#closure'));
+    assert.ok(lead('Oskar cerrará su planta de Tordesa', 'Oskar Motor cierra su planta de motores de Tordesa.', 'es').has('#closure'));
+  });
+
+  it('reads a Spanish call to the workshop as a recall, and an English fire by its noun, not by "fired"', () => {
+    assert.ok(lead('Marvo llamará a revisión 12.000 coches', 'Marvo llamará a revisión a unos 12.000 vehículos.', 'es').has('#recall'));
+    assert.ok(lead('Lorry fire closes tunnel', 'A lorry caught fire inside the tunnel.').has('#wildfire'));
+    assert.ok(!lead('Kesting fired its coach', 'The club fired the coach on Monday.').has('#wildfire'));
+    const plant = marks({ title: 'Marvo to shut engine plant, 1,100 jobs at risk', text: 'Carmaker Marvo will close its engine plant in Saint-Aubin.' });
+    const recall = marks({ title: 'Marvo llamará a revisión 12.000 coches en España', text: 'Marvo llamará a revisión a unos 12.000 vehículos por un defecto.' }, 'es');
+    assert.ok(conflictingFacts(plant, recall), 'a carmaker\'s plant closing and its recall');
+  });
+
   it('reads jobs cut, a headquarters moved and a summit as kinds of happening in four languages, and jobs alone as none', () => {
     assert.ok(lead('Arkon to cut 1,200 jobs', 'Arkon Holdings will cut 1,200 jobs worldwide.').has('#layoffs'));
     assert.ok(lead('Lumi-Hersteller streicht acht Prozent der Stellen', 'Der Hersteller baut acht Prozent seiner Belegschaft ab.', 'de').has('#layoffs'));

@@ -39,6 +39,9 @@ describe('eventMarks', () => {
     assert.deepEqual(names('Die EZB tagt, sagte die Europäische Zentralbank.', 'de'), names('The ECB met, said the European Central Bank.', 'en'));
     assert.deepEqual(names('Le président est arrivé à Munich et à Bruxelles.', 'fr'), ['=brussels', '=munich']);
     assert.ok(eventMarks({ title: '', text: 'Chips come from Taiwan Semiconductor Manufacturing Co in Dresden.' }, 'en').acronyms.has('tsmc'));
+    const regulator = ['The European Medicines Agency advised against it.', "Un avis de l'Agence européenne des médicaments est tombé.",
+      'Die Europäische Arzneimittel-Agentur riet ab.', 'La Agencia Europea del Medicamento lo rechazó.'];
+    assert.deepEqual(regulator.map((text, index) => names(text, ['en', 'fr', 'de', 'es'][index]!)), [['=ema'], ['=ema'], ['=ema'], ['=ema']]);
   });
 
   it('reads a name after an elided French article, and not a capitalised preposition or the word for what happened as a name', () => {
@@ -103,6 +106,47 @@ describe('eventMarks', () => {
     assert.ok(record.distinguishing.get('score')?.has('2:21:07'));
     assert.ok(!conflictingFacts(record, marks('Amaia Etxeberri ganó el maratón de Sarvena con 2:21:07.', 'es')));
     assert.ok(conflictingFacts(record, marks('Joseph Kiprono ganó la prueba masculina del maratón de Sarvena en 2:06:44.', 'es')));
+  });
+
+  it('reads a swimmer\'s time in minutes and hundredths however written, and seconds in hundredths as a result, not a margin', () => {
+    const marks = (text: string, language: string) => eventMarks({ title: '', text }, language);
+    const record = marks('Imke Sahl set a world record of 2:01.46 in the 200m butterfly. She beat the old mark by 0.21 seconds.', 'en');
+    assert.deepEqual([...record.distinguishing.get('score') ?? []], ['2:01.46'], 'the margin is no result');
+    assert.ok(marks('Sahl schlug nach 2:01,46 Minuten an.', 'de').distinguishing.get('score')?.has('2:01.46'));
+    assert.ok(marks("L'Allemande a nagé le 200 m papillon en 2 min 01 s 46 mardi soir.", 'fr').distinguishing.get('score')?.has('2:01.46'));
+    assert.ok(conflictingFacts(record, marks('Einen Tag nach ihrem Weltrekord ist Imke Sahl in 57,92 Sekunden im Halbfinale ausgeschieden.', 'de')), 'her next race');
+    assert.ok(conflictingFacts(record, marks('Sanne Holt broke the 50m backstroke world record, touching in 26.71 seconds.', 'en')), 'another swimmer\'s record');
+  });
+
+  it('reads a German number in words that opens a clause as a figure, not as the first word of a name', () => {
+    const cut = eventMarks({ title: 'Stromausfall', text: 'In Brackwell gingen die Lichter aus: Vierzigtausend Haushalte waren ohne Strom.' }, 'de');
+    assert.ok(cut.figures.has('40000'));
+    assert.ok(!cut.names.has('haushalte') && !cut.names.has('vierzigtausend'), 'households are no name');
+  });
+
+  it('reads a count written with a thousands separator as a count, not a year', () => {
+    const figures = (text: string, language: string) => [...eventMarks({ title: '', text }, language).figures.keys()];
+    assert.deepEqual(figures('Divers found a ship loaded with around 2,000 amphorae.', 'en'), ['2000']);
+    assert.deepEqual(figures('Taucher entdeckten ein Wrack mit rund 2.000 Amphoren.', 'de'), ['2000']);
+    assert.deepEqual(figures('The ship sank in 1987 off the coast.', 'en'), [], 'a year dates the story');
+  });
+
+  it('reads a score written from the other side as the same score, and "anderthalb" as one and a half', () => {
+    const marks = (text: string, language: string) => eventMarks({ title: '', text }, language);
+    const sacked = marks('Ruy Valcar has lost his job as head coach after Sunday\'s 4-0 thrashing.', 'en');
+    assert.ok(!conflictingFacts(sacked, marks('Das 0:4 in Oseira am Sonntag brachte das Fass zum Überlaufen.', 'de')));
+    assert.ok(conflictingFacts(sacked, marks('Das 1:4 in Oseira am Sonntag brachte das Fass zum Überlaufen.', 'de')));
+    assert.ok(marks('Räuber erbeuteten Schmuck im Wert von anderthalb Millionen Euro.', 'de').distinguishing.get('money')?.has('1500000 eur'));
+  });
+
+  it('reads a sum after an elided French "de" as money, and an area in square kilometres as hectares', () => {
+    const marks = (text: string, language: string) => eventMarks({ title: '', text }, language);
+    assert.ok(marks("Norrvik rachète Ostby pour 4,5 milliards d'euros.", 'fr').distinguishing.get('money')?.has('4500000000 eur'));
+    assert.ok(conflictingFacts(marks("Norrvik rachète Ostby pour 4,5 milliards d'euros.", 'fr'), marks('Brunvik zahlt 4,8 Milliarden Euro für die Salm Bank.', 'de')));
+    const burnt = ['El incendio ha calcinado 1.200 hectáreas.', 'A wildfire burned across 12 square kilometres of hills.', 'Das Feuer zerstörte 12 Quadratkilometer Wald.']
+      .map((text, index) => [...marks(text, ['es', 'en', 'de'][index]!).figures.keys()]);
+    assert.deepEqual(burnt, [['1200'], ['1200'], ['1200']]);
+    assert.ok(!marks('Murió en el kilómetro 12 de la carretera.', 'es').figures.has('1200'), 'a road\'s kilometre is no area');
   });
 
   it('reads a city\'s quarter written onto its name as the city', () => {

@@ -9,11 +9,13 @@
  * events of one series, however much else they share. Pure: no clock, no store.
  */
 import { eventMarks, type EventMarks } from './clustering/event-marks.ts';
-import { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, markKeys, type Material, materialOf } from './clustering/evidence.ts';
+import { conflictingFacts } from './clustering/conflicts.ts';
+import { EVENT_WINDOW_SECONDS, eventEvidence, markKeys, type Material, materialOf } from './clustering/evidence.ts';
 import type { ScriptItem } from './types.ts';
 
 export { eventMarks, type EventMarks } from './clustering/event-marks.ts';
-export { conflictingFacts, EVENT_WINDOW_SECONDS, eventEvidence, evidenceParts, markKeys, materialOf } from './clustering/evidence.ts';
+export { conflictingFacts } from './clustering/conflicts.ts';
+export { EVENT_WINDOW_SECONDS, eventEvidence, evidenceParts, markKeys, materialOf } from './clustering/evidence.ts';
 
 /** Shared evidence (see eventEvidence) from which two items report the same event. */
 export const SAME_EVENT_THRESHOLD = 2;

@@ -59,20 +59,40 @@ const OPENING = '#opening';
 const RETAIL_SALES = '#retail-sales';
 /** ... and of jobs created ("150 new jobs", "creará 150 puestos"), and of residents sent from or back to their homes. */
 const HIRING = '#hiring';
+/** A clause's phrases of a concept told by one word of each list per language: each word of the first list beside any of the second. */
+type WordPairs = Record<string, [words: string[], beside: string[]]>;
+const phrasesOf = (concept: string, pairs: WordPairs) => (language: string): Array<[string, string[], string[]]> =>
+  pairs[language]![0].map((word) => [concept, [word], pairs[language]![1]]);
 /** ... and of services added ("to add late trains", "zusätzliche Züge", "des vols supplémentaires", "refuerza los trenes"). */
 const SERVICE = '#service';
-const SERVICES: Record<string, [vehicles: string[], added: string[]]> = {
+const SERVICES: WordPairs = {
   en: [['trains', 'buses', 'trams', 'flights', 'services'], ['add', 'adds', 'adding', 'extra', 'additional']],
   de: [['zuge', 'busse', 'flugen', 'fluge', 'verbindungen'], ['zusatzliche', 'zusatzlichen']],
   fr: [['trains', 'bus', 'vols', 'navettes', 'dessertes'], ['supplementaires', 'ajoute', 'ajouter']],
   es: [['trenes', 'autobuses', 'vuelos', 'frecuencias'], ['adicionales', 'refuerza', 'reforzar', 'anade']],
 };
-const services = (language: string): Array<[string, string[], string[]]> =>
-  SERVICES[language]![0].map((vehicles) => [SERVICE, [vehicles], SERVICES[language]![1]]);
+const services = phrasesOf(SERVICE, SERVICES);
 const EVACUATION = '#evacuation';
+/** ... and of goods called back ("llamará a revisión 12.000 coches"), and of a fire by the noun itself ("engine fire": "fired" as often sacks). */
+const RECALL = '#recall';
+const FIRE = '#wildfire';
+/** ... and of a structure giving way ("the dam gave way"), and of a find by the bare "found" ("wreck found off the coast": "founded" is none). */
+const COLLAPSE = '#collapse';
+const DISCOVERY = '#discovery';
+/** ... and of an office left, in other words than the lexicon's ("steps down", "legt sein Amt nieder", "wirft … hin"). */
+const RESIGNATION = '#resignation';
+/** ... and of a book or play made into a film, told by the screen and the verb ("adaptera au cinéma", "adapted for film"). */
+const ADAPTATION = '#adaptation';
+const SCREENS: WordPairs = {
+  en: [['film', 'screen', 'cinema'], ['adapt', 'adapted', 'adapting', 'adapts']],
+  de: [['kino', 'film', 'leinwand'], ['bringt', 'bringen', 'adaptiert']],
+  fr: [['cinema', 'ecran', 'film'], ['adaptera', 'adapte', 'adaptee', 'adapter', 'portera', 'porte', 'porter']],
+  es: [['cine', 'pantalla', 'pelicula'], ['adaptara', 'adapta', 'adaptar', 'adaptada', 'adaptado', 'llevara', 'llevar']],
+};
+const adaptations = phrasesOf(ADAPTATION, SCREENS);
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
-export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
+export const NAMED_BY_EVERY_REPORT = [STRIKE, RECALL];
 /**
  * Happenings every report of one names once a title tells one: a resignation (a party leader quitting
  * after an election is not the election's result, though its lead may tell of an office left before).
@@ -123,14 +143,29 @@ const PLAIN_FORMS: Record<string, Map<string, Set<string>>> = {
   en: new Map([['close', new Set(['its', 'their', 'his', 'her', 'our'])], ['order', new Set(['for'])]]),
 };
 const AVERTED_DISTANCE = 2;
+/**
+ * A closing's words and what, among the words just after them, is closed without anything shutting: a deal, a signing, a period,
+ * a market's day ("cierra la cesión del delantero", "cerró el último ejercicio", "closed the deal", "shares closed higher").
+ */
+const CLOSINGS: Record<string, [closing: Set<string>, closed: Set<string>]> = {
+  en: [new Set(['close', 'closes', 'closed', 'closing']), new Set(['deal', 'sale', 'purchase', 'takeover', 'transfer', 'loan', 'year', 'quarter', 'session',
+    'books', 'higher', 'lower', 'up', 'down', 'flat'])],
+  fr: [new Set(['ferme', 'fermee', 'cloture', 'clos']), new Set(['accord', 'vente', 'achat', 'transfert', 'pret', 'exercice', 'annee', 'trimestre', 'seance',
+    'hausse', 'baisse'])],
+  es: [new Set(['cierra', 'cerro', 'cerrado', 'cerrada', 'cierre', 'cerrar']), new Set(['acuerdo', 'cesion', 'fichaje', 'llegada', 'salida', 'incorporacion',
+    'venta', 'compra', 'traspaso', 'operacion', 'contrato', 'ejercicio', 'ano', 'trimestre', 'sesion', 'alza', 'baja'])],
+};
+const CLOSED_WITHIN = 3;
 /** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
 const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));
 
-/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a happening averted, a word's plain sense. */
+/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a deal or a period closed, a happening averted, a word's plain sense. */
 export function namesNoHappening(words: string[], index: number, language: string): boolean {
   const word = words[index]!;
   const telling = PLAIN_FORMS[language]?.get(word);
   if (idioms.get(language)?.get(word)?.includes(words[index + 1] ?? '') || (telling && !telling.has(words[index + 1] ?? ''))) return true;
+  const closing = CLOSINGS[language];
+  if (closing?.[0].has(word) && words.slice(index + 1, index + 1 + CLOSED_WITHIN).some((next) => closing[1].has(next))) return true;
   const averted = AVERTED[language];
   return averted !== undefined && words.slice(Math.max(0, index - AVERTED_DISTANCE), index + 1 + AVERTED_DISTANCE).some((near) => averted.has(near));
 }
@@ -225,28 +260,29 @@ const CUT_JOBS: Record<string, string[]> = {
  * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
  * "lifts off" a launch, "s'est doté d'un robot" and "gets new scanner" equipment put into service, an opening, and
- * residents allowed home an evacuation's end.
+ * residents allowed home an evacuation's end; "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
-  en: [[LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
+  en: [[FIRE, [], ['fire', 'fires']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
     [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']], [HIRING, ['jobs'], ['new', 'create', 'creates', 'created', 'creating', 'add', 'adds']],
     [LAUNCH, ['off'], ['lifts', 'lifted']],
     [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], ...services('en'), [OPENING, ['new'], ['gets', 'get']],
-    [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']]],
-  de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
+    [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']], ...adaptations('en')],
+  de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], [RESIGNATION, ['amt'], ['nieder', 'niederlegen', 'niedergelegt', 'ab', 'abgeben']],
+    [RESIGNATION, ['hin'], ['wirft', 'warf', 'werfen']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
     [LAYOFFS, ['baut', 'ab'], ['stellen', 'arbeitsplatze', 'jobs', 'belegschaft']], [RETAIL_SALES, ['einzelhandel'], ['umsatz', 'umsatze', 'umsatzen']],
     [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']],
     [HIRING, ['arbeitsplatze'], ['neue', 'schafft', 'schaffen', 'geschaffen', 'entstehen']], [LAUNCH, ['ein'], ['fuhrt', 'fuhren']],
-    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], ...services('de')],
+    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], ...services('de'), ...adaptations('de')],
   fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
     ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
-    ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent']]), ...services('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']])],
-  es: [[RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
+    ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent']]), ...services('fr'), ...adaptations('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']])],
+  es: [[RECALL, ['revision'], ['llama', 'llaman', 'llamara', 'llamaran', 'llamar', 'llamado']], [RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
     ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
-    ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar']]), ...services('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']])],
+    ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar']]), ...services('es'), ...adaptations('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']])],
 };
 
 /**

@@ -14,15 +14,16 @@ import { actKinds } from './acts.ts';
 import { APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
-  changesIn, datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
+  changesIn, datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, isNumberWord, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
 } from './figures.ts';
 import { canonicalWords, countryNamed, germanForms, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { isKind } from './kinds.ts';
+import { prizesNamed } from './prizes.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -59,6 +60,8 @@ export interface EventMarks {
   holders: Array<[role: string, bearer: string[]]>;
   /** The countries and the union the title names: whom a deal or a measure is between ("EU and Indonesia sign trade deal"). */
   parties: Set<string>;
+  /** The full names its title gives, whole or by one word ("Valcárcel sacked" beside "Ruy Valcárcel"; not in German): whom or what the report is about. */
+  protagonists: string[][];
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
@@ -71,6 +74,9 @@ export interface EventMarks {
   /** The kinds of act (acts.ts) the item tells: its title's, else its lead's (which may tell what came before: "after her predecessor quit"). */
   acts: string[];
 }
+
+/** How much a report writes a word as a name, or only where every word is capitalised; 0 when it does not write it. */
+export const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
 
 const MIN_ACRONYM_WORDS = 3;
 /** Languages that write a country's adjective in lower case, and a word so written (of four letters and more). */
@@ -214,7 +220,8 @@ function nameRuns(
   };
   tokens.forEach((raw, position) => {
     const token = words[position]!;
-    if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(words[position - 1] ?? ''))) return close();
+    // A German number in words is capitalised where a sentence or a clause after a colon opens with it ("Vierzigtausend Haushalte"): a figure.
+    if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(words[position - 1] ?? '')) || (german && isNumberWord(token))) return close();
     const lower = token.toLowerCase();
     const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
     if (capitalised) {
@@ -329,6 +336,9 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
   const happenings = new Set([item.title, item.text].flatMap((part, index) => namedHappenings(part, stop, foldedParts[index])));
   if (happenings.size) distinguishing.set('happening', happenings);
+  // A prize is given once a year: two reports naming prizes and none in common tell two awards (prizes.ts).
+  const prizes = prizesNamed(`${item.title}. ${item.text}`);
+  if (prizes.length) distinguishing.set('prize', new Set(prizes));
   const lead = sentences.slice(0, LEAD_SENTENCES).join(' ');
   const content = contentWords({ title: item.title, lead }, language, nameWords, fullNames, new Set(openers.keys()));
   if (newInOffice(beside) && !content.lead.has(APPOINTMENT)) content.lead.set(APPOINTMENT, 1);
@@ -338,8 +348,11 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const { roles, holders } = rolesOf(content, offices, officeHolders, names);
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
-  const parties = new Set(canonicalWords(foldedParts[0]!.match(/\p{L}+/gu) ?? []).filter((key) => isParty(key) && names.has(key)));
+  const titled = canonicalWords(foldedParts[0]!.match(/\p{L}+/gu) ?? []);
+  const parties = new Set(titled.filter((key) => isParty(key) && names.has(key)));
+  // German capitalises every noun: its full names may be nouns ("Vollsperrung ab sofort"), not whom a report is about.
+  const protagonists = language.startsWith('de') ? [] : fullNames.filter((name) => name.some((word) => titled.includes(word)));
   const titleActs = actKinds(content.title);
   const acts = titleActs.length ? titleActs : actKinds(content.lead.keys());
-  return { names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts };
+  return { names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, happenings, figures, distinguishing, changes, content, acts };
 }

@@ -71,6 +71,10 @@ const ALIASES: Record<string, string[]> = {
     'organisation des pays exportateurs de petrole', 'organizacion de paises exportadores de petroleo'],
   '=iaea': ['iaea', 'iaeo', 'aiea', 'oiea', 'international atomic energy agency', 'internationale atomenergiebehorde', 'agence internationale de l\'energie atomique',
     'organismo internacional de energia atomica'],
+  // The medicines regulators of the union and of the United States.
+  '=ema': ['ema', 'european medicines agency', 'europaische arzneimittel-agentur', 'europaische arzneimittelagentur', 'agence europeenne des medicaments',
+    'agencia europea del medicamento', 'agencia europea de medicamentos'],
+  '=fda': ['fda', 'food and drug administration', 'us-arzneimittelbehorde', 'us-arzneimittelaufsicht'],
   '=un': ['onu', 'united nations', 'vereinte nationen', 'nations unies', 'naciones unidas'],
   ...COUNTRIES,
   '=eurozone': ['eurozone', 'euro zone', 'euro area', 'euro-zone', 'euroraum', 'zone euro', 'eurozona', 'zona euro'],

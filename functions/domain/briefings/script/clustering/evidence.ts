@@ -4,12 +4,10 @@
  * figures both give, rare ones weighing more, and a bearer one names by what it is ("the carmaker"); how alike their titles and leads are (TF-IDF over the briefing's material: in one language
  * every word, across languages the concepts of what happened) and the rare action words or
  * concepts both titles use; all of it weighing more the closer in time the two were published.
- * And whether two reports state different values of a fact one event has one of. Pure.
+ * Pure.
  */
-import { isOffice } from './actors.ts';
-import { NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, STORM } from './concepts.ts';
 import { contentLikeness, type ContentLikeness } from './content.ts';
-import type { EventMarks } from './event-marks.ts';
+import { type EventMarks, written } from './event-marks.ts';
 import { isCountry } from './event-names.ts';
 import { mayBeOneSum, roundedAlike } from './figures.ts';
 
@@ -87,8 +85,6 @@ export interface Material {
    */
   namedByRole: (report: EventMarks) => Map<string, Array<[role: string, weight: number]>>;
 }
-
-const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
 
 export function materialOf(all: EventMarks[]): Material {
   const counts = new Map<string, number>();
@@ -195,57 +191,6 @@ function roleWeight(a: EventMarks, b: EventMarks, { namedByRole, sharedByPeople 
     }
   }
   return weight;
-}
-
-/**
- * Whether a report tells a happening that every report of it names, while the other tells none of
- * it: a named storm, a strike (the port's strike and its new terminal), a recall (a carmaker's
- * recall and its new plant), a resignation its title tells (a party leader quitting after an
- * election and the election's result); or a happening whose opposite alone the other tells (an
- * opening, a closure). The same names, another happening.
- */
-function happeningOnlyIn(a: EventMarks, b: EventMarks): boolean {
-  if (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) return true;
-  for (const concept of NAMED_BY_EVERY_REPORT) if (a.content.lead.has(concept) && !b.content.lead.has(concept)) return true;
-  for (const concept of NAMED_ONCE_TITLED) if (a.content.title.has(concept) && !b.content.lead.has(concept)) return true;
-  for (const [one, opposite] of OPPOSITES) {
-    if (a.content.lead.has(one) && !a.content.lead.has(opposite) && b.content.lead.has(opposite) && !b.content.lead.has(one)) return true;
-  }
-  // A club's reserves or women's team is named by every report of their match: a first team's match is another.
-  return a.distinguishing.has('side') && !b.distinguishing.has('side');
-}
-
-/** Whether two reports give one office two holders, neither naming the other's: the outgoing and the incoming minister, two countries' ministers. */
-function otherHolders(a: EventMarks, b: EventMarks): boolean {
-  return a.holders.some(([office, bearer]) => isOffice(office) && !bearer.some((word) => written(b, word) > 0)
-    && b.holders.some(([other, theirs]) => other === office && !theirs.some((word) => written(a, word) > 0)));
-}
-
-/** Whether two titles name one party beside another each that the other report never names: two countries' deals with the union are two happenings. */
-function otherParties(a: EventMarks, b: EventMarks): boolean {
-  const onlyIn = (one: EventMarks, other: EventMarks) => [...one.parties].some((party) => !other.names.has(party));
-  return [...a.parties].some((party) => b.parties.has(party)) && onlyIn(a, b) && onlyIn(b, a);
-}
-
-/** Whether one report gives a share as the old one that the other gives without the new: a tariff raised and the other side's reply at the old rate. */
-const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some(([before, after]) => b.figures.has(before) && !b.figures.has(after));
-
-/**
- * Whether two items state different values of a fact one event has one of: both give a score
- * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
- * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
- * or the two give one office two holders, neither naming the other's; or their titles name two pairs of parties (otherParties), or one gives a share as the old one that the other gives alone (oldShareOnly).
- */
-export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
-  if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b) || otherParties(a, b)
-    || oldShareOnly(a, b) || oldShareOnly(b, a)) return true;
-  for (const [kind, values] of a.distinguishing) {
-    const others = b.distinguishing.get(kind);
-    if (!others) continue;
-    const one = kind === 'money' ? (value: string) => [...others].some((other) => mayBeOneSum(value, other)) : (value: string) => others.has(value);
-    if (![...values].some(one)) return true;
-  }
-  return false;
 }
 
 /** The evidence two items share, by kind, before time weighs it. */

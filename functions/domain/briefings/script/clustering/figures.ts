@@ -24,6 +24,8 @@ const NUMBER_WORDS = new Map<string, number>(Object.values({
   fr: ['treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],
   es: ['trece', 'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve'],
 }).flatMap((words) => words.map((word, index) => [word, 13 + index] as const))));
+/** One and a half in one word ("anderthalb Millionen", "eineinhalb Jahre"). */
+const ONE_AND_A_HALF = new Set(['anderthalb', 'eineinhalb']);
 /** Words of hundreds and thousands after a number word ("two hundred", "deux cents", "treinta mil"), and German's written onto it ("sechzigtausend"). */
 const MULTIPLIERS = new Map<string, number>([
   ...['hundred', 'hundert', 'cent', 'cents'].map((word) => [word, 100] as const),
@@ -40,6 +42,7 @@ const HUNDRED = new Set(['cien', 'ciento']);
  */
 function numberInWords(folded: string[], index: number): { value: number; length: number } | undefined {
   const word = folded[index]!;
+  if (ONE_AND_A_HALF.has(word)) return { value: 1.5, length: 1 };
   const value = NUMBER_WORDS.get(word);
   if (value === undefined) {
     if (HUNDRED.has(word)) {
@@ -54,6 +57,9 @@ function numberInWords(folded: string[], index: number): { value: number; length
   if (times === undefined || (folded[index + 1] === 'mil' && folded[index + 2]?.startsWith('millon'))) return { value, length: 1 };
   return { value: value * times, length: 2 };
 }
+
+/** Whether a word is a number written in words ("Vierzigtausend", "zwölf"): a figure, not a name, however capitalised. */
+export const isNumberWord = (word: string): boolean => numberInWords([foldCase(word)], 0) !== undefined;
 
 /** "A" or "one" before a magnitude ("a million homes", "eine Milliarde Euro", "un millón"): one of it. */
 const ONE = new Set(['a', 'one', 'ein', 'eine', 'einer', 'un', 'une', 'uno', 'una']);
@@ -97,8 +103,16 @@ const QUARTERS: Array<[RegExp, Record<string, number>]> = [
 
 export const FIGURE_PATTERN = /^[€$£¥]?\d[\d.,]*(?:[-–:]\d{1,2})?(?:%|[a-z]{0,3})?$/iu;
 const SCORE_PATTERN = /^\d{1,2}-\d{1,2}$/;
-/** A time of hours, minutes and seconds ("2:21:07", "1:05:33.2"): a runner's or rider's result. */
-const RACE_TIME = /^\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,2})?$/;
+/** A time of hours, minutes and seconds ("2:21:07", "1:05:33.2"), or of minutes, seconds and hundredths ("2:01.46"): a runner's, rider's or swimmer's result. */
+const RACE_TIME = /^\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,2})?$/;
+/** Seconds after a figure: a time in hundredths of at least RESULT_SECONDS ("26.71 seconds", "57,92 Sekunden") is a result; a shorter one, a margin ("by 0.21 seconds"). */
+const SECONDS = new Set(['seconds', 'sekunden', 'secondes', 'segundos']);
+const RESULT_SECONDS = 10;
+/** An area in square kilometres, as each language writes it after a figure: read as hectares ("12 square kilometres" = "1,200 hectares"). */
+const SQUARE_KILOMETRES = /^(?:square (?:kilometres|kilometers|km)|sq km|km2|quadratkilometern?|(?:kilometres|km) carres|(?:kilometros|km) cuadrados)\b/u;
+const HECTARES_IN_A_SQUARE_KILOMETRE = 100;
+/** An elided French "de" before a currency or a unit ("1,5 million d'euros"). */
+const ELIDED_DE = /^d['’]/u;
 /** A road's, line's or flight's code ("A7", "M25", "LH400"): two reports giving different ones tell of different places. Q1 to Q4 are quarters. */
 const CODE_PATTERN = /^(?!Q[1-4]$)\p{Lu}{1,3}\d{1,4}$/u;
 /** An elided French article or conjunction before a name: "d'Algeciras", "l'Andalousie", "qu'Airbus", and where a sentence opens, "L'Autriche". */
@@ -124,8 +138,8 @@ function figureValue(raw: string): number | null {
   const grouped = commaDecimal ? digits.replace(/\./g, '').replace(',', '.') : /^\d{1,3}([.,]\d{3})+$/.test(digits) ? digits.replace(/[.,]/g, '') : digits.replace(/,/g, '');
   const value = Number(grouped);
   if (!Number.isFinite(value)) return null;
-  // A year dates the story; it does not tell one event from another.
-  if (Number.isInteger(value) && value >= 1900 && value <= 2100 && grouped.length === 4) return null;
+  // A year dates the story; it does not tell one event from another. A figure written with a thousands separator is none ("2,000 amphorae").
+  if (Number.isInteger(value) && value >= 1900 && value <= 2100 && digits.length === 4) return null;
   return value;
 }
 
@@ -202,14 +216,20 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
   words.forEach((token, index) => {
     if (index < wordsRead) return;
     if (CODE_PATTERN.test(token)) return addCode(folded[index]!);
-    // A race's time ("2:21:07") is its result, as a match's score is.
+    // A race's time ("2:21:07", "2:01,46", "2 min 01 s 46") is its result, as a match's score is.
     if (token.includes(':') && RACE_TIME.test(token)) return add(token.replace(',', '.'), 'score');
+    const minutes = /^\d{1,2}$/.test(token) && folded[index + 1] === 'min' && /^\d{2}$/.test(words[index + 2] ?? '') && folded[index + 3] === 's';
+    if (minutes) {
+      const hundredths = /^\d{2}$/.test(words[index + 4] ?? '') ? `.${words[index + 4]}` : '';
+      wordsRead = index + (hundredths ? 5 : 4);
+      return add(`${token}:${words[index + 2]}${hundredths}`, 'score');
+    }
     const figure = FIGURE_PATTERN.test(token);
     const inWords = figure ? undefined : numberInWords(folded, index);
     const number = inWords?.value ?? (!figure && ONE.has(folded[index]!) && MAGNITUDES.has(folded[index + 1] ?? '') ? 1 : undefined);
     if (!figure && number === undefined) return;
     wordsRead = index + (inWords?.length ?? 1);
-    const next = folded.slice(wordsRead, wordsRead + 3);
+    const next = folded.slice(wordsRead, wordsRead + 3).map((word) => word.replace(ELIDED_DE, ''));
     const signed = SIGNED_MAGNITUDE.test(tokens[index + 1] ?? '');
     const money = signed || /^[€$£¥]/.test(token) || (next.some((word) => CURRENCY_WORDS.has(word))
       && (CURRENCY_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!) || next[0] === 'mil'));
@@ -224,6 +244,8 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
     if (score) return add(`${score[1]}-${score[2]}`, 'score');
     const value = figureValue(token);
     if (value === null) return;
+    if (SECONDS.has(next[0]!) && /[.,]\d{2}$/.test(token) && value >= RESULT_SECONDS) return add(`${spelled(value)}s`, 'score');
+    if (SQUARE_KILOMETRES.test(next.join(' '))) return add(spelled(value * HECTARES_IN_A_SQUARE_KILOMETRE), null);
     const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
     const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money, signed));
     add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : money ? 'money' : null, currency);

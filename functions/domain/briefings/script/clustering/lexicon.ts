@@ -32,7 +32,11 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     // Not "crecida": it stems as "crece" (grows) does.
     es: ['inundacion', 'inundaciones', 'riada'],
   },
-  wildfire: { en: ['wildfire', 'wildfires', 'blaze'], de: ['waldbrand', 'brand'], fr: ['incendie', 'incendies'], es: ['incendio', 'incendios'] },
+  // A fire of any kind ("Brand", "incendie"); English "fire" only as the noun itself (concepts.ts): "fired" as often sacks.
+  wildfire: {
+    en: ['wildfire', 'wildfires', 'blaze', 'ablaze'], de: ['waldbrand', 'brand', 'brennt', 'brennende', 'brennender'], fr: ['incendie', 'incendies', 'embrase', 'embrasee'],
+    es: ['incendio', 'incendios', 'arde', 'ardio'],
+  },
   blackout: { en: ['blackout', 'outage', 'outages'], de: ['stromausfall'], fr: ['coupure', 'coupures', 'panne'], es: ['apagon'] },
   injured: {
     en: ['injured', 'injuries', 'injury', 'wounded'],
@@ -41,14 +45,14 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     es: ['herido', 'heridos', 'herida', 'heridas', 'lesiones'],
   },
   killed: {
-    en: ['killed', 'dead', 'died', 'death', 'deaths'],
-    de: ['tote', 'toten', 'getotet', 'starb', 'gestorben', 'verendet', 'fischsterben'],
-    fr: ['mort', 'morts', 'tue', 'tues', 'deces'],
-    es: ['muerto', 'muertos', 'fallecido', 'fallecidos', 'murio'],
+    en: ['killed', 'dead', 'died', 'dies', 'death', 'deaths'],
+    de: ['tote', 'toten', 'getotet', 'starb', 'stirbt', 'gestorben', 'verendet', 'fischsterben'],
+    fr: ['mort', 'morts', 'tue', 'tues', 'deces', 'meurt', 'decede'],
+    es: ['muerto', 'muertos', 'fallecido', 'fallecidos', 'murio', 'muere', 'mueren', 'fallece'],
   },
   collapse: {
-    en: ['collapse', 'collapsed', 'collapses'], de: ['einsturz', 'eingesturzt', 'sturzte'],
-    fr: ['effondrement', 'effondre', 'effondree'], es: ['derrumbe', 'colapso', 'derrumbo', 'hundimiento'],
+    en: ['collapse', 'collapsed', 'collapses'], de: ['einsturz', 'eingesturzt', 'sturzte', 'bruch', 'dammbruch', 'deichbruch'],
+    fr: ['effondrement', 'effondre', 'effondree', 'rupture'], es: ['derrumbe', 'colapso', 'derrumbo', 'hundimiento', 'rotura'],
   },
   cyberattack: {
     en: ['cyberattack', 'cyber', 'hack', 'hacked', 'hackers', 'ransomware'], de: ['cyberangriff', 'hackerangriff', 'hacker', 'erpressersoftware'],
@@ -163,9 +167,10 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   // Everyday happenings of a town, of science and of sport: a theft, a landslide, a heatwave, a launch, a birth, a record.
   theft: {
-    en: ['theft', 'stolen', 'stole', 'steal', 'thieves', 'thief', 'burglars', 'burglary', 'robbery', 'robbed'],
-    de: ['diebstahl', 'gestohlen', 'diebe', 'einbrecher', 'geraubt', 'entwendet'],
-    fr: ['cambriolage', 'cambrioleurs', 'voleurs', 'derobe', 'derobes', 'derobees', 'butin'], es: ['robo', 'robado', 'robaron', 'roban', 'ladrones', 'hurto', 'botin'],
+    en: ['theft', 'stolen', 'stole', 'steal', 'thieves', 'thief', 'burglars', 'burglary', 'robbery', 'robbed', 'robbers', 'heist'],
+    de: ['diebstahl', 'gestohlen', 'diebe', 'einbrecher', 'geraubt', 'entwendet', 'raub', 'rauber', 'uberfall', 'uberfallen'],
+    fr: ['cambriolage', 'cambrioleurs', 'voleurs', 'derobe', 'derobes', 'derobees', 'butin', 'braquage', 'braqueurs', 'devalise'],
+    es: ['robo', 'robado', 'robaron', 'roban', 'ladrones', 'hurto', 'botin', 'atraco', 'atracadores', 'asaltaron'],
   },
   landslide: {
     en: ['landslide', 'landslip', 'mudslide', 'rockfall'], de: ['erdrutsch', 'hangrutsch', 'felssturz', 'murgang'],
@@ -202,10 +207,12 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['study', 'researchers', 'scientists'], de: ['studie', 'forscher', 'forscherin', 'forscherinnen', 'wissenschaftler'],
     fr: ['etude', 'chercheurs', 'scientifiques'], es: ['estudio', 'investigadores', 'cientificos'],
   },
+  // A book or a play made into a film: "film adaptation", "Verfilmung", "adaptera au cinéma" (concepts.ts), "adaptación".
+  adaptation: { en: ['adaptation'], de: ['verfilmung', 'verfilmt', 'verfilmen'], fr: ['adaptation'], es: ['adaptacion'] },
   summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
-    fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado'],
+    fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado', 'hallan', 'hallado', 'hallada', 'hallados'],
   },
 };
 

@@ -1,0 +1,75 @@
+/**
+ * Whether two reports state facts of which one happening has one, differently: two values of one
+ * fact (a score, a date, a sum, a storm's or a prize's own name), a happening every report of it
+ * names told by one only, one office given two holders, two titles' other parties or other people,
+ * a share one gives as the old one. However much else they share, they tell two happenings. Pure.
+ */
+import { isOffice } from './actors.ts';
+import { NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, STORM } from './concepts.ts';
+import { type EventMarks, written } from './event-marks.ts';
+import { mayBeOneSum } from './figures.ts';
+
+/**
+ * Whether a report tells a happening that every report of it names, while the other tells none of
+ * it: a named storm, a strike (the port's strike and its new terminal), a recall (a carmaker's
+ * recall and its new plant), a resignation its title tells (a party leader quitting after an
+ * election and the election's result); or a happening whose opposite alone the other tells (an
+ * opening, a closure). The same names, another happening.
+ */
+function happeningOnlyIn(a: EventMarks, b: EventMarks): boolean {
+  if (a.happenings.size > 0 && b.happenings.size === 0 && !b.content.lead.has(STORM)) return true;
+  for (const concept of NAMED_BY_EVERY_REPORT) if (a.content.lead.has(concept) && !b.content.lead.has(concept)) return true;
+  for (const concept of NAMED_ONCE_TITLED) if (a.content.title.has(concept) && !b.content.lead.has(concept)) return true;
+  for (const [one, opposite] of OPPOSITES) {
+    if (a.content.lead.has(one) && !a.content.lead.has(opposite) && b.content.lead.has(opposite) && !b.content.lead.has(one)) return true;
+  }
+  // A club's reserves or women's team is named by every report of their match: a first team's match is another.
+  return a.distinguishing.has('side') && !b.distinguishing.has('side');
+}
+
+/** Whether two reports give one office two holders, neither naming the other's: the outgoing and the incoming minister, two countries' ministers. */
+function otherHolders(a: EventMarks, b: EventMarks): boolean {
+  return a.holders.some(([office, bearer]) => isOffice(office) && !bearer.some((word) => written(b, word) > 0)
+    && b.holders.some(([other, theirs]) => other === office && !theirs.some((word) => written(a, word) > 0)));
+}
+
+/** Whether two titles name one party beside another each that the other report never names: two countries' deals with the union are two happenings. */
+function otherParties(a: EventMarks, b: EventMarks): boolean {
+  const onlyIn = (one: EventMarks, other: EventMarks) => [...one.parties].some((party) => !other.names.has(party));
+  return [...a.parties].some((party) => b.parties.has(party)) && onlyIn(a, b) && onlyIn(b, a);
+}
+
+/**
+ * Whether each title gives a full name (a person's, a club's, a company's) of which the other report
+ * never writes a word: two reports about two others (a club's new striker and its former coach's
+ * talks with another club; two swimmers' records of one championship) tell two happenings.
+ */
+function otherProtagonists(a: EventMarks, b: EventMarks): boolean {
+  const unnamedIn = (one: EventMarks, other: EventMarks) => one.protagonists.some((name) => name.every((word) => written(other, word) === 0));
+  return unnamedIn(a, b) && unnamedIn(b, a);
+}
+
+/** Whether one report gives a share as the old one that the other gives without the new: a tariff raised and the other side's reply at the old rate. */
+const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some(([before, after]) => b.figures.has(before) && !b.figures.has(after));
+
+/**
+ * Whether two items state different values of a fact one event has one of: both give a score
+ * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
+ * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
+ * or the two give one office two holders, neither naming the other's; or their titles name two pairs of parties (otherParties), or one gives a share as the old one that the other gives alone (oldShareOnly),
+ * or each title names someone the other never names (otherProtagonists).
+ */
+export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
+  if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b) || otherParties(a, b)
+    || oldShareOnly(a, b) || oldShareOnly(b, a) || otherProtagonists(a, b)) return true;
+  for (const [kind, values] of a.distinguishing) {
+    const others = b.distinguishing.get(kind);
+    if (!others) continue;
+    const one = kind === 'money' ? (value: string) => [...others].some((other) => mayBeOneSum(value, other))
+      // A score written from the other side ("0:4" for "4-0") is the same score.
+      : kind === 'score' ? (value: string) => others.has(value) || others.has(value.split('-').reverse().join('-'))
+        : (value: string) => others.has(value);
+    if (![...values].some(one)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { conflictingFacts, eventMarks } from '#domain/briefings/script/clustering';
+import type { ScriptItem } from '#domain/briefings/script/types';
+import { groups, outlet } from '../helpers/clustering-material.ts';
+
+/** Positive evidence of two happenings in reports that share a name, a field or a figure of one size. */
+describe('reports of two happenings that share a name or a field', () => {
+  const marks = (item: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => eventMarks(item, language);
+
+  it('keeps apart two reports whose titles each name someone the other never names', () => {
+    const loan = marks({ title: 'El Deportivo Almara cierra la cesión del delantero Mattis Brevel', text: 'El Deportivo Almara ha cerrado la llegada del delantero Mattis Brevel, cedido por el Olympique Varenne.' }, 'es');
+    const talks = marks({ title: "Rui Valcaro en discussions avec l'Olympique Varenne", text: "Rui Valcaro, libre depuis son départ d'Almara, discute avec l'Olympique Varenne." }, 'fr');
+    assert.ok(conflictingFacts(loan, talks), 'a club\'s new striker and its former coach\'s talks with another club');
+    const sacked = marks({ title: 'El Deportivo Almara destituye a Rui Valcaro', text: 'El Deportivo Almara anunció la destitución de su entrenador, Rui Valcaro.' }, 'es');
+    const brief = marks({ title: 'Valcaro sacked', text: 'Rui Valcaro has lost his job as head coach after a 4-0 defeat.' });
+    assert.ok(!conflictingFacts(sacked, brief), 'the same coach, named whole in one title and by his last name in the other');
+    assert.ok(!conflictingFacts(talks, brief), 'a title naming no one else');
+  });
+
+  it('keeps apart two reports that name two prizes by their own names, and joins one prize told in two languages', () => {
+    const won = marks({ title: "Le prix Halvard à l'Allemande Mira Oltberg", text: 'La romancière allemande a reçu lundi le prix Halvard pour Les Jardins de sel.' }, 'fr');
+    const shortlist = marks({ title: 'Six novels shortlisted for the Corwin Prize', text: "Mira Oltberg's The Salt Gardens is among six novels shortlisted for the Corwin Prize." });
+    assert.ok(conflictingFacts(won, shortlist), 'one prize won, another\'s shortlist');
+    assert.ok(!conflictingFacts(won, marks({ title: 'Novel of salt takes Halvard Prize', text: 'The Salt Gardens by Mira Oltberg has won the Halvard Prize.' })));
+    assert.ok(!conflictingFacts(marks({ title: 'Nobel for Ana Ruiz', text: 'Ana Ruiz won the Nobel Peace Prize.' }), marks({ title: 'Ana Ruiz', text: 'Ana Ruiz reçoit le prix Nobel de la paix.' }, 'fr')),
+      'a prize named with what it is for');
+  });
+
+  it('reads a book made into a film as an act of its own, so the author\'s prize and the film share only her name', () => {
+    const film = marks({ title: '« Les Jardins de sel » bientôt au cinéma', text: 'La réalisatrice Claire Vasson adaptera au cinéma le roman de Mira Oltberg.' }, 'fr');
+    assert.deepEqual(film.acts, ['#adaptation']);
+    assert.ok(marks({ title: 'Oltberg-Roman wird verfilmt', text: 'Der Roman wird verfilmt.' }, 'de').acts.includes('#adaptation'));
+    const prize = outlet('p1', 'Voix du Vallon', "Le prix Halvard à l'Allemande Mira Oltberg", 'La romancière Mira Oltberg a reçu lundi le prix Halvard pour Les Jardins de sel.');
+    const adaptation = outlet('p2', 'Journal de Sainte-Aure', '« Les Jardins de sel » bientôt au cinéma', 'La réalisatrice Claire Vasson adaptera au cinéma le roman de Mira Oltberg, Les Jardins de sel.', 2);
+    assert.deepEqual(groups([prize, adaptation]), [['p1'], ['p2']]);
+  });
+});
