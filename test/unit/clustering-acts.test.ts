@@ -164,6 +164,9 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.deepEqual(acts('Le prix Vallorin', 'Le prix est doté de 20 000 euros.', 'fr'), ['#win'], 'a prize endowed is nothing put into service');
     assert.deepEqual(acts('Castleby unveils £9m flood wall', 'The wall protects 300 homes.'), ['#opening'], 'a flood wall is no flood');
     assert.deepEqual(acts('Weather satellite lifts off', 'The rocket lifted off at 21:14.'), ['#opening'], 'a launch is opened');
+    assert.deepEqual(acts("Le pont d'Ennsfeld rouvert", "Le pont a rouvert à la circulation après huit mois de travaux.", 'fr'), ['#opening'], 'a bridge reopened');
+    assert.deepEqual(acts('Brücke wiedereröffnet', 'Die Brücke ist nach acht Monaten wiedereröffnet.', 'de'), ['#opening']);
+    assert.deepEqual(acts('Puente reabierto', 'El puente ha sido reabierto al tráfico.', 'es'), ['#opening']);
   });
 
   it('reads a French "prix" before a name of its own as a prize, and a prize and a win as one kind', () => {

@@ -44,6 +44,14 @@ describe('the forms a name takes in German, French and Spanish reports', () => {
     assert.ok(shared(marks({ title: 'Vantor shares slump', text: 'Shares in Vantor slumped after a profit warning.' }, 'en'), shares) > 0, "a company's shares");
   });
 
+  it('reads a place or structure named after its place, written as one word, as the place', () => {
+    const tunnel = marks({ title: 'Lorry fire closes Felsbach tunnel', text: 'A lorry caught fire inside the Felsbach tunnel on Thursday.' }, 'en');
+    assert.ok(shared(tunnel, marks({ title: 'Felsbachtunnel gesperrt', text: 'Der Felsbachtunnel bleibt nach einem Brand gesperrt.' }, 'de')) > 0, 'a tunnel');
+    const valley = marks({ title: 'Dam gives way', text: 'A wall of water ran down the Varrow valley on Sunday.' }, 'en');
+    assert.ok(shared(valley, marks({ title: 'Hunderte verlassen das Varrowtal', text: 'Im Varrowtal wurden 600 Bewohner in Sicherheit gebracht.' }, 'de')) > 0, 'a valley');
+    assert.equal(shared(tunnel, marks({ title: 'Kellpasstunnel gesperrt', text: 'Der Kellpasstunnel bleibt gesperrt.' }, 'de')), 0, "another place's tunnel");
+  });
+
   it('reads a name after a French or Spanish elision, article or preposition as the name', () => {
     const port = marks({ title: 'Ostvik port reopens', text: 'The port of Ostvik reopened on Monday.' }, 'en');
     const elided = marks({ title: 'Réouverture du port d\'Ostvik', text: 'Le port d\'Ostvik a rouvert lundi.' }, 'fr');

@@ -117,7 +117,12 @@ const QUARTER_OF_CITY = /(?<=\p{L}{3})-(?:nord|sud|ost|west|mitte|zentrum|est|ou
  * A known kind of bearer German writes onto its name ("Brackwell-Arena", "Kestner-Buchpreis", "St.-Aldric-Klinik", "Marvia-Flughafen"),
  * whole or ending the last part: a common noun, so the parts before it name the bearer, as "the Brackwell Arena" does.
  */
-const HEADS = 'arena|stadion|halle|klinik|klinikum|krankenhaus|spital|flughafen|hafen|bahnhof|preis|museum|theater|zoo|universitat|hochschule|schule|gymnasium|werk|bibliothek|kirche|messe|festival|brucke|schloss|aktie';
+const HEADS = [
+  'arena', 'stadion', 'halle', 'klinik', 'klinikum', 'krankenhaus', 'spital', 'flughafen', 'hafen', 'bahnhof', 'preis', 'museum', 'theater', 'zoo',
+  'universitat', 'hochschule', 'schule', 'gymnasium', 'werk', 'bibliothek', 'kirche', 'messe', 'festival', 'brucke', 'schloss', 'aktie',
+  // Places and structures named after their place: "Felsbachtunnel", "Varrowtal", "Hollin-Staudamm", "Olsekanal".
+  'tunnel', 'tal', 'talsperre', 'staudamm', 'damm', 'stausee', 'see', 'kanal', 'turm', 'platz', 'strasse', 'bucht', 'pass', 'insel',
+].join('|');
 const BEARER_HEAD = new RegExp(`-\\p{L}*(?:${HEADS})$`, 'u');
 
 /** Whether a word writes a known head onto a name ("Marvia-Flughafen"): a bearer, whatever its head names. */

@@ -157,9 +157,9 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   // Everyday happenings of public services: a line, station, school or ward opened or closed.
   opening: {
     en: ['opened', 'opening', 'opens', 'inaugurated', 'inauguration', 'reopens', 'reopened', 'installed'],
-    de: ['eroffnet', 'eroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme', 'installiert', 'angeschafft', 'anschaffung'],
-    fr: ['inaugure', 'inauguree', 'inauguration', 'ouverture', 'ouvert', 'ouverte', 'rouvre', 'reouverture', 'installe', 'installee'],
-    es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura', 'reabre', 'reapertura', 'instalado', 'instalada'],
+    de: ['eroffnet', 'eroffnung', 'wiedereroffnet', 'wiedereroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme', 'installiert', 'angeschafft', 'anschaffung'],
+    fr: ['inaugure', 'inauguree', 'inauguration', 'ouverture', 'ouvert', 'ouverte', 'rouvre', 'rouvert', 'rouverte', 'reouverture', 'installe', 'installee'],
+    es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura', 'reabre', 'reabierto', 'reabierta', 'reapertura', 'instalado', 'instalada'],
   },
   closure: {
     en: ['closure', 'closed', 'closes', 'shut', 'shuts'], de: ['schliessung', 'geschlossen', 'schliesst', 'stillgelegt', 'stilllegung', 'gesperrt', 'sperrung'],
