@@ -86,7 +86,8 @@ describe('eventMarks', () => {
     assert.deepEqual(figures('The airport handled 1.2m passengers.', 'en'), figures('Der Flughafen zählte 1,2 Millionen Fluggäste.', 'de'));
     assert.deepEqual(figures('The airport handled 1.2m passengers.', 'en'), figures('El aeropuerto recibió 1,2 millones de pasajeros.', 'es'));
     assert.deepEqual(figures('Shares worth 3bn changed hands.', 'en'), figures('Des titres pour 3 milliards ont changé de mains.', 'fr'));
-    assert.deepEqual(figures('Waves of 12m hit the coast.', 'en'), ['12'], 'a whole number before a bare m is a length');
+    assert.deepEqual(figures('Waves of 12m hit the coast.', 'en'), ['12m'], 'a whole number before a bare m is a length');
+    assert.deepEqual(figures('Des vagues de 12 mètres ont frappé la côte.', 'fr'), ['12m']);
   });
 
   it('reads counts in words of teens, hundreds and thousands in every language, and a German one written as one word', () => {
@@ -147,6 +148,15 @@ describe('eventMarks', () => {
       .map((text, index) => [...marks(text, ['es', 'en', 'de'][index]!).figures.keys()]);
     assert.deepEqual(burnt, [['1200'], ['1200'], ['1200']]);
     assert.ok(!marks('Murió en el kilómetro 12 de la carretera.', 'es').figures.has('1200'), 'a road\'s kilometre is no area');
+  });
+
+  it('reads a length in metres, however written, as a figure of its own: a race of 400 metres is no count of 400', () => {
+    const figures = (text: string, language: string) => [...eventMarks({ title: '', text }, language).figures.keys()];
+    assert.deepEqual(figures('El nadador batió el récord de 400 metros libres.', 'es'), ['400m']);
+    assert.deepEqual(figures('Around 400 residents were moved out.', 'en'), ['400']);
+    assert.deepEqual(['The 6.4 km tunnel stays shut.', 'Le tunnel, long de 6,4 kilomètres, reste fermé.', 'Der 6,4km lange Tunnel bleibt zu.']
+      .map((text, index) => figures(text, ['en', 'fr', 'de'][index]!)), [['6400m'], ['6400m'], ['6400m']]);
+    assert.deepEqual(figures('Passengers rose to 1.2m last year.', 'en'), ['1200000'], 'a bare "m" on a decimal is millions');
   });
 
   it('reads a city\'s quarter written onto its name as the city', () => {

@@ -111,6 +111,18 @@ const RESULT_SECONDS = 10;
 /** An area in square kilometres, as each language writes it after a figure: read as hectares ("12 square kilometres" = "1,200 hectares"). */
 const SQUARE_KILOMETRES = /^(?:square (?:kilometres|kilometers|km)|sq km|km2|quadratkilometern?|(?:kilometres|km) carres|(?:kilometros|km) cuadrados)\b/u;
 const HECTARES_IN_A_SQUARE_KILOMETRE = 100;
+/**
+ * A length after a figure, or written onto it ("400 metres", "100 Meter", "6,4 kilomètres", "6.4km"; a bare "m" only on a whole
+ * number, else it is millions): read in metres and marked so ("400m"), for a count of 400 and a race of 400 metres are two figures.
+ */
+const METRES = new Set(['m', 'metre', 'metres', 'meter', 'meters', 'metern', 'metro', 'metros']);
+const KILOMETRES = new Set(['km', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'kilometern', 'kilometro', 'kilometros']);
+const LENGTH_SUFFIX = /^\d+(?:[.,]\d+)?(km|m)$/u;
+function metresOf(token: string, value: number, next: string): string | null {
+  const unit = LENGTH_SUFFIX.exec(token)?.[1] ?? (METRES.has(next) || KILOMETRES.has(next) ? next : null);
+  if (unit === null || (unit === 'm' && !Number.isInteger(value))) return null;
+  return `${spelled(KILOMETRES.has(unit) ? value * 1000 : value)}m`;
+}
 /** An elided French "de" before a currency or a unit ("1,5 million d'euros"). */
 const ELIDED_DE = /^d['’]/u;
 /** A road's, line's or flight's code ("A7", "M25", "LH400"): two reports giving different ones tell of different places. Q1 to Q4 are quarters. */
@@ -147,7 +159,7 @@ function figureValue(raw: string): number | null {
 const spelled = (value: number): string => String(Number(value.toPrecision(12)));
 
 export const figureWeight = (figure: string): number =>
-  /[-.:]/.test(figure) || Number(figure) > 10 ? SPECIFIC_FIGURE_WEIGHT : SMALL_FIGURE_WEIGHT;
+  /[-.:]/.test(figure) || Number.parseFloat(figure) > 10 ? SPECIFIC_FIGURE_WEIGHT : SMALL_FIGURE_WEIGHT;
 
 /** The kinds of figure that tell one event from another of its series. */
 export type FigureKind = 'score' | 'money' | null;
@@ -246,6 +258,8 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
     if (value === null) return;
     if (SECONDS.has(next[0]!) && /[.,]\d{2}$/.test(token) && value >= RESULT_SECONDS) return add(`${spelled(value)}s`, 'score');
     if (SQUARE_KILOMETRES.test(next.join(' '))) return add(spelled(value * HECTARES_IN_A_SQUARE_KILOMETRE), null);
+    const length = money ? null : metresOf(token, value, next[0]!);
+    if (length) return add(length, null);
     const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
     const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money, signed));
     add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : money ? 'money' : null, currency);
