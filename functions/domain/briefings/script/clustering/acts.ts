@@ -10,7 +10,8 @@
 /** Concepts that are an act of their own kind. */
 const ACTS = ['results', 'takeover', 'merger', 'layoffs', 'hiring', 'insolvency', 'resignation', 'appointment', 'confidence-vote', 'veto',
   'election', 'verdict', 'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'vote', 'ruling', 'deal', 'fine',
-  'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'birth', 'study', 'exhibition', 'service', 'order'];
+  'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'birth', 'study', 'exhibition', 'service', 'order',
+  'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout'];
 /** A prize is won: an award and a victory are one kind; what is unveiled or launched is opened. */
 const WIN = ['award', 'victory'];
 const OPENING = ['opening', 'launch'];

@@ -3,7 +3,7 @@
  * spelling across languages), its figures (one notation: "3,25 Prozent" and "3.25%" alike, "three
  * per cent" too), its dates and quarters, the actors it names otherwise (an institution by its
  * seat, an office by its title), the facts of which one event has one value (a score, a date, a
- * quarter, a sum of money, a road's or line's code, a storm's name, a strike's sector), and its content words. Pure.
+ * quarter, a sum of money, a road's or line's code, a storm's name, a strike's sector, a vote's tally), and its content words. Pure.
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
@@ -18,11 +18,12 @@ import {
 } from './figures.ts';
 import { canonicalWords, countryNamed, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
+import { talliesIn } from './tallies.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'tally';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -147,6 +148,8 @@ function figuresOf(foldedParts: string[], sentences: Tokenized[], language: stri
     for (const share of pointFractionsIn(folded)) add(share, null);
   }
   for (const { tokens, words } of sentences) figuresIn(tokens, words, add, (code) => distinguish('code', code));
+  const tallies = foldedParts.flatMap(talliesIn);
+  if (tallies.length) distinguishing.set('tally', new Set(tallies));
   return { figures, distinguishing, changes: foldedParts.flatMap(changesIn) };
 }
 

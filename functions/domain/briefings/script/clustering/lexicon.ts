@@ -74,7 +74,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   // "The new chief executive", "la nouvelle ministre" tell an appointment too (actors.ts, newInOffice).
   appointment: {
     en: ['appointed', 'appoints', 'appointment', 'successor'], de: ['ernannt', 'ernennt', 'ernennung', 'nachfolger', 'nachfolgerin'],
-    fr: ['nomination', 'successeur', 'succede'], es: ['nombrado', 'nombrada', 'nombramiento', 'sucesor', 'sucesora'],
+    fr: ['nomination', 'successeur', 'succede', 'nomme', 'nommee'], es: ['nombrado', 'nombrada', 'nombramiento', 'sucesor', 'sucesora', 'nombra', 'nombro'],
   },
   arrest: {
     en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
@@ -127,7 +127,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   growth: { en: ['gdp', 'growth', 'recession'], de: ['bip', 'wachstum', 'rezession', 'wirtschaftsleistung'], fr: ['pib', 'croissance', 'recession'], es: ['pib', 'crecimiento', 'recesion'] },
   tax: { en: ['tax', 'taxes', 'levy', 'duty'], de: ['steuer', 'steuern', 'abgabe'], fr: ['taxe', 'taxes', 'impot', 'impots'], es: ['impuesto', 'impuestos', 'gravamen'] },
   freeze: { en: ['freeze', 'frozen', 'freezes'], de: ['einfrieren', 'eingefroren', 'verzichtet'], fr: ['gel', 'gele', 'geler'], es: ['congela', 'congelar', 'congelado', 'congelacion'] },
-  budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
+  budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt', 'staatshaushalt', 'haushaltsloch'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
   victory: {
     en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
     fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio'],
@@ -137,7 +137,15 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['ruling', 'ruled', 'court', 'judges'], de: ['gericht', 'gerichtshof', 'entschied'],
     fr: ['tribunal', 'cour', 'magistrats'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina'],
   },
-  deal: { en: ['deal', 'agreement', 'accord'], de: ['abkommen', 'vereinbarung'], fr: ['accord'], es: ['acuerdo', 'pacto'] },
+  deal: { en: ['deal', 'agreement', 'accord', 'treaty'], de: ['abkommen', 'vereinbarung', 'vertrag'], fr: ['accord', 'traite'], es: ['acuerdo', 'pacto', 'tratado'] },
+  // Acts between states and their consequences: a ceasefire is no treaty, sanctions no arms embargo, a training mission neither.
+  ceasefire: { en: ['ceasefire', 'truce'], de: ['waffenruhe', 'waffenstillstand'], fr: ['treve'], es: ['tregua'] },
+  sanctions: { en: ['sanctions'], de: ['sanktionen', 'sanktionspaket'], fr: ['sanctions'], es: ['sanciones'] },
+  embargo: { en: ['embargo'], de: ['embargo'], fr: ['embargo'], es: ['embargo'] },
+  // Not German "Mission" alone: "Kommission" ends with it.
+  mission: { en: ['mission'], de: ['ausbildungsmission', 'militarmission', 'beobachtermission', 'marinemission'], fr: ['mission'], es: ['mision'] },
+  expulsion: { en: ['expels', 'expelled', 'expulsion'], de: ['ausgewiesen', 'ausweisung'], fr: ['expulse', 'expulses', 'expulsion'], es: ['expulsa', 'expulsion', 'expulsados'] },
+  bailout: { en: ['bailout'], de: ['rettungspaket', 'staatshilfe'], fr: ['renflouer', 'renflouement'] },
   fine: { en: ['fined', 'penalty'], de: ['geldstrafe', 'bussgeld', 'geldbusse'], fr: ['amende', 'amendes'], es: ['multa', 'multado', 'multada'] },
   funding: {
     en: ['funding', 'investors', 'raised', 'raises'], de: ['finanzierungsrunde', 'investoren', 'geldgeber'], fr: ['levee', 'investisseurs'],

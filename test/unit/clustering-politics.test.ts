@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { conflictingFacts, eventMarks } from '#domain/briefings/script/clustering';
+import type { ScriptItem } from '#domain/briefings/script/types';
+import { groups, outlet } from '../helpers/clustering-material.ts';
+
+describe('politics and the world: votes, acts between states, offices and institutions', () => {
+  const marks = (item: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => eventMarks(item, language);
+  const lead = (title: string, text: string, language = 'en') => marks({ title, text }, language).content.lead;
+
+  it("reads a vote's tally in four languages, and not a share of the votes", () => {
+    const tally = (title: string, text: string, language = 'en') => [...marks({ title, text }, language).distinguishing.get('tally') ?? []];
+    assert.deepEqual(tally('Senate passes port bill', 'The Senate of Ostmark passed the bill by 61 votes to 39 on Tuesday.'), ['61']);
+    assert.deepEqual(tally('Senat billigt Hafengesetz', 'Im Senat von Ostmark: 61 Abgeordnete stimmten für das Gesetz, 39 dagegen.', 'de'), ['61']);
+    assert.deepEqual(tally('Le Sénat adopte la loi portuaire', "Le Sénat d'Ostmark a adopté mardi le texte par 61 voix contre 39.", 'fr'), ['61']);
+    assert.deepEqual(tally('El Senado aprueba la ley de puertos', 'El Senado de Ostmark aprobó la ley con 61 votos a favor y 39 en contra.', 'es'), ['61']);
+    assert.deepEqual(tally('Los liberales ganan en Ostmark', 'Los liberales ganaron con el 38 % de los votos y 29 escaños.', 'es'), [], 'a share of the votes');
+  });
+
+  it("keeps one parliament's two votes of a day apart by their tallies, and one vote told in two languages together", () => {
+    const bill = outlet('a', 'Harbour Post', "Ostmark's parliament extends military service", "Ostmark's National Assembly voted on Monday to extend military service to twelve months, by 241 votes to 158.");
+    const censure = outlet('b', 'Elbmark Nachrichten', 'Ostmarks Regierung gestürzt',
+      'Die Nationalversammlung in Ostmark hat Regierungschef Brandt am Montag das Vertrauen entzogen: 212 Abgeordnete stimmten für den Misstrauensantrag, 187 dagegen.');
+    const told = outlet('c', 'Calder Wire', "Ostmark's government falls in confidence vote",
+      "Ostmark's prime minister Olle Brandt lost a vote of no confidence in the National Assembly on Monday by 212 votes to 187.");
+    assert.equal(conflictingFacts(eventMarks(bill, 'en'), eventMarks(censure, 'en')), true);
+    assert.equal(conflictingFacts(eventMarks(censure, 'en'), eventMarks(told, 'en')), false);
+    assert.deepEqual(groups([bill, censure, told]).map((group) => group.sort()), [['a'], ['b', 'c']]);
+  });
+
+  it('reads a ceasefire, a treaty, sanctions, an arms embargo, a mission, an expulsion and a bailout as kinds of act in four languages', () => {
+    assert.ok(lead('Waffenruhe in Kardal', 'Die Konfliktparteien haben eine Waffenruhe vereinbart.', 'de').has('#ceasefire'));
+    assert.ok(lead('Cessez-le-feu au Kardal', 'Les deux camps ont conclu un cessez-le-feu.', 'fr').has('#ceasefire'));
+    assert.ok(lead('Alto el fuego en Kardal', 'Las partes pactaron un alto el fuego.', 'es').has('#ceasefire'));
+    assert.ok(!lead('Feu vert au pont de Kardal', 'Le projet a reçu le feu vert.', 'fr').has('#ceasefire'), 'a green light is no ceasefire');
+    assert.ok(lead('Ostmark and Lirra sign border treaty', 'The two countries signed a treaty on Monday.').has('#deal'));
+    assert.ok(lead('Grenzvertrag unterzeichnet', 'Ostmark und Lirra haben einen Vertrag geschlossen.', 'de').has('#deal'), 'a German compound by its last part');
+    assert.ok(lead('EU adopts sanctions on Lirra', 'EU governments agreed a tenth package of sanctions.').has('#sanctions'));
+    assert.ok(lead("L'UE prolonge l'embargo sur les armes", "L'embargo est prolongé d'un an.", 'fr').has('#embargo'));
+    assert.ok(lead('EU-Ausbildungsmission für Lirra', 'Die EU schickt eine Ausbildungsmission.', 'de').has('#mission'));
+    assert.ok(!lead('EU-Kommission verhängt Strafe', 'Die EU-Kommission verhängt eine Strafe.', 'de').has('#mission'));
+    assert.ok(lead('Ostmark expels two diplomats', 'Ostmark expelled two Lirran diplomats.').has('#expulsion'));
+    assert.ok(lead('Brandt refuse de renflouer les chantiers', "L'État ne veut pas renflouer les chantiers navals.", 'fr').has('#bailout'));
+  });
+
+  it("keeps the union's training mission, its arms embargo and its sanctions of one day apart", () => {
+    const mission = outlet('a', 'Elbmark Nachrichten', 'EU beschließt Ausbildungsmission für Lirra', 'Die Außenminister der EU haben am Montag in Brüssel eine Ausbildungsmission für die Streitkräfte Lirras beschlossen.');
+    const embargo = outlet('b', "L'Écho des Marches", "L'UE prolonge l'embargo sur les armes à destination de la Lirra", 'Les Vingt-Sept ont prolongé lundi à Bruxelles d\'un an l\'embargo sur les armes visant la Lirra.');
+    const sanctions = outlet('c', 'Harbour Post', 'EU hits Lirra with tenth sanctions package', 'EU foreign ministers in Brussels on Monday approved a tenth package of sanctions against Lirra.');
+    assert.deepEqual(groups([mission, embargo, sanctions]).map((group) => group.sort()).sort(), [['a'], ['b'], ['c']]);
+  });
+
+  it("reads a government's fall, a lost no-confidence vote and the snap elections it brings as one kind of act in four languages", () => {
+    assert.ok(lead("Ostmark's government falls", 'The prime minister lost a vote of no confidence.').has('#confidence-vote'));
+    assert.ok(lead('Ostmarks Regierung gestürzt', 'Die Regierung ist gestürzt.', 'de').has('#confidence-vote'));
+    assert.ok(lead('Le gouvernement renversé', 'Le gouvernement est tombé mardi.', 'fr').has('#confidence-vote'));
+    assert.ok(lead('Ostmark irá a elecciones anticipadas', 'La oposición tumbó al Gobierno.', 'es').has('#confidence-vote'));
+    assert.ok(!lead('Ostmark votes in regional elections', 'Voters chose a new regional assembly.').has('#confidence-vote'));
+  });
+});
