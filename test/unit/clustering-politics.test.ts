@@ -57,4 +57,21 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.ok(lead('Ostmark irá a elecciones anticipadas', 'La oposición tumbó al Gobierno.', 'es').has('#confidence-vote'));
     assert.ok(!lead('Ostmark votes in regional elections', 'Voters chose a new regional assembly.').has('#confidence-vote'));
   });
+
+  it("reads a former minister's title and any German minister's as titles, not names, and an office's own words as no name", () => {
+    const verdict = marks({ title: 'Ostmarks Ex-Minister Brandt verurteilt', text: 'Das Gericht hat den früheren Verkehrsminister Olle Brandt verurteilt.' }, 'de');
+    assert.ok(verdict.names.has('brandt') && !verdict.names.has('ex-minister') && !verdict.names.has('verkehrsminister'));
+    const budget = marks({ title: 'Budget 2027', text: 'La ministre des Finances, Lea Brandt, a présenté le budget.' }, 'fr');
+    assert.ok(budget.actors.has('~finance-minister') && !budget.names.has('finances'), 'the office, not a name "Finances"');
+  });
+
+  it('reads a justice minister and an envoy as offices in four languages, and an office written in the plural as no one', () => {
+    const offices = (title: string, text: string, language = 'en') => [...marks({ title, text }, language).actors.keys()];
+    assert.deepEqual(offices('Justice minister resigns', 'The justice minister quit on Sunday.'), ['~justice-minister']);
+    assert.deepEqual(offices('Justizministerin tritt zurück', 'Die Justizministerin hat ihren Rücktritt erklärt.', 'de'), ['~justice-minister']);
+    assert.deepEqual(offices('Le garde des Sceaux démissionne', 'Le ministre de la Justice quitte le gouvernement.', 'fr'), ['~justice-minister']);
+    assert.deepEqual(offices('Dimite la ministra de Justicia', 'La ministra de Justicia presentó su dimisión.', 'es'), ['~justice-minister']);
+    assert.deepEqual(offices('Neue UN-Sondergesandte für Kardal', 'Die Diplomatin wird Sondergesandte.', 'de'), ['~envoy']);
+    assert.deepEqual(offices('NATO defence ministers agree new targets', 'NATO defence ministers met in Brussels.'), [], "many countries' ministers are no one bearer");
+  });
 });

@@ -316,8 +316,12 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // A rate decision is one central bank's: two reports that name central banks and none in common tell two decisions.
   const centralBanks = [...names.keys(), ...actors.keys()].filter(isCentralBank);
   if (centralBanks.length) distinguishing.set('central-bank', new Set(centralBanks));
-  // An office's title is counted as the office, not again as content.
-  for (const word of titleWords) nameWords.add(word);
+  // An office's title is counted as the office, not again as content or as a name ("le ministre des Finances").
+  for (const word of titleWords) {
+    nameWords.add(word);
+    names.delete(word);
+    openers.delete(word);
+  }
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
   const happenings = new Set([item.title, item.text].flatMap((part, index) => namedHappenings(part, stop, foldedParts[index])));
   if (happenings.size) distinguishing.set('happening', happenings);
