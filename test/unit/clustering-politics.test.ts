@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { conflictingFacts, eventMarks } from '#domain/briefings/script/clustering';
+import { conflictingFacts, eventEvidence, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
 import type { ScriptItem } from '#domain/briefings/script/types';
 import { groups, outlet } from '../helpers/clustering-material.ts';
 
@@ -73,5 +73,36 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.deepEqual(offices('Dimite la ministra de Justicia', 'La ministra de Justicia presentó su dimisión.', 'es'), ['~justice-minister']);
     assert.deepEqual(offices('Neue UN-Sondergesandte für Kardal', 'Die Diplomatin wird Sondergesandte.', 'de'), ['~envoy']);
     assert.deepEqual(offices('NATO defence ministers agree new targets', 'NATO defence ministers met in Brussels.'), [], "many countries' ministers are no one bearer");
+  });
+
+  it('reads the law a report names in four languages, and keeps one court\'s rulings on two laws apart in one language', () => {
+    const laws = (text: string, language: string) => [...marks({ title: '', text }, language).laws];
+    assert.deepEqual(laws('The court struck down the amnesty law.', 'en'), ['amnesty']);
+    assert.deepEqual(laws('Das Verfassungsgericht kippt das Mediengesetz.', 'de'), ['medien']);
+    assert.deepEqual(laws('Le Sénat adopte la loi sur la fin de vie.', 'fr'), ['fin']);
+    assert.deepEqual(laws('El Constitucional avala la ley de lenguas cooficiales.', 'es'), ['lengua']);
+    assert.deepEqual(laws('The court struck down the law on Monday.', 'en'), [], 'a law with no subject');
+    const languages = marks({ title: 'El Constitucional avala la ley de lenguas', text: 'El Tribunal Constitucional de Ostmark respaldó este lunes la ley de lenguas.' }, 'es');
+    const amnesty = marks({ title: 'El Constitucional tumba la ley de amnistía', text: 'El Tribunal Constitucional de Ostmark anuló este lunes la ley de amnistía.' }, 'es');
+    const told = marks({ title: "Ostmark's top court strikes down amnesty law", text: "Ostmark's Constitutional Court struck down the amnesty law on Monday." });
+    assert.equal(conflictingFacts(languages, amnesty), true);
+    assert.equal(conflictingFacts(amnesty, told), false, 'across languages a subject is written otherwise');
+  });
+
+  it('counts an office once with the holder both reports name: the prime minister Olle Brandt is one bearer', () => {
+    const pledge = marks({ title: 'Brandt pledges 50,000 homes', text: 'Prime Minister Olle Brandt pledged 50,000 public homes at a rally in Kessa.' });
+    const named = marks({ title: 'Brandt names new foreign minister', text: 'Prime Minister Olle Brandt named Ida Lund foreign minister on Sunday.' });
+    const untitled = marks({ title: 'Brandt names new foreign minister', text: 'Olle Brandt named Ida Lund foreign minister on Sunday.' });
+    const material = materialOf([pledge, named, untitled]);
+    assert.equal(evidenceParts(pledge, named, material).names, evidenceParts(pledge, untitled, material).names);
+  });
+
+  it('keeps a strike in one port apart from a strike in another that shares no name, whatever figures and words they share', () => {
+    const docks = outlet('a', 'Harbour Post', "Kessa's port shut by two-day dock strike", 'Dockers at Kessa walked out on Monday for two days over plans to automate two terminals.');
+    const other = outlet('b', 'Diario Costanera', 'Los estibadores de Puerto Ventoso irán a la huelga', 'Los estibadores del puerto de Puerto Ventoso convocaron una huelga de dos días contra la concesión de dos terminales.');
+    const same = outlet('c', 'Presse Rivage', 'Grève de deux jours sur le port de Kessa', 'Les dockers du port de Kessa ont cessé le travail lundi pour deux jours.');
+    const material = materialOf([docks, other, same].map((item) => eventMarks(item, 'en')));
+    assert.equal(eventEvidence(eventMarks(docks, 'en'), eventMarks(other, 'en'), material), 0);
+    assert.deepEqual(groups([docks, other, same]).map((group) => group.sort()).sort(), [['a', 'c'], ['b']]);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from './figures.ts';
 import { canonicalWords, countryNamed, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
+import { lawsIn } from './laws.ts';
 import { talliesIn } from './tallies.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
@@ -66,6 +67,8 @@ export interface EventMarks {
   content: ContentWords;
   /** The kinds of act (acts.ts) the item tells: its title's, else its lead's (which may tell what came before: "after her predecessor quit"). */
   acts: string[];
+  /** The subjects of the laws the item names in its language ("amnistia" for "la ley de amnistía"). */
+  laws: Set<string>;
 }
 
 const MIN_ACRONYM_WORDS = 3;
@@ -337,5 +340,6 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const parties = new Set(canonicalWords(foldedParts[0]!.match(/\p{L}+/gu) ?? []).filter((key) => isParty(key) && names.has(key)));
   const titleActs = actKinds(content.title);
   const acts = titleActs.length ? titleActs : actKinds(content.lead.keys());
-  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts };
+  const laws = new Set(foldedParts.flatMap((folded) => lawsIn(folded, language)));
+  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts, laws };
 }

@@ -1,0 +1,26 @@
+/**
+ * What politics and the world call for beyond names and figures: two laws named in one language
+ * (laws.ts), an office counted once with the holder both reports name, and the happenings every
+ * report of one tells with who or where (a strike, a resignation). Pure.
+ */
+import { STRIKE } from './concepts.ts';
+import type { EventMarks } from './event-marks.ts';
+
+/**
+ * Whether two reports in one language each name a law and none in common: one court's rulings on two
+ * laws, one parliament's votes on two bills. Across languages a law's subject is written otherwise.
+ */
+export const otherLaws = (a: EventMarks, b: EventMarks): boolean => a.content.language === b.content.language
+  && a.laws.size > 0 && b.laws.size > 0 && ![...a.laws].some((law) => b.laws.has(law));
+
+/** The offices of a's that a holder both reports name holds, as either says: the office is that person, counted once as the person ("Jonas Ekwall", "the prime minister"). */
+export function officesHeldByOneNamed(a: EventMarks, b: EventMarks): string[] {
+  const namedByBoth = (word: string) => (a.names.has(word) || a.openers.has(word)) && (b.names.has(word) || b.openers.has(word));
+  return [...a.holders, ...b.holders].filter(([office, bearer]) => a.actors.has(office) && bearer.some(namedByBoth)).map(([office]) => office);
+}
+
+/** Happenings every report of one tells with who or where: a strike's port or city, who resigned. */
+const TOLD_WITH_BEARER = [STRIKE, '#resignation'];
+
+/** Whether both reports tell one of those happenings: unless they share a name or a bearer, they tell two (a strike in one port and in another). */
+export const bothToldWithBearer = (a: EventMarks, b: EventMarks): boolean => TOLD_WITH_BEARER.some((concept) => a.content.lead.has(concept) && b.content.lead.has(concept));
