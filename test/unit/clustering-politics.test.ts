@@ -105,4 +105,20 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.equal(eventEvidence(eventMarks(docks, 'en'), eventMarks(other, 'en'), material), 0);
     assert.deepEqual(groups([docks, other, same]).map((group) => group.sort()).sort(), [['a', 'c'], ['b']]);
   });
+
+  it("reads a coalition's deal and a ceasefire deal as the coalition and the ceasefire, a pledge and a call to vote for another as acts of their own", () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Liberals and Greens seal coalition deal', 'The two parties signed a coalition agreement.'), ['#coalition']);
+    assert.deepEqual(acts('Ostmark and Lirra sign water treaty', 'The two countries signed a treaty.'), ['#deal']);
+    assert.deepEqual(acts('Brandt promete 50.000 viviendas', 'El primer ministro anunció un plan.', 'es'), ['#pledge']);
+    assert.deepEqual(acts('Présidentielle : Orlan appelle à voter Lund', 'Le candidat éliminé appelle à voter pour Ida Lund.', 'fr'), ['#endorsement']);
+    assert.deepEqual(acts('UN names Ostmark diplomat as Kardal envoy', 'The diplomat will oversee the prisoner exchange.'), ['#appointment']);
+  });
+
+  it('reads the kind of act of a lead without what it tells came before ("un día después del alto el fuego")', () => {
+    const envoy = marks({ title: 'La diplomática Ida Lund, enviada especial para Kardal',
+      text: 'El secretario general nombró este lunes a Ida Lund enviada especial para Kardal, un día después del alto el fuego pactado en la región.' }, 'es');
+    assert.deepEqual(envoy.acts, ['#appointment']);
+    assert.ok(envoy.content.lead.has('#ceasefire'), 'the ceasefire is still told');
+  });
 });

@@ -11,7 +11,9 @@
 const ACTS = ['results', 'takeover', 'merger', 'layoffs', 'hiring', 'insolvency', 'resignation', 'appointment', 'confidence-vote', 'veto',
   'election', 'verdict', 'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'vote', 'ruling', 'deal', 'fine',
   'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'birth', 'study', 'exhibition', 'service', 'order',
-  'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout'];
+  'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge'];
+/** A deal that is a coalition's or a ceasefire, a vote that is a call to vote for another, is that act: the kind it names. */
+const NAMED_BY = new Map([['#deal', ['#coalition', '#ceasefire']], ['#vote', ['#endorsement']]]);
 /** A prize is won: an award and a victory are one kind; what is unveiled or launched is opened. */
 const WIN = ['award', 'victory'];
 const OPENING = ['opening', 'launch'];
@@ -33,5 +35,9 @@ export function actKinds(concepts: Iterable<string>): string[] {
     const kind = KINDS.get(concept);
     if (kind) kinds.add(kind);
   }
+  for (const [kind, namers] of NAMED_BY) if (namers.some((namer) => kinds.has(namer))) kinds.delete(kind);
   return [...kinds];
 }
+
+/** A lead's concepts less those it tells only as what came before (concepts.ts, conceptsBefore): the lead's act is another. */
+export const withoutBefore = (concepts: Iterable<string>, before: Set<string>): string[] => [...concepts].filter((concept) => !before.has(concept));

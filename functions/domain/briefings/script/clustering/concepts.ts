@@ -73,6 +73,8 @@ const EVACUATION = '#evacuation';
 /** ... and of a ceasefire ("cessez-le-feu", "alto el fuego"), and of a government's fall, which a no-confidence vote or the snap elections it brings tell. */
 const CEASEFIRE = '#ceasefire';
 const GOVERNMENT_FALLS = '#confidence-vote';
+/** ... and of a candidate's call to vote for another ("appelle à voter Daubrac"). */
+const ENDORSEMENT = '#endorsement';
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
 export const NAMED_BY_EVERY_REPORT = [STRIKE, '#recall'];
@@ -237,7 +239,7 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], ...services('en'), [OPENING, ['new'], ['gets', 'get']],
     [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']],
     [GOVERNMENT_FALLS, ['confidence'], ['vote', 'votes', 'motion']], [GOVERNMENT_FALLS, ['government'], ['falls', 'fell', 'collapses', 'collapsed', 'toppled']],
-    [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']]],
+    [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']], [APPOINTMENT, ['names'], ['as']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
     [LAYOFFS, ['baut', 'ab'], ['stellen', 'arbeitsplatze', 'jobs', 'belegschaft']], [RETAIL_SALES, ['einzelhandel'], ['umsatz', 'umsatze', 'umsatzen']],
@@ -248,7 +250,7 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
     ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
     ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent']]), ...services('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']]),
-    [CEASEFIRE, ['cessez', 'feu'], ['le']], [GOVERNMENT_FALLS, ['gouvernement'], ['renverse', 'tombe', 'chute']], [GOVERNMENT_FALLS, ['anticipees'], ['elections', 'legislatives']]],
+    [CEASEFIRE, ['cessez', 'feu'], ['le']], [ENDORSEMENT, ['appelle', 'voter'], ['a']], [GOVERNMENT_FALLS, ['gouvernement'], ['renverse', 'tombe', 'chute']], [GOVERNMENT_FALLS, ['anticipees'], ['elections', 'legislatives']]],
   es: [[RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
     ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
@@ -267,3 +269,30 @@ export function separatedVerbConcepts(words: string[], language: string): string
   return [...phrases.map(([concept]) => concept), ...words.filter((word) => SEPARATED_PARTICLES.has(word))
     .flatMap((particle) => words.flatMap((word) => stems.get(stemWord(particle + word)) ?? []))];
 }
+
+/** Words after which a clause tells what came before the happening ("un día después del alto el fuego", "after the strike"), per language (folded). */
+const BEFORE: Record<string, Set<string>> = {
+  en: new Set(['after', 'following']), de: new Set(['nach']), fr: new Set(['apres', 'suite']), es: new Set(['tras', 'despues']),
+};
+/** How many words after one of those words still tell what came before. */
+const BEFORE_WORDS = 5;
+
+/** The concepts a text tells only as what came before ("after the ceasefire agreed on Sunday"): the kind of act it tells is another. */
+export function conceptsBefore(text: string, language: string): Set<string> {
+  const before = BEFORE[language];
+  const found = new Set<string>();
+  if (!before) return found;
+  const { stemWord } = lexiconOf(language);
+  for (const clause of text.split(/[.!?;:,]\s/u)) {
+    const words = foldCase(clause).match(/\p{L}+/gu) ?? [];
+    words.forEach((word, index) => {
+      if (!before.has(word)) return;
+      const after = words.slice(index + 1, index + 1 + BEFORE_WORDS);
+      for (const concept of [...after.map((next) => conceptOf(stemWord(next), language)), ...separatedVerbConcepts(after, language)]) {
+        if (isConcept(concept)) found.add(concept);
+      }
+    });
+  }
+  return found;
+}
+

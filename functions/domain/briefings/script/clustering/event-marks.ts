@@ -10,8 +10,8 @@ import { foldCase, safeLocale } from '#shared/text';
 import {
   centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, type OfficeQualifier, officesNamed, sideNamed,
 } from './actors.ts';
-import { actKinds } from './acts.ts';
-import { APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
+import { actKinds, withoutBefore } from './acts.ts';
+import { APPOINTMENT, conceptsBefore, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
   changesIn, datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
@@ -339,7 +339,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   if (side) distinguishing.set('side', new Set([side]));
   const parties = new Set(canonicalWords(foldedParts[0]!.match(/\p{L}+/gu) ?? []).filter((key) => isParty(key) && names.has(key)));
   const titleActs = actKinds(content.title);
-  const acts = titleActs.length ? titleActs : actKinds(content.lead.keys());
+  const acts = titleActs.length ? titleActs : actKinds(withoutBefore(content.lead.keys(), conceptsBefore(lead, content.language)));
   const laws = new Set(foldedParts.flatMap((folded) => lawsIn(folded, language)));
   return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts, laws };
 }

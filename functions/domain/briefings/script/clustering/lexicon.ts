@@ -145,6 +145,10 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   // Not German "Mission" alone: "Kommission" ends with it.
   mission: { en: ['mission'], de: ['ausbildungsmission', 'militarmission', 'beobachtermission', 'marinemission'], fr: ['mission'], es: ['mision'] },
   expulsion: { en: ['expels', 'expelled', 'expulsion'], de: ['ausgewiesen', 'ausweisung'], fr: ['expulse', 'expulses', 'expulsion'], es: ['expulsa', 'expulsion', 'expulsados'] },
+  // A coalition formed or failed, a candidate's call to vote for another, a leader's pledge: acts of their own.
+  coalition: { en: ['coalition'], de: ['koalition'], fr: ['coalition'], es: ['coalicion'] },
+  endorsement: { en: ['endorses', 'endorsed', 'endorsement'], de: ['wahlempfehlung'], fr: ['ralliement'] },
+  pledge: { en: ['pledges', 'pledged', 'promises', 'promised'], de: ['verspricht', 'versprochen'], fr: ['promet'], es: ['promete', 'prometio'] },
   bailout: { en: ['bailout'], de: ['rettungspaket', 'staatshilfe'], fr: ['renflouer', 'renflouement'] },
   fine: { en: ['fined', 'penalty'], de: ['geldstrafe', 'bussgeld', 'geldbusse'], fr: ['amende', 'amendes'], es: ['multa', 'multado', 'multada'] },
   funding: {
