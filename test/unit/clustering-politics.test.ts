@@ -121,4 +121,17 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.deepEqual(envoy.acts, ['#appointment']);
     assert.ok(envoy.content.lead.has('#ceasefire'), 'the ceasefire is still told');
   });
+
+  it("reads a court named by its acronym in one report and in full in another, its name opening with what it does ('Tribunal Constitucional de Ostmark': TCO)", () => {
+    const full = marks({ title: 'El Constitucional tumba la ley de amnistía', text: 'El Tribunal Constitucional de Ostmark anuló este lunes la ley de amnistía.' }, 'es');
+    const acronym = marks({ title: 'El TCO anula la amnistía', text: 'El pleno del TCO anuló la amnistía con el voto en contra de cuatro magistrados.' }, 'es');
+    assert.ok(full.acronyms.has('tco') && acronym.names.has('tco'));
+    assert.ok(acronym.acts.includes('#ruling'), 'magistrates rule');
+  });
+
+  it('reads the United Nations by their English acronym and a German case of their name', () => {
+    assert.ok(marks({ title: 'Truce holds', text: 'The truce held through the night, a UN spokeswoman said.' }).names.has('=un'));
+    assert.ok(marks({ title: 'Waffenruhe', text: 'Die Waffenruhe wurde unter Vermittlung der Vereinten Nationen vereinbart.' }, 'de').names.has('=un'));
+    assert.ok(!marks({ title: 'Un budget de rigueur', text: 'Un budget de rigueur pour 2027.' }, 'fr').names.has('=un'), 'a French article opening a sentence');
+  });
 });

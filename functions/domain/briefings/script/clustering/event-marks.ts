@@ -199,7 +199,13 @@ function nameRuns(
   let opens = false;
   // A German common noun after "in" takes an article ("in der Nacht"), a place does not ("in Kempten").
   let place = 0;
+  const initials = () => {
+    const named = run.filter((word) => !NAME_JOINERS.has(word));
+    if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
+  };
   const close = () => {
+    // An institution's name may open with what it does: "Tribunal Constitucional de Estrelia" is the TCE.
+    initials();
     // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
     // read by namedHappenings), "Hamburger Kitas".
     while (run.length && (NAME_JOINERS.has(run.at(-1)!) || happening(run.at(-1)!) || isClubForm(run.at(-1)!))) run.pop();
@@ -208,8 +214,7 @@ function nameRuns(
       run.shift();
       opens = false;
     }
-    const named = run.filter((word) => !NAME_JOINERS.has(word));
-    if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
+    initials();
     if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens, place });
     run = [];
   };

@@ -71,7 +71,8 @@ const ALIASES: Record<string, string[]> = {
     'organisation des pays exportateurs de petrole', 'organizacion de paises exportadores de petroleo'],
   '=iaea': ['iaea', 'iaeo', 'aiea', 'oiea', 'international atomic energy agency', 'internationale atomenergiebehorde', 'agence internationale de l\'energie atomique',
     'organismo internacional de energia atomica'],
-  '=un': ['onu', 'united nations', 'vereinte nationen', 'nations unies', 'naciones unidas'],
+  // English "UN" (French and Spanish write the article "un" capitalised only opening a sentence, where it names no one).
+  '=un': ['un', 'onu', 'united nations', 'vereinte nationen', 'vereinten nationen', 'nations unies', 'naciones unidas'],
   ...COUNTRIES,
   '=eurozone': ['eurozone', 'euro zone', 'euro area', 'euro-zone', 'euroraum', 'zone euro', 'eurozona', 'zona euro'],
   '=europe': ['europe', 'european', 'europa', 'europaische', 'europaischen', 'europeen', 'europeenne', 'europeo', 'europea'],

@@ -135,7 +135,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'votee', 'votees', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
   ruling: {
     en: ['ruling', 'ruled', 'court', 'judges'], de: ['gericht', 'gerichtshof', 'entschied'],
-    fr: ['tribunal', 'cour', 'magistrats'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina'],
+    fr: ['tribunal', 'cour', 'magistrats'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina', 'magistrados'],
   },
   deal: { en: ['deal', 'agreement', 'accord', 'treaty'], de: ['abkommen', 'vereinbarung', 'vertrag'], fr: ['accord', 'traite'], es: ['acuerdo', 'pacto', 'tratado'] },
   // Acts between states and their consequences: a ceasefire is no treaty, sanctions no arms embargo, a training mission neither.
