@@ -134,4 +134,21 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.ok(marks({ title: 'Waffenruhe', text: 'Die Waffenruhe wurde unter Vermittlung der Vereinten Nationen vereinbart.' }, 'de').names.has('=un'));
     assert.ok(!marks({ title: 'Un budget de rigueur', text: 'Un budget de rigueur pour 2027.' }, 'fr').names.has('=un'), 'a French article opening a sentence');
   });
+
+  it("reads a minister's portfolio written before the name as the title's, not the name's ('le ministre de l'Équipement Paul Brandt')", () => {
+    const verdict = marks({ title: "L'ancien ministre Paul Brandt condamné", text: "Le tribunal a condamné l'ancien ministre de l'Équipement Paul Brandt à quatre ans de prison." }, 'fr');
+    assert.deepEqual(verdict.people, [['paul', 'brandt'], ['paul', 'brandt']]);
+    const sentence = marks({ title: 'Ministra de Justicia Ana Lund', text: 'La ministra de Justicia Ana Lund dimitió.' }, 'es');
+    assert.ok(sentence.names.has('lund') && !sentence.names.has('justicia'));
+  });
+
+  it("reads the date of an election's next round as no date of the happening, so the first round's reports are one", () => {
+    const dates = (title: string, text: string, language: string) => [...marks({ title, text }, language).distinguishing.get('date') ?? []];
+    assert.deepEqual(dates('Kessa: Stichwahl zwischen Lund und Brandt', 'Lund gewann die erste Runde. Die Stichwahl findet am 26. April statt.', 'de'), []);
+    assert.deepEqual(dates('Lund en tête du premier tour', 'Elle affrontera Brandt au second tour le 26 avril.', 'fr'), []);
+    assert.deepEqual(dates('Lund tops first round', 'Ida Lund won the first round on 12 April.', 'en'), ['d:4-12']);
+    const first = marks({ title: 'Lund tops first round of Kessa presidential vote', text: 'Ida Lund won the first round of the presidential election on 12 April with 31.4%.' });
+    const next = marks({ title: 'Kessa: Stichwahl zwischen Lund und Brandt', text: 'Ida Lund kam auf 31,4 Prozent. Die Stichwahl findet am 26. April statt.' }, 'de');
+    assert.equal(conflictingFacts(first, next), false);
+  });
 });

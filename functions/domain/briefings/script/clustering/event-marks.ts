@@ -19,7 +19,7 @@ import {
 import { canonicalWords, countryNamed, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { lawsIn } from './laws.ts';
-import { talliesIn } from './tallies.ts';
+import { talliesIn, withoutNextRound } from './votes.ts';
 import { isKind } from './kinds.ts';
 import type { ScriptItem } from '../types.ts';
 
@@ -146,7 +146,7 @@ function figuresOf(foldedParts: string[], sentences: Tokenized[], language: stri
   };
   // Whole texts, not sentences: a splitter may end a sentence at the point of "9. Juni".
   for (const folded of foldedParts) {
-    for (const date of datesIn(folded, allMonths)) add(date, 'date');
+    for (const date of datesIn(withoutNextRound(folded), allMonths)) add(date, 'date');
     for (const quarter of quartersIn(folded)) add(quarter, 'quarter');
     for (const share of pointFractionsIn(folded)) add(share, null);
   }
@@ -183,6 +183,19 @@ function rolesOf(content: ContentWords, offices: string[], officeHolders: Array<
   return { roles, holders };
 }
 
+/** A minister's title before the capitalised name of the portfolio ("le ministre de l'Équipement", "la ministra de Justicia", "Minister for Energy"). */
+const MINISTER = /^(?:ex-?)?(?:ministre|ministro|ministra|minister)s?$/u;
+const PORTFOLIO_JOINERS = new Set(['de', 'des', 'du', 'del', 'la', 'of', 'for']);
+/** Whether the capitalised word at position names a minister's portfolio: a minister's title stands before it, joiners between. */
+function portfolioAt(words: string[], position: number): boolean {
+  for (let back = 1; back <= 3; back++) {
+    const word = foldCase(words[position - back] ?? '');
+    if (MINISTER.test(word)) return back > 1;
+    if (!PORTFOLIO_JOINERS.has(word)) return false;
+  }
+  return false;
+}
+
 /** A run of capitalised words of a sentence (and joiners inside it): as written (folded), and in one spelling. */
 interface NameRun { written: string[]; words: string[]; opensSentence: boolean; place: number }
 
@@ -199,6 +212,8 @@ function nameRuns(
   let opens = false;
   // A German common noun after "in" takes an article ("in der Nacht"), a place does not ("in Kempten").
   let place = 0;
+  // The portfolio written before a minister's name is the title's, not the name's: "ministre de l'Équipement Paul Mercadier".
+  let portfolio = false;
   const initials = () => {
     const named = run.filter((word) => !NAME_JOINERS.has(word));
     if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
@@ -206,6 +221,10 @@ function nameRuns(
   const close = () => {
     // An institution's name may open with what it does: "Tribunal Constitucional de Estrelia" is the TCE.
     initials();
+    if (portfolio) {
+      run.shift();
+      opens = false;
+    }
     // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
     // read by namedHappenings), "Hamburger Kitas".
     while (run.length && (NAME_JOINERS.has(run.at(-1)!) || happening(run.at(-1)!) || isClubForm(run.at(-1)!))) run.pop();
@@ -226,6 +245,7 @@ function nameRuns(
     if (capitalised) {
       if (!run.length) {
         opens = position === 0;
+        portfolio = portfolioAt(words, position);
         place = german && foldCase(tokens[position - 1] ?? '') === 'in' ? (DOUBLE_NAME.test(token) ? 1 : UNCERTAIN_PLACE_WEIGHT) : 0;
       }
       run.push(lower);
