@@ -151,4 +151,19 @@ describe('politics and the world: votes, acts between states, offices and instit
     const next = marks({ title: 'Kessa: Stichwahl zwischen Lund und Brandt', text: 'Ida Lund kam auf 31,4 Prozent. Die Stichwahl findet am 26. April statt.' }, 'de');
     assert.equal(conflictingFacts(first, next), false);
   });
+
+  it("reads an election told by its vote as one kind of act, and a party that 'stürzt ab' as no collapse", () => {
+    const result = marks({ title: "Lund's party slumps to a third of vote in Kessa", text: "Ida Lund's party won a third of the vote in Kessa's parliamentary election." });
+    const slump = marks({ title: 'Kessa: Lunds Partei stürzt ab', text: 'Bei der Parlamentswahl in Kessa hat die Partei von Präsidentin Ida Lund Verluste erlitten.' }, 'de');
+    assert.deepEqual(result.acts, ['#vote']);
+    assert.deepEqual(slump.acts, ['#vote']);
+    assert.ok(marks({ title: 'Hallendach stürzte ein', text: 'Das Dach stürzte ein.' }, 'de').content.lead.has('#collapse'));
+  });
+
+  it("ends a name at a title inside its run and at an owner's 's ('Partei von Präsident Radek Lund', 'Radek Lund's Unity Party')", () => {
+    const german = marks({ title: 'Wahl in Kessa', text: 'Bei der Wahl hat die Einheitspartei von Präsident Radek Lund schwere Verluste erlitten.' }, 'de');
+    assert.ok(german.fullNames.some((name) => name.join(' ') === 'radek lund'));
+    const english = marks({ title: 'Election in Kessa', text: "President Radek Lund's Unity Party won a third of the vote." });
+    assert.deepEqual(english.people, [['radek', 'lund'], ['unity', 'party']]);
+  });
 });

@@ -9,13 +9,15 @@
 
 /** Concepts that are an act of their own kind. */
 const ACTS = ['results', 'takeover', 'merger', 'layoffs', 'hiring', 'insolvency', 'resignation', 'appointment', 'confidence-vote', 'veto',
-  'election', 'verdict', 'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'vote', 'ruling', 'deal', 'fine',
+  'verdict', 'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'ruling', 'deal', 'fine',
   'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'birth', 'study', 'exhibition', 'service', 'order',
   'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge'];
 /** A deal that is a coalition's or a ceasefire, a vote that is a call to vote for another, is that act: the kind it names. */
 const NAMED_BY = new Map([['#deal', ['#coalition', '#ceasefire']], ['#vote', ['#endorsement']]]);
 /** A prize is won: an award and a victory are one kind; what is unveiled or launched is opened. */
 const WIN = ['award', 'victory'];
+/** An election's reports tell it by the vote, its voters and turnout: one kind (a parliament's votes on two bills are told apart by their tallies). */
+const VOTE = ['election', 'vote'];
 const OPENING = ['opening', 'launch'];
 /** What befalls a place and what follows it. */
 const MISHAP = ['strike', 'quake', 'storm', 'flood', 'wildfire', 'blackout', 'injured', 'killed', 'collapse', 'cyberattack', 'outbreak', 'rescue',
@@ -24,6 +26,7 @@ const MISHAP = ['strike', 'quake', 'storm', 'flood', 'wildfire', 'blackout', 'in
 const KINDS = new Map<string, string>([
   ...ACTS.map((concept) => [`#${concept}`, `#${concept}`] as const),
   ...WIN.map((concept) => [`#${concept}`, '#win'] as const),
+  ...VOTE.map((concept) => [`#${concept}`, '#vote'] as const),
   ...OPENING.map((concept) => [`#${concept}`, '#opening'] as const),
   ...MISHAP.map((concept) => [`#${concept}`, '#mishap'] as const),
 ]);

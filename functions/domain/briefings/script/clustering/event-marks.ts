@@ -242,6 +242,8 @@ function nameRuns(
     if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(words[position - 1] ?? ''))) return close();
     const lower = token.toLowerCase();
     const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
+    // A title inside a run stands before a name of its own: "Einheitspartei von Präsident Radek Sulen" names the party and Radek Sulen.
+    if (capitalised && run.length && isTitleWord(token, language)) close();
     if (capitalised) {
       if (!run.length) {
         opens = position === 0;
@@ -253,7 +255,8 @@ function nameRuns(
     else close();
     // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names. A German sentence's first word is
     // capitalised whatever it is ("Heftiger Starkregen", "Dutzende Keller"): it stands alone.
-    if (/[,;:)]$/.test(raw) || (german && position === 0 && capitalised)) close();
+    // An owner's name ends at its "'s": "Radek Sulen's Unity Party" names two.
+    if (/[,;:)]$|['’]s$/u.test(raw) || (german && position === 0 && capitalised)) close();
   });
   close();
   return runs;
