@@ -104,6 +104,9 @@ describe('politics and the world: votes, acts between states, offices and instit
     const material = materialOf([docks, other, same].map((item) => eventMarks(item, 'en')));
     assert.equal(eventEvidence(eventMarks(docks, 'en'), eventMarks(other, 'en'), material), 0);
     assert.deepEqual(groups([docks, other, same]).map((group) => group.sort()).sort(), [['a', 'c'], ['b']]);
+    const minister = marks({ title: 'Évasion de Kessa : la ministre de la Justice démissionne', text: 'Onze jours après l\'évasion de trois détenus de la prison de Kessa, Mme Lund quitte le gouvernement.' }, 'fr');
+    const director = marks({ title: 'Dimite el director de Prisiones tras la fuga de dos reclusos', text: 'El director de Prisiones de Ostmark, Pablo Rhee, presentó su dimisión tras la fuga de tres presos.' }, 'es');
+    assert.equal(eventEvidence(minister, director, materialOf([minister, director])), 0, 'two officials resign');
   });
 
   it("reads a coalition's deal and a ceasefire deal as the coalition and the ceasefire, a pledge and a call to vote for another as acts of their own", () => {

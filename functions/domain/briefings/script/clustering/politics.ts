@@ -22,5 +22,9 @@ export function officesHeldByOneNamed(a: EventMarks, b: EventMarks): string[] {
 /** Happenings every report of one tells with who or where: a strike's port or city, who resigned. */
 const TOLD_WITH_BEARER = [STRIKE, '#resignation'];
 
-/** Whether both reports tell one of those happenings: unless they share a name or a bearer, they tell two (a strike in one port and in another). */
-export const bothToldWithBearer = (a: EventMarks, b: EventMarks): boolean => TOLD_WITH_BEARER.some((concept) => a.content.lead.has(concept) && b.content.lead.has(concept));
+/**
+ * Whether both reports tell one of those happenings and each names who or where: unless they share a name or a bearer, they name
+ * two (a strike in one port and in another, two officials' resignations).
+ */
+export const bothToldWithBearer = (a: EventMarks, b: EventMarks): boolean => a.names.size > 0 && b.names.size > 0
+  && TOLD_WITH_BEARER.some((concept) => a.content.lead.has(concept) && b.content.lead.has(concept));
