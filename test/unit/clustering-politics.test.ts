@@ -65,7 +65,7 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.ok(budget.actors.has('~finance-minister') && !budget.names.has('finances'), 'the office, not a name "Finances"');
   });
 
-  it('reads a justice minister and an envoy as offices in four languages, and an office written in the plural as no one', () => {
+  it('reads justice, education and energy ministers, a chancellor, a head of state and an envoy as offices in four languages, and an office written in the plural as no one', () => {
     const offices = (title: string, text: string, language = 'en') => [...marks({ title, text }, language).actors.keys()];
     assert.deepEqual(offices('Justice minister resigns', 'The justice minister quit on Sunday.'), ['~justice-minister']);
     assert.deepEqual(offices('Justizministerin tritt zurück', 'Die Justizministerin hat ihren Rücktritt erklärt.', 'de'), ['~justice-minister']);
@@ -73,6 +73,11 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.deepEqual(offices('Dimite la ministra de Justicia', 'La ministra de Justicia presentó su dimisión.', 'es'), ['~justice-minister']);
     assert.deepEqual(offices('Neue UN-Sondergesandte für Kardal', 'Die Diplomatin wird Sondergesandte.', 'de'), ['~envoy']);
     assert.deepEqual(offices('NATO defence ministers agree new targets', 'NATO defence ministers met in Brussels.'), [], "many countries' ministers are no one bearer");
+    assert.deepEqual(offices('Der künftige Kanzler', 'Der künftige Kanzler Ostmarks kann mit einer Mehrheit rechnen.', 'de'), ['~head-of-government']);
+    assert.deepEqual(offices('Budget', 'The Chancellor of the Exchequer presented the budget.'), ['~finance-minister']);
+    assert.deepEqual(offices('Elecciones', 'La jefa del Estado, Ana Lund, disolverá la Asamblea.', 'es'), ['~head-of-state']);
+    assert.deepEqual(offices('Grève', "La ministre de l'Éducation juge la grève disproportionnée.", 'fr'), ['~education-minister']);
+    assert.deepEqual(offices('Pipeline', 'Der Energieminister unterzeichnete die Erklärung.', 'de'), ['~energy-minister']);
   });
 
   it('reads the law a report names in four languages, and keeps one court\'s rulings on two laws apart in one language', () => {

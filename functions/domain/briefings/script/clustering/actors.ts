@@ -67,10 +67,16 @@ export const isOffice = (key: string): boolean => key.startsWith('~');
 /** Office key → its titles per language (folded; a title may hold a lookahead that rules out another sense). */
 const OFFICES: Record<string, Record<string, string[]>> = {
   '~head-of-government': {
-    en: ['prime minister', 'premier(?! league)'],
-    de: ['premierminister', 'premierministerin', 'regierungschef', 'regierungschefin', 'ministerprasident', 'ministerprasidentin'],
-    fr: ['premier ministre', 'premiere ministre', 'chef du gouvernement', 'cheffe du gouvernement'],
+    en: ['prime minister', 'premier(?! league)', 'chancellor(?! of the exchequer)'],
+    de: ['premierminister', 'premierministerin', 'regierungschef', 'regierungschefin', 'ministerprasident', 'ministerprasidentin', 'bundeskanzler',
+      'bundeskanzlerin', 'kanzler', 'kanzlerin'],
+    fr: ['premier ministre', 'premiere ministre', 'chef du gouvernement', 'cheffe du gouvernement', 'chancelier', 'chanceliere'],
     es: ['primer ministro', 'primera ministra', 'jefe del gobierno', 'jefa del gobierno', 'presidente del gobierno', 'presidenta del gobierno'],
+  },
+  // Not a bare "president": a company, a party and a court have one too.
+  '~head-of-state': {
+    en: ['head of state'], de: ['staatsoberhaupt', 'staatsprasident', 'staatsprasidentin', 'staatschef', 'staatschefin'],
+    fr: ['chef de l\'etat', 'cheffe de l\'etat'], es: ['jefe del estado', 'jefa del estado'],
   },
   '~chief-executive': {
     en: ['chief executive', 'ceo', 'boss'],
@@ -103,6 +109,16 @@ const OFFICES: Record<string, Record<string, string[]>> = {
   '~envoy': {
     en: ['special envoy', 'envoy'], de: ['sondergesandte', 'sondergesandter', 'sondergesandten', 'sonderbeauftragte', 'sonderbeauftragter'],
     fr: ['envoye special', 'envoyee speciale', 'emissaire'], es: ['enviado especial', 'enviada especial'],
+  },
+  '~education-minister': {
+    en: ['education minister', 'education secretary', 'education ministry', 'ministry of education'],
+    de: ['bildungsminister', 'bildungsministerin', 'bildungsministerium', 'kultusminister', 'kultusministerin'],
+    fr: ['ministre de l\'education', 'ministere de l\'education'], es: ['ministro de educacion', 'ministra de educacion', 'ministerio de educacion'],
+  },
+  '~energy-minister': {
+    en: ['energy minister', 'energy secretary', 'energy ministry', 'ministry of energy'],
+    de: ['energieminister', 'energieministerin', 'energieministerium'],
+    fr: ['ministre de l\'energie', 'ministere de l\'energie'], es: ['ministro de energia', 'ministra de energia', 'ministerio de energia'],
   },
   '~health-minister': {
     en: ['health minister', 'health secretary', 'health ministry', 'ministry of health', 'department of health'],
