@@ -174,4 +174,13 @@ describe('politics and the world: votes, acts between states, offices and instit
     const english = marks({ title: 'Election in Kessa', text: "President Radek Lund's Unity Party won a third of the vote." });
     assert.deepEqual(english.people, [['radek', 'lund'], ['unity', 'party']]);
   });
+
+  it("keeps two states' measures against a third apart when each title names an actor the other report never names", () => {
+    const union = marks({ title: 'Bruselas castiga el acero lirrano', text: 'La UE congelará los bienes de 48 personas de Lirra, según acordaron este lunes los Veintisiete. Es el décimo paquete de sanciones.' }, 'es');
+    const told = marks({ title: 'EU hits Lirra with tenth sanctions package', text: 'EU governments in Brussels froze the assets of 48 people in Lirra on Monday.' });
+    const ostmark = marks({ title: 'Ostmark freezes assets of Lirran state bank', text: 'Ostmark froze the assets of Lirra\'s state bank on Monday.' });
+    assert.equal(union.subject, '=brussels');
+    assert.equal(conflictingFacts(union, ostmark), true);
+    assert.equal(conflictingFacts(union, told), false, 'the union by its seat and by its name');
+  });
 });

@@ -69,6 +69,8 @@ export interface EventMarks {
   acts: string[];
   /** The subjects of the laws the item names in its language ("amnistia" for "la ley de amnistía"). */
   laws: Set<string>;
+  /** The first name its title gives, in one spelling: who acts, as a title tells it first ("Tarsland freezes assets …"). */
+  subject: string | null;
 }
 
 const MIN_ACRONYM_WORDS = 3;
@@ -306,7 +308,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const { notNames: stop } = calendarOf(language);
   const foldedParts = [item.title, item.text].map(foldCase);
   const sentences = splitSentences(item.text, language);
-  const tokenized = [...splitSentences(item.title, language), ...sentences].map((sentence) => {
+  const titleSentences = splitSentences(item.title, language);
+  const tokenized = [...titleSentences, ...sentences].map((sentence) => {
     const tokens = tokensOf(sentence);
     return { tokens, words: tokens.map(trimmed) };
   });
@@ -315,7 +318,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // A name is written again and again: whether its words name what happened is read once.
   const happening = new Map<string, boolean>();
   const namesWhatHappened = (word: string) => happening.get(word) ?? happening.set(word, namesHappening(word, language) && !namesBearer(word)).get(word)!;
-  const runs = tokenized.flatMap(({ tokens, words }) => nameRuns(tokens, words, language, stop, namesWhatHappened, acronyms));
+  const sentenceRuns = tokenized.map(({ tokens, words }) => nameRuns(tokens, words, language, stop, namesWhatHappened, acronyms));
+  const runs = sentenceRuns.flat();
   const { names, openers, places, fullNames, people, nameWords, seats } = namesOf(runs, language.startsWith('de'));
   for (const [key, words] of foldedParts.flatMap((folded) => spelledNamesIn(folded))) {
     names.set(key, 1);
@@ -369,5 +373,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const titleActs = actKinds(content.title);
   const acts = titleActs.length ? titleActs : actKinds(withoutBefore(content.lead.keys(), conceptsBefore(lead, content.language)));
   const laws = new Set(foldedParts.flatMap((folded) => lawsIn(folded, language)));
-  return { names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts, laws };
+  const subject = sentenceRuns.slice(0, titleSentences.length).flat()[0]?.words.at(-1) ?? null;
+  return {
+    names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts, laws, subject,
+  };
 }

@@ -12,7 +12,7 @@ import { contentLikeness, type ContentLikeness } from './content.ts';
 import type { EventMarks } from './event-marks.ts';
 import { isCountry } from './event-names.ts';
 import { mayBeOneSum, roundedAlike } from './figures.ts';
-import { bothToldWithBearer, officesHeldByOneNamed, otherLaws } from './politics.ts';
+import { bothToldWithBearer, officesHeldByOneNamed, otherActors, otherLaws } from './politics.ts';
 
 /** Items further apart than this are different happenings, however alike. */
 export const EVENT_WINDOW_SECONDS = 36 * 3600;
@@ -239,7 +239,7 @@ const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some((
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b) || otherParties(a, b)
-    || oldShareOnly(a, b) || oldShareOnly(b, a) || otherLaws(a, b)) return true;
+    || oldShareOnly(a, b) || oldShareOnly(b, a) || otherLaws(a, b) || otherActors(a, b)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (!others) continue;

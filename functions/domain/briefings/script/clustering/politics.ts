@@ -28,3 +28,16 @@ const TOLD_WITH_BEARER = [STRIKE, '#resignation'];
  */
 export const bothToldWithBearer = (a: EventMarks, b: EventMarks): boolean => a.names.size > 0 && b.names.size > 0
   && TOLD_WITH_BEARER.some((concept) => a.content.lead.has(concept) && b.content.lead.has(concept));
+
+/** Measures one state or union takes against another: who takes one is what tells it from another's. */
+const MEASURES = ['#sanctions', '#embargo', '#expulsion', '#freeze'];
+const written = (marks: EventMarks, key: string): boolean => marks.names.has(key) || marks.openers.has(key) || marks.actors.has(key);
+
+/**
+ * Whether two reports of a measure against a state name different actors first in their titles, neither of which the other
+ * report names (the union's sanctions on Corvania and Tarsland's freeze of a Corvanian bank): two measures.
+ */
+export const otherActors = (a: EventMarks, b: EventMarks): boolean => a.subject !== null && b.subject !== null && a.subject !== b.subject
+  && MEASURES.some((kind) => a.acts.includes(kind)) && MEASURES.some((kind) => b.acts.includes(kind))
+  && !written(b, a.subject) && !written(a, b.subject);
+
