@@ -56,6 +56,9 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.ok(lead('Le gouvernement renversé', 'Le gouvernement est tombé mardi.', 'fr').has('#confidence-vote'));
     assert.ok(lead('Ostmark irá a elecciones anticipadas', 'La oposición tumbó al Gobierno.', 'es').has('#confidence-vote'));
     assert.ok(!lead('Ostmark votes in regional elections', 'Voters chose a new regional assembly.').has('#confidence-vote'));
+    assert.ok(lead('Brandt calls early election', 'The prime minister called an early election for June.').has('#confidence-vote'));
+    assert.ok(lead('Vorgezogene Neuwahlen in Ostmark', 'Der Präsident setzte vorgezogene Neuwahlen an.', 'de').has('#confidence-vote'));
+    assert.ok(lead('Adelanto electoral en Ostmark', 'El presidente anunció un adelanto electoral.', 'es').has('#confidence-vote'));
   });
 
   it("reads a former minister's title and any German minister's as titles, not names, and an office's own words as no name", () => {
@@ -120,6 +123,7 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.deepEqual(acts('Ostmark and Lirra sign water treaty', 'The two countries signed a treaty.'), ['#deal']);
     assert.deepEqual(acts('Brandt promete 50.000 viviendas', 'El primer ministro anunció un plan.', 'es'), ['#pledge']);
     assert.deepEqual(acts('Présidentielle : Orlan appelle à voter Lund', 'Le candidat éliminé appelle à voter pour Ida Lund.', 'fr'), ['#endorsement']);
+    assert.deepEqual(acts('Orlan pide el voto para Lund', 'El candidato eliminado pide el voto para Ida Lund.', 'es'), ['#endorsement']);
     assert.deepEqual(acts('UN names Ostmark diplomat as Kardal envoy', 'The diplomat will oversee the prisoner exchange.'), ['#appointment']);
   });
 

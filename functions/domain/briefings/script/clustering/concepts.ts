@@ -241,13 +241,14 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], ...services('en'), [OPENING, ['new'], ['gets', 'get']],
     [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']],
     [GOVERNMENT_FALLS, ['confidence'], ['vote', 'votes', 'motion']], [GOVERNMENT_FALLS, ['government'], ['falls', 'fell', 'collapses', 'collapsed', 'toppled']],
-    [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']], [APPOINTMENT, ['names'], ['as']]],
+    [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']], [GOVERNMENT_FALLS, ['early'], ['election', 'elections']], [APPOINTMENT, ['names'], ['as']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
     [LAYOFFS, ['baut', 'ab'], ['stellen', 'arbeitsplatze', 'jobs', 'belegschaft']], [RETAIL_SALES, ['einzelhandel'], ['umsatz', 'umsatze', 'umsatzen']],
     [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']],
     [HIRING, ['arbeitsplatze'], ['neue', 'schafft', 'schaffen', 'geschaffen', 'entstehen']], [LAUNCH, ['ein'], ['fuhrt', 'fuhren']],
-    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], ...services('de'), [GOVERNMENT_FALLS, ['regierung'], ['gesturzt', 'sturzt']]],
+    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], ...services('de'), [GOVERNMENT_FALLS, ['regierung'], ['gesturzt', 'sturzt']],
+    [GOVERNMENT_FALLS, ['vorgezogene'], ['neuwahl', 'neuwahlen', 'wahlen']]],
   fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
     ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
@@ -257,7 +258,8 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
     ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
     ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar']]), ...services('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']]),
-    [CEASEFIRE, ['alto', 'fuego'], ['el']], [GOVERNMENT_FALLS, ['gobierno'], ['tumba', 'tumbo', 'caida', 'cae', 'cayo']], [GOVERNMENT_FALLS, ['elecciones'], ['anticipadas']]],
+    [CEASEFIRE, ['alto', 'fuego'], ['el']], [GOVERNMENT_FALLS, ['gobierno'], ['tumba', 'tumbo', 'caida', 'cae', 'cayo']], [GOVERNMENT_FALLS, ['elecciones'], ['anticipadas']],
+    [GOVERNMENT_FALLS, ['adelanto'], ['electoral']], [ENDORSEMENT, ['pide', 'voto'], ['el', 'su']]],
 };
 
 /**

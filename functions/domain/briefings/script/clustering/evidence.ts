@@ -304,6 +304,7 @@ function capitalisedNameWeight(a: EventMarks, b: EventMarks, { rarity, writtenAs
  * ministro español") and those a holder both name holds (counted as the holder).
  */
 function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
+  if (!a.actors.size) return a.actors;
   const others = a.officeOf.size && b.officeOf.size
     ? [...a.officeOf].filter(([office, whose]) => b.officeOf.has(office) && ![...whose].some((key) => b.officeOf.get(office)!.has(key))).map(([office]) => office) : [];
   const left = [...others, ...officesHeldByOneNamed(a, b)];
