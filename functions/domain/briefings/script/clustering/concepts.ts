@@ -299,4 +299,3 @@ export function conceptsBefore(text: string, language: string): Set<string> {
   }
   return found;
 }
-

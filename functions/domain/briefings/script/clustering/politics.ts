@@ -1,7 +1,7 @@
 /**
  * What politics and the world call for beyond names and figures: two laws named in one language
- * (laws.ts), an office counted once with the holder both reports name, and the happenings every
- * report of one tells with who or where (a strike, a resignation). Pure.
+ * (laws.ts), an office counted once with the holder both reports name, the happenings every report
+ * of one tells with who or where (a strike, a resignation), and two actors' measures against a state. Pure.
  */
 import { STRIKE } from './concepts.ts';
 import type { EventMarks } from './event-marks.ts';
@@ -40,4 +40,3 @@ const written = (marks: EventMarks, key: string): boolean => marks.names.has(key
 export const otherActors = (a: EventMarks, b: EventMarks): boolean => a.subject !== null && b.subject !== null && a.subject !== b.subject
   && MEASURES.some((kind) => a.acts.includes(kind)) && MEASURES.some((kind) => b.acts.includes(kind))
   && !written(b, a.subject) && !written(a, b.subject);
-

@@ -29,4 +29,3 @@ const CLAUSES = /(?<!\d)[.;!?]\s/u;
 /** A folded text less its clauses that tell an election's next round ("Die Stichwahl findet am 26. April statt"): the date there is the next round's. */
 export const withoutNextRound = (folded: string): string => (NEXT_ROUND.test(folded)
   ? folded.split(CLAUSES).filter((clause) => !NEXT_ROUND.test(clause)).join('. ') : folded);
-
