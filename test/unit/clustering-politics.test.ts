@@ -147,6 +147,17 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.ok(!marks({ title: 'Un budget de rigueur', text: 'Un budget de rigueur pour 2027.' }, 'fr').names.has('=un'), 'a French article opening a sentence');
   });
 
+  it('reads the rights court, the OSCE and the union by their names and acronyms in four languages, the union by the count of its members', () => {
+    const names = (text: string, language: string) => marks({ title: 'Ostmark', text }, language).names;
+    assert.ok(names('The European Court of Human Rights ruled against Ostmark.', 'en').has('=echr'));
+    assert.ok(names('Der Europäische Gerichtshof für Menschenrechte hat Ostmark verurteilt.', 'de').has('=echr'));
+    assert.ok(names('La CEDH a condamné l\'Ostmark.', 'fr').has('=echr'));
+    assert.ok(names('El TEDH condenó a Ostmark.', 'es').has('=echr'));
+    assert.ok(names('Die Wahlbeobachter der OSZE kritisieren die Wahl.', 'de').has('=osce'));
+    assert.ok(names('Les Vingt-Sept ont prolongé les sanctions.', 'fr').has('=eu'));
+    assert.ok(names('Lo acordaron los Veintisiete este lunes.', 'es').has('=eu'));
+  });
+
   it("reads a minister's portfolio written before the name as the title's, not the name's ('le ministre de l'Équipement Paul Brandt')", () => {
     const verdict = marks({ title: "L'ancien ministre Paul Brandt condamné", text: "Le tribunal a condamné l'ancien ministre de l'Équipement Paul Brandt à quatre ans de prison." }, 'fr');
     assert.deepEqual(verdict.people, [['paul', 'brandt'], ['paul', 'brandt']]);
