@@ -115,6 +115,10 @@ describe('politics and the world: votes, acts between states, offices and instit
     const minister = marks({ title: 'Évasion de Kessa : la ministre de la Justice démissionne', text: 'Onze jours après l\'évasion de trois détenus de la prison de Kessa, Mme Lund quitte le gouvernement.' }, 'fr');
     const director = marks({ title: 'Dimite el director de Prisiones tras la fuga de dos reclusos', text: 'El director de Prisiones de Ostmark, Pablo Rhee, presentó su dimisión tras la fuga de tres presos.' }, 'es');
     assert.equal(eventEvidence(minister, director, materialOf([minister, director])), 0, 'two officials resign');
+    const byOffice = marks({ title: 'Kessa : la patronne des transports publics démissionne', text: 'La directrice des transports publics de Kessa a démissionné après onze ans.' }, 'fr');
+    const byName = marks({ title: 'Ida Lund steps down after eleven years', text: "Ida Lund, who ran Kessa's public transport for eleven years, resigned on Monday." });
+    assert.equal(byOffice.person, false);
+    assert.ok(eventEvidence(byOffice, byName, materialOf([byOffice, byName])) > 0, 'a resignation told by office and by name');
   });
 
   it("reads a coalition's deal and a ceasefire deal as the coalition and the ceasefire, a pledge and a call to vote for another as acts of their own", () => {
@@ -188,6 +192,7 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.ok(german.fullNames.some((name) => name.join(' ') === 'radek lund'));
     const english = marks({ title: 'Election in Kessa', text: "President Radek Lund's Unity Party won a third of the vote." });
     assert.deepEqual(english.people, [['radek', 'lund'], ['unity', 'party']]);
+    assert.ok(marks({ title: 'Fine', text: "Ostmark's Federal Cartel Office fined Kestrel." }).names.has('ostmark'), "a country's name keeps its office's");
   });
 
   it("keeps two states' measures against a third apart when each title names an actor the other report never names", () => {

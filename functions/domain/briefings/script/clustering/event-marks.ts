@@ -46,6 +46,8 @@ export interface EventMarks {
   fullNames: string[][];
   /** Those of the full names that are people's as far as writing tells: inside a sentence, with no joiner, and not in German (where every noun is capitalised). */
   people: string[][];
+  /** Whether the item names a person: one of its people, or a name after an honorific ("Mme Sorvik", "Frau Lund"). */
+  person: boolean;
   /**
    * The offices and kinds of bearer the item names someone by ("~finance-minister", "%carmaker"; a
    * word of its own language that says what a bearer is, "en:toymaker"), and who it says holds or is
@@ -74,6 +76,8 @@ export interface EventMarks {
 }
 
 const MIN_ACRONYM_WORDS = 3;
+/** An honorific before a capitalised name, which names a person ("Mme Sorvik", "Mr Lund", "Frau Lund", "la Sra. Lund"). */
+const HONORIFIC = /(?<![\p{L}])(?:Mme|Mlle|M\.|Mr|Mrs|Ms|Herr|Frau|Sr\.|Sra\.)\.? \p{Lu}/u;
 /** Languages that write a country's adjective in lower case, and a word so written (of four letters and more). */
 const LOWER_CASE_ADJECTIVES = new Set(['de', 'fr', 'es']);
 const LOWER_CASE_WORD = /(?<![\p{L}'’])\p{Ll}{4,}(?![\p{L}])/gu;
@@ -257,8 +261,8 @@ function nameRuns(
     else close();
     // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names. A German sentence's first word is
     // capitalised whatever it is ("Heftiger Starkregen", "Dutzende Keller"): it stands alone.
-    // An owner's name ends at its "'s": "Radek Sulen's Unity Party" names two.
-    if (/[,;:)]$|['’]s$/u.test(raw) || (german && position === 0 && capitalised)) close();
+    // An owner's full name ends at its "'s": "Radek Sulen's Unity Party" names two ("Germany's Federal Cartel Office" stays one).
+    if (/[,;:)]$/.test(raw) || (run.length > 1 && /['’]s$/u.test(raw)) || (german && position === 0 && capitalised)) close();
   });
   close();
   return runs;
@@ -376,5 +380,6 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const subject = sentenceRuns.slice(0, titleSentences.length).flat()[0]?.words.at(-1) ?? null;
   return {
     names, openers, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, happenings, figures, distinguishing, changes, content, acts, laws, subject,
+    person: people.length > 0 || HONORIFIC.test(`${item.title} ${item.text}`),
   };
 }

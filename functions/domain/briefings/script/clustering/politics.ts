@@ -6,6 +6,8 @@
 import { STRIKE } from './concepts.ts';
 import type { EventMarks } from './event-marks.ts';
 
+const RESIGNATION = '#resignation';
+
 /**
  * Whether two reports in one language each name a law and none in common: one court's rulings on two
  * laws, one parliament's votes on two bills. Across languages a law's subject is written otherwise.
@@ -19,15 +21,13 @@ export function officesHeldByOneNamed(a: EventMarks, b: EventMarks): string[] {
   return [...a.holders, ...b.holders].filter(([office, bearer]) => a.actors.has(office) && bearer.some(namedByBoth)).map(([office]) => office);
 }
 
-/** Happenings every report of one tells with who or where: a strike's port or city, who resigned. */
-const TOLD_WITH_BEARER = [STRIKE, '#resignation'];
-
 /**
- * Whether both reports tell one of those happenings and each names who or where: unless they share a name or a bearer, they name
- * two (a strike in one port and in another, two officials' resignations).
+ * Whether both reports tell a strike and each names where, or a resignation and each names a person: unless they share a name or a
+ * bearer, they tell two (a strike in one port and in another, two officials' resignations). A report that names who resigned only
+ * by office ("la patronne des transports publics") names no person.
  */
-export const bothToldWithBearer = (a: EventMarks, b: EventMarks): boolean => a.names.size > 0 && b.names.size > 0
-  && TOLD_WITH_BEARER.some((concept) => a.content.lead.has(concept) && b.content.lead.has(concept));
+export const bothToldWithBearer = (a: EventMarks, b: EventMarks): boolean => (a.names.size > 0 && b.names.size > 0 && a.content.lead.has(STRIKE)
+  && b.content.lead.has(STRIKE)) || (a.person && b.person && a.content.lead.has(RESIGNATION) && b.content.lead.has(RESIGNATION));
 
 /** Measures one state or union takes against another: who takes one is what tells it from another's. */
 const MEASURES = ['#sanctions', '#embargo', '#expulsion', '#freeze'];
