@@ -265,7 +265,8 @@ const GERMAN_MINISTER = /\p{L}minister(?:in)?$/u;
 /** Whether a word (as written) is a title before a name in the language ("Minister", "Frau", "Ex-Minister"), not a name's own. */
 export function isTitleWord(word: string, language: string): boolean {
   const base = language.slice(0, 2);
-  const folded = foldCase(word).replace(FORMER, '');
+  const whole = foldCase(word);
+  const folded = whole.startsWith('ex') ? whole.replace(FORMER, '') : whole;
   return (titleWords.get(base)?.has(folded) ?? false) || (base === 'de' && GERMAN_MINISTER.test(folded));
 }
 

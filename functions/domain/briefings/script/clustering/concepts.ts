@@ -278,6 +278,8 @@ export function separatedVerbConcepts(words: string[], language: string): string
 const BEFORE: Record<string, Set<string>> = {
   en: new Set(['after', 'following']), de: new Set(['nach']), fr: new Set(['apres', 'suite']), es: new Set(['tras', 'despues']),
 };
+/** Any of those words in a folded text: most leads tell nothing that came before, and are read no further. */
+const ANY_BEFORE = new Map(Object.entries(BEFORE).map(([language, words]) => [language, new RegExp(`(?<![\\p{L}])(?:${[...words].join('|')})(?![\\p{L}])`, 'u')]));
 /** How many words after one of those words still tell what came before. */
 const BEFORE_WORDS = 5;
 
@@ -285,10 +287,11 @@ const BEFORE_WORDS = 5;
 export function conceptsBefore(text: string, language: string): Set<string> {
   const before = BEFORE[language];
   const found = new Set<string>();
-  if (!before) return found;
+  const folded = foldCase(text);
+  if (!before || !ANY_BEFORE.get(language)!.test(folded)) return found;
   const { stemWord } = lexiconOf(language);
-  for (const clause of text.split(/[.!?;:,]\s/u)) {
-    const words = foldCase(clause).match(/\p{L}+/gu) ?? [];
+  for (const clause of folded.split(/[.!?;:,]\s/u)) {
+    const words = clause.match(/\p{L}+/gu) ?? [];
     words.forEach((word, index) => {
       if (!before.has(word)) return;
       const after = words.slice(index + 1, index + 1 + BEFORE_WORDS);

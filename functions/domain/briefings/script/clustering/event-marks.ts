@@ -262,7 +262,7 @@ function nameRuns(
     // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names. A German sentence's first word is
     // capitalised whatever it is ("Heftiger Starkregen", "Dutzende Keller"): it stands alone.
     // An owner's full name ends at its "'s": "Radek Sulen's Unity Party" names two ("Germany's Federal Cartel Office" stays one).
-    if (/[,;:)]$/.test(raw) || (run.length > 1 && /['’]s$/u.test(raw)) || (german && position === 0 && capitalised)) close();
+    if (/[,;:)]$/.test(raw) || (run.length > 1 && (raw.endsWith("'s") || raw.endsWith('’s'))) || (german && position === 0 && capitalised)) close();
   });
   close();
   return runs;

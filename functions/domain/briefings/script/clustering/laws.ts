@@ -17,8 +17,13 @@ const LAWS: Record<string, RegExp> = {
 /** A plural ending, so "lenguas" and "lengua" are one subject. */
 const PLURAL = /(?<=\p{L}{3})s$/u;
 
+/** The word for a law each pattern holds: most texts name none, and are read no further ("billion" is no bill). */
+const LAW_WORDS: Record<string, RegExp> = { en: /(?:law|bill)(?:$|[^\p{L}])/u, de: /gesetz/u, fr: /loi /u, es: /ley /u };
+
 /** The subjects of the laws a folded text names in its language ("amnistia"), each once. */
 export function lawsIn(folded: string, language: string): string[] {
-  const pattern = LAWS[language.slice(0, 2)];
-  return pattern ? [...new Set([...folded.matchAll(pattern)].map((match) => match[1]!.replace(PLURAL, '')))] : [];
+  const base = language.slice(0, 2);
+  const pattern = LAWS[base];
+  if (!pattern || !LAW_WORDS[base]!.test(folded)) return [];
+  return [...new Set([...folded.matchAll(pattern)].map((match) => match[1]!.replace(PLURAL, '')))];
 }

@@ -18,11 +18,13 @@ const TALLY = new RegExp([
 
 /** The counts of votes a folded text gives ("212"), each once. */
 export function talliesIn(folded: string): string[] {
+  // Every word the pattern counts by holds one of these: most texts give no tally, and are read no further.
+  if (!/vot|voix|stimm/u.test(folded)) return [];
   return [...new Set([...folded.matchAll(TALLY)].map((match) => match[1] ?? match[2]!))];
 }
 
 /** Words for an election's next round: "the run-off", "die Stichwahl", "le second tour", "la segunda vuelta". */
-const NEXT_ROUND = /(?<![\p{L}])(?:run-?off|second round|stichwahl|second tour|deuxieme tour|segunda vuelta)(?![\p{L}])/u;
+const NEXT_ROUND = /run-?off|second round|stichwahl|second tour|deuxieme tour|segunda vuelta/u;
 /** A folded text's clauses (not cut at the point of a date's "9. Juni"). */
 const CLAUSES = /(?<!\d)[.;!?]\s/u;
 
