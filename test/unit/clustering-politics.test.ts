@@ -56,6 +56,7 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.ok(lead('Le gouvernement renversé', 'Le gouvernement est tombé mardi.', 'fr').has('#confidence-vote'));
     assert.ok(lead('Ostmark irá a elecciones anticipadas', 'La oposición tumbó al Gobierno.', 'es').has('#confidence-vote'));
     assert.ok(!lead('Ostmark votes in regional elections', 'Voters chose a new regional assembly.').has('#confidence-vote'));
+    assert.ok(!lead('Borrowing eases', 'Government borrowing fell in March.').has('#confidence-vote'), "a figure's fall");
     assert.ok(lead('Brandt calls early election', 'The prime minister called an early election for June.').has('#confidence-vote'));
     assert.ok(lead('Vorgezogene Neuwahlen in Ostmark', 'Der Präsident setzte vorgezogene Neuwahlen an.', 'de').has('#confidence-vote'));
     assert.ok(lead('Adelanto electoral en Ostmark', 'El presidente anunció un adelanto electoral.', 'es').has('#confidence-vote'));
