@@ -9,7 +9,7 @@
 
 /** Concepts that are an act of their own kind. */
 const ACTS = ['results', 'takeover', 'merger', 'layoffs', 'hiring', 'insolvency', 'resignation', 'appointment', 'confidence-vote', 'veto',
-  'verdict', 'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'ruling', 'deal', 'fine',
+  'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'deal', 'fine',
   'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'birth', 'study', 'exhibition', 'service', 'order',
   'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge'];
 /** A deal that is a coalition's or a ceasefire, a vote that is a call to vote for another, is that act: the kind it names. */
@@ -18,6 +18,8 @@ const NAMED_BY = new Map([['#deal', ['#coalition', '#ceasefire']], ['#vote', ['#
 const WIN = ['award', 'victory'];
 /** An election's reports tell it by the vote, its voters and turnout: one kind (a parliament's votes on two bills are told apart by their tallies). */
 const VOTE = ['election', 'vote'];
+/** A court's verdict in a trial is its ruling: reports of one tell it by either ("sentenced", "the court ruled"). */
+const COURT = ['ruling', 'verdict'];
 const OPENING = ['opening', 'launch'];
 /** What befalls a place and what follows it. */
 const MISHAP = ['strike', 'quake', 'storm', 'flood', 'wildfire', 'blackout', 'injured', 'killed', 'collapse', 'cyberattack', 'outbreak', 'rescue',
@@ -27,6 +29,7 @@ const KINDS = new Map<string, string>([
   ...ACTS.map((concept) => [`#${concept}`, `#${concept}`] as const),
   ...WIN.map((concept) => [`#${concept}`, '#win'] as const),
   ...VOTE.map((concept) => [`#${concept}`, '#vote'] as const),
+  ...COURT.map((concept) => [`#${concept}`, '#ruling'] as const),
   ...OPENING.map((concept) => [`#${concept}`, '#opening'] as const),
   ...MISHAP.map((concept) => [`#${concept}`, '#mishap'] as const),
 ]);
