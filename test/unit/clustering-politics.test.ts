@@ -131,7 +131,7 @@ describe('politics and the world: votes, acts between states, offices and instit
     assert.deepEqual(acts('Orlan pide el voto para Lund', 'El candidato eliminado pide el voto para Ida Lund.', 'es'), ['#endorsement']);
     assert.deepEqual(acts('UN names Ostmark diplomat as Kardal envoy', 'The diplomat will oversee the prisoner exchange.'), ['#appointment']);
     assert.deepEqual(acts("L'ancien ministre Paul Brandt condamné", 'Il écope de quatre ans de prison.', 'fr'), ['#ruling'], "a trial's verdict is the court's ruling");
-    assert.deepEqual(acts('Deux ans ferme pour Brandt', 'Le tribunal l\'a reconnu coupable.', 'fr'), ['#ruling']);
+    assert.deepEqual(acts('Deux ans de prison pour Brandt', 'Le tribunal l\'a reconnu coupable.', 'fr'), ['#ruling']);
   });
 
   it('reads the kind of act of a lead without what it tells came before ("un día después del alto el fuego")', () => {
