@@ -67,10 +67,16 @@ export const isOffice = (key: string): boolean => key.startsWith('~');
 /** Office key → its titles per language (folded; a title may hold a lookahead that rules out another sense). */
 const OFFICES: Record<string, Record<string, string[]>> = {
   '~head-of-government': {
-    en: ['prime minister', 'premier(?! league)'],
-    de: ['premierminister', 'premierministerin', 'regierungschef', 'regierungschefin', 'ministerprasident', 'ministerprasidentin'],
-    fr: ['premier ministre', 'premiere ministre', 'chef du gouvernement', 'cheffe du gouvernement'],
+    en: ['prime minister', 'premier(?! league)', 'chancellor(?! of the exchequer)'],
+    de: ['premierminister', 'premierministerin', 'regierungschef', 'regierungschefin', 'ministerprasident', 'ministerprasidentin', 'bundeskanzler',
+      'bundeskanzlerin', 'kanzler', 'kanzlerin'],
+    fr: ['premier ministre', 'premiere ministre', 'chef du gouvernement', 'cheffe du gouvernement', 'chancelier', 'chanceliere'],
     es: ['primer ministro', 'primera ministra', 'jefe del gobierno', 'jefa del gobierno', 'presidente del gobierno', 'presidenta del gobierno'],
+  },
+  // Not a bare "president": a company, a party and a court have one too.
+  '~head-of-state': {
+    en: ['head of state'], de: ['staatsoberhaupt', 'staatsprasident', 'staatsprasidentin', 'staatschef', 'staatschefin'],
+    fr: ['chef de l\'etat', 'cheffe de l\'etat'], es: ['jefe del estado', 'jefa del estado'],
   },
   '~chief-executive': {
     en: ['chief executive', 'ceo', 'boss'],
@@ -92,6 +98,27 @@ const OFFICES: Record<string, Record<string, string[]>> = {
     fr: ['ministre des affaires etrangeres', 'chef de la diplomatie', 'cheffe de la diplomatie', 'ministere des affaires etrangeres', 'quai d\'orsay'],
     es: ['ministro de exteriores', 'ministra de exteriores', 'ministro de asuntos exteriores', 'ministra de asuntos exteriores', 'jefe de la diplomacia',
       'jefa de la diplomacia', 'ministerio de exteriores', 'ministerio de asuntos exteriores'],
+  },
+  '~justice-minister': {
+    en: ['justice minister', 'justice secretary', 'justice ministry', 'ministry of justice'],
+    de: ['justizminister', 'justizministerin', 'justizministerium', 'justizministeriums'],
+    fr: ['ministre de la justice', 'garde des sceaux', 'ministere de la justice'],
+    es: ['ministro de justicia', 'ministra de justicia', 'ministerio de justicia'],
+  },
+  // An international body's envoy for a region or a conflict ("the UN special envoy for Sarvel", "UN-Sondergesandte").
+  '~envoy': {
+    en: ['special envoy', 'envoy'], de: ['sondergesandte', 'sondergesandter', 'sondergesandten', 'sonderbeauftragte', 'sonderbeauftragter'],
+    fr: ['envoye special', 'envoyee speciale', 'emissaire'], es: ['enviado especial', 'enviada especial'],
+  },
+  '~education-minister': {
+    en: ['education minister', 'education secretary', 'education ministry', 'ministry of education'],
+    de: ['bildungsminister', 'bildungsministerin', 'bildungsministerium', 'kultusminister', 'kultusministerin'],
+    fr: ['ministre de l\'education', 'ministere de l\'education'], es: ['ministro de educacion', 'ministra de educacion', 'ministerio de educacion'],
+  },
+  '~energy-minister': {
+    en: ['energy minister', 'energy secretary', 'energy ministry', 'ministry of energy'],
+    de: ['energieminister', 'energieministerin', 'energieministerium'],
+    fr: ['ministre de l\'energie', 'ministere de l\'energie'], es: ['ministro de energia', 'ministra de energia', 'ministerio de energia'],
   },
   '~health-minister': {
     en: ['health minister', 'health secretary', 'health ministry', 'ministry of health', 'department of health'],
@@ -118,7 +145,7 @@ const officePatterns = new Map<string, { patterns: Array<[string, RegExp]>; any:
 function patternsOf(language: string): { patterns: Array<[string, RegExp]>; any: RegExp } {
   let compiled = officePatterns.get(language);
   if (!compiled) {
-    const titled = (titles: string[], flags: string) => new RegExp(`(?<![\\p{L}])(?:${titles.join('|')})s?(?![\\p{L}])`, flags);
+    const titled = (titles: string[], flags: string) => new RegExp(`(?<![\\p{L}])(?:${titles.join('|')})(?![\\p{L}])`, flags);
     // One pattern an office, its longer titles first ("finance ministry" before "finance minister").
     const patterns = Object.entries(OFFICES).flatMap(([key, titles]) => (titles[language]?.length
       ? [[key, titled([...titles[language]!].sort((a, b) => b.length - a.length), 'gu')] as [string, RegExp]] : []));
@@ -220,7 +247,7 @@ const NAME_BEFORE = new Map(Object.entries(TITLE_ARTICLES).map(([language, artic
  * Vallin, Berg, Roux, García (the title itself is read as the office).
  */
 const TITLE_WORDS: Record<string, string[]> = {
-  en: ['president', 'vice', 'prime', 'minister', 'chancellor', 'governor', 'mayor', 'secretary', 'senator', 'finance', 'foreign', 'health', 'interior',
+  en: ['president', 'vice', 'prime', 'minister', 'chancellor', 'governor', 'mayor', 'secretary', 'senator', 'finance', 'foreign', 'health', 'interior', 'justice',
     'defence', 'defense', 'chief', 'executive', 'ceo', 'chairman', 'chairwoman', 'judge', 'king', 'queen', 'sir', 'dame', 'pope', 'coach', 'captain'],
   de: ['prasident', 'prasidentin', 'bundeskanzler', 'bundeskanzlerin', 'kanzler', 'kanzlerin', 'minister', 'ministerin', 'ministerprasident',
     'ministerprasidentin', 'premierminister', 'premierministerin', 'burgermeister', 'burgermeisterin', 'finanzminister', 'finanzministerin', 'aussenminister',
@@ -231,8 +258,17 @@ const TITLE_WORDS: Record<string, string[]> = {
 };
 const titleWords = new Map(Object.entries(TITLE_WORDS).map(([language, words]) => [language, new Set(words)]));
 
-/** Whether a word (as written) is a title before a name in the language ("Minister", "Frau"), not a name's own. */
-export const isTitleWord = (word: string, language: string): boolean => titleWords.get(language.slice(0, 2))?.has(foldCase(word)) ?? false;
+/** A former holder's title is a title too ("Ex-Minister", "exministro"); so is any German minister's ("Infrastrukturminister", "Justizministerin"). */
+const FORMER = /^ex-?(?=\p{L}{3})/u;
+const GERMAN_MINISTER = /\p{L}minister(?:in)?$/u;
+
+/** Whether a word (as written) is a title before a name in the language ("Minister", "Frau", "Ex-Minister"), not a name's own. */
+export function isTitleWord(word: string, language: string): boolean {
+  const base = language.slice(0, 2);
+  const whole = foldCase(word);
+  const folded = whole.startsWith('ex') ? whole.replace(FORMER, '') : whole;
+  return (titleWords.get(base)?.has(folded) ?? false) || (base === 'de' && GERMAN_MINISTER.test(folded));
+}
 
 /** A club's form written beside its name in any language ("FC Harnau", "SV Eisenau", "CD Almarena", "Harlow FC"): every club of a country writes one, so it names none. */
 const CLUB_FORMS = new Set(['fc', 'afc', 'cfc', 'sv', 'tsv', 'fsv', 'tus', 'vfb', 'vfl', 'sc', 'ssc', 'cd', 'cf', 'ud', 'sd', 'rc', 'ac', 'ogc', 'fk', 'sk', 'bk']);

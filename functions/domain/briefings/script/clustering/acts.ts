@@ -9,10 +9,17 @@
 
 /** Concepts that are an act of their own kind. */
 const ACTS = ['results', 'takeover', 'merger', 'layoffs', 'hiring', 'insolvency', 'resignation', 'appointment', 'confidence-vote', 'veto',
-  'election', 'verdict', 'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'vote', 'ruling', 'deal', 'fine',
-  'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'birth', 'study', 'exhibition', 'service', 'order', 'adaptation'];
+  'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'deal', 'fine',
+  'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'birth', 'study', 'exhibition', 'service', 'order', 'adaptation',
+  'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge'];
+/** A deal that is a coalition's or a ceasefire, a vote that is a call to vote for another, is that act: the kind it names. */
+const NAMED_BY = new Map([['#deal', ['#coalition', '#ceasefire']], ['#vote', ['#endorsement']]]);
 /** A prize is won: an award and a victory are one kind; what is unveiled or launched is opened. */
 const WIN = ['award', 'victory'];
+/** An election's reports tell it by the vote, its voters and turnout: one kind (a parliament's votes on two bills are told apart by their tallies). */
+const VOTE = ['election', 'vote'];
+/** A court's verdict in a trial is its ruling: reports of one tell it by either ("sentenced", "the court ruled"). */
+const COURT = ['ruling', 'verdict'];
 const OPENING = ['opening', 'launch'];
 /** What befalls a place and what follows it. */
 const MISHAP = ['strike', 'quake', 'storm', 'flood', 'wildfire', 'blackout', 'injured', 'killed', 'collapse', 'cyberattack', 'outbreak', 'rescue',
@@ -21,6 +28,8 @@ const MISHAP = ['strike', 'quake', 'storm', 'flood', 'wildfire', 'blackout', 'in
 const KINDS = new Map<string, string>([
   ...ACTS.map((concept) => [`#${concept}`, `#${concept}`] as const),
   ...WIN.map((concept) => [`#${concept}`, '#win'] as const),
+  ...VOTE.map((concept) => [`#${concept}`, '#vote'] as const),
+  ...COURT.map((concept) => [`#${concept}`, '#ruling'] as const),
   ...OPENING.map((concept) => [`#${concept}`, '#opening'] as const),
   ...MISHAP.map((concept) => [`#${concept}`, '#mishap'] as const),
 ]);
@@ -32,5 +41,9 @@ export function actKinds(concepts: Iterable<string>): string[] {
     const kind = KINDS.get(concept);
     if (kind) kinds.add(kind);
   }
+  for (const [kind, namers] of NAMED_BY) if (namers.some((namer) => kinds.has(namer))) kinds.delete(kind);
   return [...kinds];
 }
+
+/** A lead's concepts less those it tells only as what came before (concepts.ts, conceptsBefore): the lead's act is another. */
+export const withoutBefore = (concepts: Iterable<string>, before: Set<string>): string[] => [...concepts].filter((concept) => !before.has(concept));

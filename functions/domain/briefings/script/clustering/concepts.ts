@@ -90,6 +90,14 @@ const SCREENS: WordPairs = {
   es: [['cine', 'pantalla', 'pelicula'], ['adaptara', 'adapta', 'adaptar', 'adaptada', 'adaptado', 'llevara', 'llevar']],
 };
 const adaptations = phrasesOf(ADAPTATION, SCREENS);
+/**
+ * ... and of a ceasefire ("cessez-le-feu", "alto el fuego"), and of a government's fall, which a no-confidence vote or the snap
+ * elections it brings tell (not a government beside a word that as often tells a figure's fall: "government borrowing fell").
+ */
+const CEASEFIRE = '#ceasefire';
+const GOVERNMENT_FALLS = '#confidence-vote';
+/** ... and of a candidate's call to vote for another ("appelle à voter Daubrac"). */
+const ENDORSEMENT = '#endorsement';
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
 export const NAMED_BY_EVERY_REPORT = [STRIKE, RECALL];
@@ -113,11 +121,13 @@ export const isConcept = (token: string): boolean => token.startsWith('#');
 
 /**
  * Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "strikes down a law" a ruling,
- * "according to" none, "a landslide victory" no landslide, a flood wall no flood (German writes it as one word of another ending, "Hochwasserschutzwand").
+ * "according to" none, "a landslide victory" no landslide, a flood wall no flood (German writes it as one word of another ending, "Hochwasserschutzwand"),
+ * a party that "stürzt ab" no collapse.
  */
 const IDIOMS: Record<string, Record<string, string[]>> = {
   en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'],
     ...Object.fromEntries(['flood', 'floods'].map((word) => [word, ['wall', 'walls', 'defence', 'defences', 'defense', 'defenses', 'barrier', 'barriers']])) },
+  de: { sturzt: ['ab'], sturzte: ['ab'] },
 };
 /** Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no port. */
 const OTHER_WORDS: Record<string, Set<string>> = { de: new Set(['sturmer', 'sturmerin', 'sturmern']), fr: new Set(['porte', 'portes']) };
@@ -267,22 +277,28 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']], [HIRING, ['jobs'], ['new', 'create', 'creates', 'created', 'creating', 'add', 'adds']],
     [LAUNCH, ['off'], ['lifts', 'lifted']],
     [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], ...services('en'), [OPENING, ['new'], ['gets', 'get']],
-    [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']], ...adaptations('en')],
+    [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']], ...adaptations('en'),
+    [GOVERNMENT_FALLS, ['confidence'], ['vote', 'votes', 'motion']], [GOVERNMENT_FALLS, ['government'], ['collapses', 'collapsed', 'toppled']],
+    [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']], [GOVERNMENT_FALLS, ['early'], ['election', 'elections']], [APPOINTMENT, ['names'], ['as']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], [RESIGNATION, ['amt'], ['nieder', 'niederlegen', 'niedergelegt', 'ab', 'abgeben']],
     [RESIGNATION, ['hin'], ['wirft', 'warf', 'werfen']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
     [LAYOFFS, ['baut', 'ab'], ['stellen', 'arbeitsplatze', 'jobs', 'belegschaft']], [RETAIL_SALES, ['einzelhandel'], ['umsatz', 'umsatze', 'umsatzen']],
     [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']],
     [HIRING, ['arbeitsplatze'], ['neue', 'schafft', 'schaffen', 'geschaffen', 'entstehen']], [LAUNCH, ['ein'], ['fuhrt', 'fuhren']],
-    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], ...services('de'), ...adaptations('de')],
+    [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], ...services('de'), ...adaptations('de'), [GOVERNMENT_FALLS, ['regierung'], ['gesturzt']],
+    [GOVERNMENT_FALLS, ['vorgezogene'], ['neuwahl', 'neuwahlen', 'wahlen']]],
   fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
     ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
-    ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent']]), ...services('fr'), ...adaptations('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']])],
+    ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent']]), ...services('fr'), ...adaptations('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']]),
+    [CEASEFIRE, ['cessez', 'feu'], ['le']], [ENDORSEMENT, ['appelle', 'voter'], ['a']], [GOVERNMENT_FALLS, ['gouvernement'], ['renverse', 'tombe']], [GOVERNMENT_FALLS, ['anticipees'], ['elections', 'legislatives']]],
   es: [[RECALL, ['revision'], ['llama', 'llaman', 'llamara', 'llamaran', 'llamar', 'llamado']], [RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
     ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
-    ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar']]), ...services('es'), ...adaptations('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']])],
+    ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar']]), ...services('es'), ...adaptations('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']]),
+    [CEASEFIRE, ['alto', 'fuego'], ['el']], [GOVERNMENT_FALLS, ['gobierno'], ['tumba', 'tumbo', 'derriba', 'derribo']], [GOVERNMENT_FALLS, ['elecciones'], ['anticipadas']],
+    [GOVERNMENT_FALLS, ['adelanto'], ['electoral']], [ENDORSEMENT, ['pide', 'voto'], ['el', 'su']]],
 };
 
 /**
@@ -295,4 +311,33 @@ export function separatedVerbConcepts(words: string[], language: string): string
   const { stems, stemWord } = lexiconOf(language);
   return [...phrases.map(([concept]) => concept), ...words.filter((word) => SEPARATED_PARTICLES.has(word))
     .flatMap((particle) => words.flatMap((word) => stems.get(stemWord(particle + word)) ?? []))];
+}
+
+/** Words after which a clause tells what came before the happening ("un día después del alto el fuego", "after the strike"), per language (folded). */
+const BEFORE: Record<string, Set<string>> = {
+  en: new Set(['after', 'following']), de: new Set(['nach']), fr: new Set(['apres', 'suite']), es: new Set(['tras', 'despues']),
+};
+/** Any of those words in a folded text: most leads tell nothing that came before, and are read no further. */
+const ANY_BEFORE = new Map(Object.entries(BEFORE).map(([language, words]) => [language, new RegExp(`(?<![\\p{L}])(?:${[...words].join('|')})(?![\\p{L}])`, 'u')]));
+/** How many words after one of those words still tell what came before. */
+const BEFORE_WORDS = 5;
+
+/** The concepts a text tells only as what came before ("after the ceasefire agreed on Sunday"): the kind of act it tells is another. */
+export function conceptsBefore(text: string, language: string): Set<string> {
+  const before = BEFORE[language];
+  const found = new Set<string>();
+  const folded = foldCase(text);
+  if (!before || !ANY_BEFORE.get(language)!.test(folded)) return found;
+  const { stemWord } = lexiconOf(language);
+  for (const clause of folded.split(/[.!?;:,]\s/u)) {
+    const words = clause.match(/\p{L}+/gu) ?? [];
+    words.forEach((word, index) => {
+      if (!before.has(word)) return;
+      const after = words.slice(index + 1, index + 1 + BEFORE_WORDS);
+      for (const concept of [...after.map((next) => conceptOf(stemWord(next), language)), ...separatedVerbConcepts(after, language)]) {
+        if (isConcept(concept)) found.add(concept);
+      }
+    });
+  }
+  return found;
 }

@@ -2,12 +2,13 @@
  * Whether two reports state facts of which one happening has one, differently: two values of one
  * fact (a score, a date, a sum, a storm's or a prize's own name), a happening every report of it
  * names told by one only, one office given two holders, two titles' other parties or other people,
- * a share one gives as the old one. However much else they share, they tell two happenings. Pure.
+ * a share one gives as the old one, two laws or two measures' actors (politics.ts). However much else they share, they tell two happenings. Pure.
  */
 import { isOffice } from './actors.ts';
 import { NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, STORM } from './concepts.ts';
 import { type EventMarks, written } from './event-marks.ts';
 import { mayBeOneSum } from './figures.ts';
+import { otherActors, otherLaws } from './politics.ts';
 
 /**
  * Whether a report tells a happening that every report of it names, while the other tells none of
@@ -61,7 +62,7 @@ const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some((
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b) || otherParties(a, b)
-    || oldShareOnly(a, b) || oldShareOnly(b, a) || otherProtagonists(a, b)) return true;
+    || oldShareOnly(a, b) || oldShareOnly(b, a) || otherProtagonists(a, b) || otherLaws(a, b) || otherActors(a, b)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (!others) continue;

@@ -3,27 +3,29 @@
  * spelling across languages), its figures (one notation: "3,25 Prozent" and "3.25%" alike, "three
  * per cent" too), its dates and quarters, the actors it names otherwise (an institution by its
  * seat, an office by its title), the facts of which one event has one value (a score, a date, a
- * quarter, a sum of money, a road's or line's code, a storm's name, a strike's sector), and its content words. Pure.
+ * quarter, a sum of money, a road's or line's code, a storm's name, a strike's sector, a vote's tally), and its content words. Pure.
  */
 import { splitSentences } from '#shared/sentences';
 import { foldCase, safeLocale } from '#shared/text';
 import {
   centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, type OfficeQualifier, officesNamed, sideNamed,
 } from './actors.ts';
-import { actKinds } from './acts.ts';
-import { APPOINTMENT, isSector, namesHappening, STRIKE } from './concepts.ts';
+import { actKinds, withoutBefore } from './acts.ts';
+import { APPOINTMENT, conceptsBefore, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import {
   changesIn, datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, isNumberWord, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
 } from './figures.ts';
 import { canonicalWords, countryNamed, germanForms, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
+import { lawsIn } from './laws.ts';
+import { talliesIn, withoutNextRound } from './votes.ts';
 import { isKind } from './kinds.ts';
 import { prizesNamed } from './prizes.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -50,6 +52,8 @@ export interface EventMarks {
   fullNames: string[][];
   /** Those of the full names that are people's as far as writing tells: inside a sentence, with no joiner, and not in German (where every noun is capitalised). */
   people: string[][];
+  /** Whether the item names a person: one of its people, or a name after an honorific ("Mme Sorvik", "Frau Lund"). */
+  person: boolean;
   /**
    * The offices and kinds of bearer the item names someone by ("~finance-minister", "%carmaker"; a
    * word of its own language that says what a bearer is, "en:toymaker"), and who it says holds or is
@@ -73,12 +77,18 @@ export interface EventMarks {
   content: ContentWords;
   /** The kinds of act (acts.ts) the item tells: its title's, else its lead's (which may tell what came before: "after her predecessor quit"). */
   acts: string[];
+  /** The subjects of the laws the item names in its language ("amnistia" for "la ley de amnistía"). */
+  laws: Set<string>;
+  /** The first name its title gives, in one spelling: who acts, as a title tells it first ("Tarsland freezes assets …"). */
+  subject: string | null;
 }
 
 /** How much a report writes a word as a name, or only where every word is capitalised; 0 when it does not write it. */
 export const written = (marks: EventMarks, word: string): number => marks.names.get(word) ?? marks.openers.get(word) ?? 0;
 
 const MIN_ACRONYM_WORDS = 3;
+/** An honorific before a capitalised name, which names a person ("Mme Sorvik", "Mr Lund", "Frau Lund", "la Sra. Lund"). */
+const HONORIFIC = /(?<![\p{L}])(?:Mme|Mlle|M\.|Mr|Mrs|Ms|Herr|Frau|Sr\.|Sra\.)\.? \p{Lu}/u;
 /** Languages that write a country's adjective in lower case, and a word so written (of four letters and more). */
 const LOWER_CASE_ADJECTIVES = new Set(['de', 'fr', 'es']);
 const LOWER_CASE_WORD = /(?<![\p{L}'’])\p{Ll}{4,}(?![\p{L}])/gu;
@@ -153,11 +163,13 @@ function figuresOf(foldedParts: string[], sentences: Tokenized[], language: stri
   };
   // Whole texts, not sentences: a splitter may end a sentence at the point of "9. Juni".
   for (const folded of foldedParts) {
-    for (const date of datesIn(folded, allMonths)) add(date, 'date');
+    for (const date of datesIn(withoutNextRound(folded), allMonths)) add(date, 'date');
     for (const quarter of quartersIn(folded)) add(quarter, 'quarter');
     for (const share of pointFractionsIn(folded)) add(share, null);
   }
   for (const { tokens, words } of sentences) figuresIn(tokens, words, add, (code) => distinguish('code', code));
+  const tallies = foldedParts.flatMap(talliesIn);
+  if (tallies.length) distinguishing.set('tally', new Set(tallies));
   return { figures, distinguishing, changes: foldedParts.flatMap(changesIn) };
 }
 
@@ -188,6 +200,19 @@ function rolesOf(content: ContentWords, offices: string[], officeHolders: Array<
   return { roles, holders };
 }
 
+/** A minister's title before the capitalised name of the portfolio ("le ministre de l'Équipement", "la ministra de Justicia", "Minister for Energy"). */
+const MINISTER = /^(?:ex-?)?(?:ministre|ministro|ministra|minister)s?$/u;
+const PORTFOLIO_JOINERS = new Set(['de', 'des', 'du', 'del', 'la', 'of', 'for']);
+/** Whether the capitalised word at position names a minister's portfolio: a minister's title stands before it, joiners between. */
+function portfolioAt(words: string[], position: number): boolean {
+  for (let back = 1; back <= 3; back++) {
+    const word = foldCase(words[position - back] ?? '');
+    if (MINISTER.test(word)) return back > 1;
+    if (!PORTFOLIO_JOINERS.has(word)) return false;
+  }
+  return false;
+}
+
 /** A run of capitalised words of a sentence (and joiners inside it): as written (folded), and in one spelling. */
 interface NameRun { written: string[]; words: string[]; opensSentence: boolean; place: number }
 
@@ -204,7 +229,19 @@ function nameRuns(
   let opens = false;
   // A German common noun after "in" takes an article ("in der Nacht"), a place does not ("in Kempten").
   let place = 0;
+  // The portfolio written before a minister's name is the title's, not the name's: "ministre de l'Équipement Paul Mercadier".
+  let portfolio = false;
+  const initials = () => {
+    const named = run.filter((word) => !NAME_JOINERS.has(word));
+    if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
+  };
   const close = () => {
+    // An institution's name may open with what it does: "Tribunal Constitucional de Estrelia" is the TCE.
+    initials();
+    if (portfolio) {
+      run.shift();
+      opens = false;
+    }
     // What happened, and the sector it stopped, is not who or where: "Warnstreik an …", "Storm Isla" (the storm's own name is
     // read by namedHappenings), "Hamburger Kitas".
     while (run.length && (NAME_JOINERS.has(run.at(-1)!) || happening(run.at(-1)!) || isClubForm(run.at(-1)!))) run.pop();
@@ -213,8 +250,7 @@ function nameRuns(
       run.shift();
       opens = false;
     }
-    const named = run.filter((word) => !NAME_JOINERS.has(word));
-    if (named.length >= MIN_ACRONYM_WORDS) acronyms.set(named.map((word) => foldCase(word)[0]).join(''), 1);
+    initials();
     if (run.length) runs.push({ written: run.map(foldCase), words: canonicalWords(run), opensSentence: opens, place });
     run = [];
   };
@@ -224,9 +260,12 @@ function nameRuns(
     if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(words[position - 1] ?? '')) || (german && isNumberWord(token))) return close();
     const lower = token.toLowerCase();
     const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
+    // A title inside a run stands before a name of its own: "Einheitspartei von Präsident Radek Sulen" names the party and Radek Sulen.
+    if (capitalised && run.length && isTitleWord(token, language)) close();
     if (capitalised) {
       if (!run.length) {
         opens = position === 0;
+        portfolio = portfolioAt(words, position);
         place = german && foldCase(tokens[position - 1] ?? '') === 'in' ? (DOUBLE_NAME.test(token) ? 1 : UNCERTAIN_PLACE_WEIGHT) : 0;
       }
       run.push(lower);
@@ -234,7 +273,8 @@ function nameRuns(
     else close();
     // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names. A German sentence's first word is
     // capitalised whatever it is ("Heftiger Starkregen", "Dutzende Keller"): it stands alone.
-    if (/[,;:)]$/.test(raw) || (german && position === 0 && capitalised)) close();
+    // An owner's full name ends at its "'s": "Radek Sulen's Unity Party" names two ("Germany's Federal Cartel Office" stays one).
+    if (/[,;:)]$/.test(raw) || (run.length > 1 && (raw.endsWith("'s") || raw.endsWith('’s'))) || (german && position === 0 && capitalised)) close();
   });
   close();
   return runs;
@@ -284,7 +324,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const { notNames: stop } = calendarOf(language);
   const foldedParts = [item.title, item.text].map(foldCase);
   const sentences = splitSentences(item.text, language);
-  const tokenized = [...splitSentences(item.title, language), ...sentences].map((sentence) => {
+  const titleSentences = splitSentences(item.title, language);
+  const tokenized = [...titleSentences, ...sentences].map((sentence) => {
     const tokens = tokensOf(sentence);
     return { tokens, words: tokens.map(trimmed) };
   });
@@ -293,7 +334,8 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // A name is written again and again: whether its words name what happened is read once.
   const happening = new Map<string, boolean>();
   const namesWhatHappened = (word: string) => happening.get(word) ?? happening.set(word, namesHappening(word, language) && !namesBearer(word)).get(word)!;
-  const runs = tokenized.flatMap(({ tokens, words }) => nameRuns(tokens, words, language, stop, namesWhatHappened, acronyms));
+  const sentenceRuns = tokenized.map(({ tokens, words }) => nameRuns(tokens, words, language, stop, namesWhatHappened, acronyms));
+  const runs = sentenceRuns.flat();
   const { names, openers, places, fullNames, people, nameWords, seats } = namesOf(runs, language.startsWith('de'));
   for (const [key, words] of foldedParts.flatMap((folded) => spelledNamesIn(folded))) {
     names.set(key, 1);
@@ -331,8 +373,12 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // A rate decision is one central bank's: two reports that name central banks and none in common tell two decisions.
   const centralBanks = [...names.keys(), ...actors.keys()].filter(isCentralBank);
   if (centralBanks.length) distinguishing.set('central-bank', new Set(centralBanks));
-  // An office's title is counted as the office, not again as content.
-  for (const word of titleWords) nameWords.add(word);
+  // An office's title is counted as the office, not again as content or as a name ("le ministre des Finances").
+  for (const word of titleWords) {
+    nameWords.add(word);
+    names.delete(word);
+    openers.delete(word);
+  }
   for (const word of [...names.keys(), ...openers.keys()]) acronyms.delete(word);
   const happenings = new Set([item.title, item.text].flatMap((part, index) => namedHappenings(part, stop, foldedParts[index])));
   if (happenings.size) distinguishing.set('happening', happenings);
@@ -353,6 +399,12 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // German capitalises every noun: its full names may be nouns ("Vollsperrung ab sofort"), not whom a report is about.
   const protagonists = language.startsWith('de') ? [] : fullNames.filter((name) => name.some((word) => titled.includes(word)));
   const titleActs = actKinds(content.title);
-  const acts = titleActs.length ? titleActs : actKinds(content.lead.keys());
-  return { names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, happenings, figures, distinguishing, changes, content, acts };
+  const acts = titleActs.length ? titleActs : actKinds(withoutBefore(content.lead.keys(), conceptsBefore(lead, content.language)));
+  const laws = new Set(foldedParts.flatMap((folded) => lawsIn(folded, language)));
+  const subject = sentenceRuns.slice(0, titleSentences.length).flat()[0]?.words.at(-1) ?? null;
+  return {
+    names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, happenings, figures, distinguishing, changes, content, acts,
+    laws, subject,
+    person: people.length > 0 || HONORIFIC.test(`${item.title} ${item.text}`),
+  };
 }

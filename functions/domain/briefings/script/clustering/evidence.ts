@@ -10,6 +10,7 @@ import { contentLikeness, type ContentLikeness } from './content.ts';
 import { type EventMarks, written } from './event-marks.ts';
 import { isCountry } from './event-names.ts';
 import { mayBeOneSum, roundedAlike } from './figures.ts';
+import { bothToldWithBearer, officesHeldByOneNamed } from './politics.ts';
 
 /** Items further apart than this are different happenings, however alike. */
 export const EVENT_WINDOW_SECONDS = 36 * 3600;
@@ -243,12 +244,16 @@ function capitalisedNameWeight(a: EventMarks, b: EventMarks, { rarity, writtenAs
   return weight;
 }
 
-/** The actors of a report, less the offices it says are another's than the other report says ("Valdorias Regierungschef", "el primer ministro español"). */
+/**
+ * The actors of a report, less the offices it says are another's than the other report says ("Valdorias Regierungschef", "el primer
+ * ministro español") and those a holder both name holds (counted as the holder).
+ */
 function actorsBeside(a: EventMarks, b: EventMarks): Map<string, number> {
-  if (!a.officeOf.size || !b.officeOf.size) return a.actors;
-  const others = [...a.officeOf].filter(([office, whose]) => b.officeOf.has(office) && ![...whose].some((key) => b.officeOf.get(office)!.has(key)));
-  if (!others.length) return a.actors;
-  return new Map([...a.actors].filter(([actor]) => !others.some(([office]) => office === actor)));
+  if (!a.actors.size) return a.actors;
+  const others = a.officeOf.size && b.officeOf.size
+    ? [...a.officeOf].filter(([office, whose]) => b.officeOf.has(office) && ![...whose].some((key) => b.officeOf.get(office)!.has(key))).map(([office]) => office) : [];
+  const left = [...others, ...officesHeldByOneNamed(a, b)];
+  return left.length ? new Map([...a.actors].filter(([actor]) => !left.includes(actor))) : a.actors;
 }
 
 /** Whether each report tells a kind of act and the two tell none in common. */
@@ -333,7 +338,7 @@ function countriesApart(a: EventMarks, b: EventMarks): boolean {
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const marks = sharedMarks(a, b, material);
   const named = marks.names + marks.happening + marks.epithet > 0;
-  if (!named && (marks.figures <= 0 || countriesApart(a, b))) return 0;
+  if (!named && (marks.figures <= 0 || countriesApart(a, b) || bothToldWithBearer(a, b))) return 0;
   const parts = evidenceParts(a, b, material, marks);
   if (!named && parts.content + parts.action <= 0) return 0;
   return (parts.names + parts.figures + parts.content + parts.action + parts.happening + parts.epithet) * proximity(gapSeconds);

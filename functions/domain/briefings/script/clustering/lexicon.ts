@@ -78,7 +78,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   // "The new chief executive", "la nouvelle ministre" tell an appointment too (actors.ts, newInOffice).
   appointment: {
     en: ['appointed', 'appoints', 'appointment', 'successor'], de: ['ernannt', 'ernennt', 'ernennung', 'nachfolger', 'nachfolgerin'],
-    fr: ['nomination', 'successeur', 'succede'], es: ['nombrado', 'nombrada', 'nombramiento', 'sucesor', 'sucesora'],
+    fr: ['nomination', 'successeur', 'succede', 'nomme', 'nommee'], es: ['nombrado', 'nombrada', 'nombramiento', 'sucesor', 'sucesora', 'nombra', 'nombro'],
   },
   arrest: {
     en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
@@ -131,7 +131,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   growth: { en: ['gdp', 'growth', 'recession'], de: ['bip', 'wachstum', 'rezession', 'wirtschaftsleistung'], fr: ['pib', 'croissance', 'recession'], es: ['pib', 'crecimiento', 'recesion'] },
   tax: { en: ['tax', 'taxes', 'levy', 'duty'], de: ['steuer', 'steuern', 'abgabe'], fr: ['taxe', 'taxes', 'impot', 'impots'], es: ['impuesto', 'impuestos', 'gravamen'] },
   freeze: { en: ['freeze', 'frozen', 'freezes'], de: ['einfrieren', 'eingefroren', 'verzichtet'], fr: ['gel', 'gele', 'geler'], es: ['congela', 'congelar', 'congelado', 'congelacion'] },
-  budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
+  budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt', 'staatshaushalt', 'haushaltsloch'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
   victory: {
     en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
     fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio'],
@@ -139,9 +139,21 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'votee', 'votees', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
   ruling: {
     en: ['ruling', 'ruled', 'court', 'judges'], de: ['gericht', 'gerichtshof', 'entschied'],
-    fr: ['tribunal', 'cour', 'magistrats'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina'],
+    fr: ['tribunal', 'cour', 'magistrats'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina', 'magistrados'],
   },
-  deal: { en: ['deal', 'agreement', 'accord'], de: ['abkommen', 'vereinbarung'], fr: ['accord'], es: ['acuerdo', 'pacto'] },
+  deal: { en: ['deal', 'agreement', 'accord', 'treaty'], de: ['abkommen', 'vereinbarung', 'vertrag'], fr: ['accord', 'traite'], es: ['acuerdo', 'pacto', 'tratado'] },
+  // Acts between states and their consequences: a ceasefire is no treaty, sanctions no arms embargo, a training mission neither.
+  ceasefire: { en: ['ceasefire', 'truce'], de: ['waffenruhe', 'waffenstillstand'], fr: ['treve'], es: ['tregua'] },
+  sanctions: { en: ['sanctions'], de: ['sanktionen', 'sanktionspaket'], fr: ['sanctions'], es: ['sanciones'] },
+  embargo: { en: ['embargo'], de: ['embargo'], fr: ['embargo'], es: ['embargo'] },
+  // Not German "Mission" alone: "Kommission" ends with it.
+  mission: { en: ['mission'], de: ['ausbildungsmission', 'militarmission', 'beobachtermission', 'marinemission'], fr: ['mission'], es: ['mision'] },
+  expulsion: { en: ['expels', 'expelled', 'expulsion'], de: ['ausgewiesen', 'ausweisung'], fr: ['expulse', 'expulses', 'expulsion'], es: ['expulsa', 'expulsion', 'expulsados'] },
+  // A coalition formed or failed, a candidate's call to vote for another, a leader's pledge: acts of their own.
+  coalition: { en: ['coalition'], de: ['koalition'], fr: ['coalition'], es: ['coalicion'] },
+  endorsement: { en: ['endorses', 'endorsed', 'endorsement'], de: ['wahlempfehlung'], fr: ['ralliement'] },
+  pledge: { en: ['pledges', 'pledged', 'promises', 'promised'], de: ['verspricht', 'versprochen'], fr: ['promet'], es: ['promete', 'prometio'] },
+  bailout: { en: ['bailout'], de: ['rettungspaket', 'staatshilfe'], fr: ['renflouer', 'renflouement'] },
   fine: { en: ['fined', 'penalty'], de: ['geldstrafe', 'bussgeld', 'geldbusse'], fr: ['amende', 'amendes'], es: ['multa', 'multado', 'multada'] },
   funding: {
     en: ['funding', 'investors', 'raised', 'raises'], de: ['finanzierungsrunde', 'investoren', 'geldgeber'], fr: ['levee', 'investisseurs'],
