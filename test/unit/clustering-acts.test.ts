@@ -167,6 +167,8 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.deepEqual(acts("Le pont d'Ennsfeld rouvert", "Le pont a rouvert à la circulation après huit mois de travaux.", 'fr'), ['#opening'], 'a bridge reopened');
     assert.deepEqual(acts('Brücke wiedereröffnet', 'Die Brücke ist nach acht Monaten wiedereröffnet.', 'de'), ['#opening']);
     assert.deepEqual(acts('Puente reabierto', 'El puente ha sido reabierto al tráfico.', 'es'), ['#opening']);
+    assert.deepEqual(acts('Hunderte Bewohner im Tal', 'Die Behörden haben 600 Bewohner in Sicherheit gebracht.', 'de'), ['#mishap'], 'people brought to safety');
+    assert.deepEqual(acts('A long night in Sorrabal', 'Around 400 residents were moved out of their homes overnight.'), ['#mishap']);
   });
 
   it('reads a French "prix" before a name of its own as a prize, and a prize and a win as one kind', () => {
