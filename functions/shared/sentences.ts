@@ -170,9 +170,13 @@ function sentenceSegmenter(language: string): Intl.Segmenter {
   return segmenter;
 }
 
-/** Texts split lately, by language and text: writing a script splits a story's text in several places (relevance, clustering, cleaning). */
+/**
+ * Texts split lately, by language and text: writing a script splits a story's text in several places (relevance, clustering,
+ * cleaning). Room for a large briefing's titles and texts: each pass reads them in order, so a cache smaller than one pass
+ * would have dropped every text before the next pass asks for it again.
+ */
 const recentSplits = new Map<string, readonly string[]>();
-const MAX_RECENT_SPLITS = 500;
+const MAX_RECENT_SPLITS = 2000;
 
 /** Sentences of a text in a language (a BCP-47 tag); a line break always ends a sentence (feeds often omit the final full stop of a paragraph). */
 export function splitSentences(text: string, language: string): string[] {

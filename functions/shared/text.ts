@@ -21,10 +21,24 @@ const STOPWORDS = new Set([
 /** Printable ASCII, tabs and line breaks: text that has no accents to remove and that Unicode normalization leaves alone. */
 const PLAIN_ASCII = /^[\t\n\r -~]*$/;
 
+/** Words folded lately: a report's words are folded again and again, and Unicode normalization is slow. */
+const foldedWords = new Map<string, string>();
+const MAX_FOLDED_WORDS = 20_000;
+const WORD_LENGTH = 40;
+
+const foldUnicode = (text: string): string => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss');
+
 /** Lower case, accents removed, ß spelled out: the form every comparison uses. */
 export function foldCase(text: string): string {
   if (PLAIN_ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss');
+  if (text.length > WORD_LENGTH) return foldUnicode(text);
+  let folded = foldedWords.get(text);
+  if (folded === undefined) {
+    folded = foldUnicode(text);
+    if (foldedWords.size >= MAX_FOLDED_WORDS) foldedWords.clear();
+    foldedWords.set(text, folded);
+  }
+  return folded;
 }
 
 /** Letter and digit runs of the folded text. */

@@ -110,12 +110,15 @@ const COUNTRY_WORDS = new Map(Object.entries(COUNTRIES).flatMap(([key, spellings
 /** The country a folded word spells ("belge" → "=belgium"), or undefined. */
 export const countryNamed = (word: string): string | undefined => COUNTRY_WORDS.get(word);
 /** Whether a name's key is a country's ("=belgium"). */
-export const isCountry = (key: string): boolean => key in COUNTRIES;
+const COUNTRY_KEYS = new Set(Object.keys(COUNTRIES));
+export const isCountry = (key: string): boolean => COUNTRY_KEYS.has(key);
 /** Whether a name's key is a party to a deal or a measure between states: a country or the union. */
 export const isParty = (key: string): boolean => isCountry(key) || key === '=eu';
 
 const SPELLINGS = new Map(Object.entries(ALIASES).flatMap(([key, spellings]) => spellings.map((spelling) => [spelling, key] as const)));
 const LONGEST_SPELLING = Math.max(...[...SPELLINGS.keys()].map((spelling) => spelling.split(' ').length));
+/** The first words of the spellings of several words: a run that opens with another word is looked up one word at a time. */
+const FIRST_WORDS = new Set([...SPELLINGS.keys()].filter((spelling) => spelling.includes(' ')).map((spelling) => spelling.split(' ')[0]!));
 
 /** A compass point or centre written onto a city's name, as German and French name its quarters ("Velsen-Nord", "Lyon-Est", "Berlin-Mitte"). */
 const QUARTER_OF_CITY = /(?<=\p{L}{3})-(?:nord|sud|ost|west|mitte|zentrum|est|ouest|centre|norte|este|oeste|centro)$/u;
@@ -159,7 +162,8 @@ export function canonicalWords(words: string[]): string[] {
   const out: string[] = [];
   for (let start = 0; start < folded.length;) {
     let matched = 0;
-    for (let length = Math.min(LONGEST_SPELLING, folded.length - start); length > 0 && !matched; length--) {
+    const longest = FIRST_WORDS.has(folded[start]!) ? Math.min(LONGEST_SPELLING, folded.length - start) : 1;
+    for (let length = longest; length > 0 && !matched; length--) {
       const key = SPELLINGS.get(folded.slice(start, start + length).join(' '));
       if (key) {
         out.push(key);
