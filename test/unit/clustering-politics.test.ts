@@ -125,6 +125,8 @@ describe('politics and the world: votes, acts between states, offices and instit
   it("reads a coalition's deal and a ceasefire deal as the coalition and the ceasefire, a pledge and a call to vote for another as acts of their own", () => {
     const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
     assert.deepEqual(acts('Liberals and Greens seal coalition deal', 'The two parties signed a coalition agreement.'), ['#coalition']);
+    assert.deepEqual(acts('Weg ins Kanzleramt ist frei', 'Die Spitzen beider Parteien unterschrieben das Regierungsprogramm; die Parteitage stimmten dem Bündnis zu.', 'de'),
+      ['#coalition'], 'a German coalition by its programme and its alliance');
     assert.deepEqual(acts('Ostmark and Lirra sign water treaty', 'The two countries signed a treaty.'), ['#deal']);
     assert.deepEqual(acts('Brandt promete 50.000 viviendas', 'El primer ministro anunció un plan.', 'es'), ['#pledge']);
     assert.deepEqual(acts('Présidentielle : Orlan appelle à voter Lund', 'Le candidat éliminé appelle à voter pour Ida Lund.', 'fr'), ['#endorsement']);

@@ -150,7 +150,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   mission: { en: ['mission'], de: ['ausbildungsmission', 'militarmission', 'beobachtermission', 'marinemission'], fr: ['mission'], es: ['mision'] },
   expulsion: { en: ['expels', 'expelled', 'expulsion'], de: ['ausgewiesen', 'ausweisung'], fr: ['expulse', 'expulses', 'expulsion'], es: ['expulsa', 'expulsion', 'expulsados'] },
   // A coalition formed or failed, a candidate's call to vote for another, a leader's pledge: acts of their own.
-  coalition: { en: ['coalition'], de: ['koalition'], fr: ['coalition'], es: ['coalicion'] },
+  coalition: { en: ['coalition'], de: ['koalition', 'koalitionsvertrag', 'bundnis', 'regierungsbundnis', 'regierungsprogramm'], fr: ['coalition'], es: ['coalicion'] },
   endorsement: { en: ['endorses', 'endorsed', 'endorsement'], de: ['wahlempfehlung'], fr: ['ralliement'] },
   pledge: { en: ['pledges', 'pledged', 'promises', 'promised'], de: ['verspricht', 'versprochen'], fr: ['promet'], es: ['promete', 'prometio'] },
   bailout: { en: ['bailout'], de: ['rettungspaket', 'staatshilfe'], fr: ['renflouer', 'renflouement'] },
