@@ -171,6 +171,17 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.deepEqual(acts('A long night in Sorrabal', 'Around 400 residents were moved out of their homes overnight.'), ['#mishap']);
   });
 
+  it('reads a service down as an outage, a region opened by the bare Spanish "abre", and a Spanish champion as a win', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Stundenlange Störung bei Skarn', 'Ein Ausfall beim Cloudanbieter Skarn legte Banking-Apps lahm.', 'de'), ['#mishap']);
+    assert.deepEqual(acts('Skarn abre su primera región en España', 'El proveedor ha activado tres centros de datos.', 'es'), ['#opening']);
+    assert.deepEqual(acts('Rovak, campeona en Velmont', 'La tenista Ines Rovak conquistó el torneo.', 'es'), ['#win']);
+    const outage = marks({ title: 'Cloud outage knocks banking apps offline', text: 'A failure at Skarn Cloud left customers of several banks unable to log in.' });
+    const down = marks({ title: 'Störung bei Skarn', text: 'Ein Ausfall bei Skarn Cloud hat Banking-Apps lahmgelegt.' }, 'de');
+    const region = marks({ title: 'Skarn Cloud abre su primera región en España', text: 'Skarn Cloud ha activado centros de datos en España.' }, 'es');
+    assert.ok(parts([outage, down, region], outage, region).names < parts([outage, down, region], outage, down).names, 'an outage and a new region: two acts of one provider');
+  });
+
   it('reads a French "prix" before a name of its own as a prize, and a prize and a win as one kind', () => {
     assert.ok(lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#award'));
     assert.ok(!lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#prices'));
