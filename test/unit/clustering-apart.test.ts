@@ -35,4 +35,16 @@ describe('reports of two happenings that share a name or a field', () => {
     const adaptation = outlet('p2', 'Journal de Sainte-Aure', '« Les Jardins de sel » bientôt au cinéma', 'La réalisatrice Claire Vasson adaptera au cinéma le roman de Mira Oltberg, Les Jardins de sel.', 2);
     assert.deepEqual(groups([prize, adaptation]), [['p1'], ['p2']]);
   });
+
+  it('keeps apart two studies by the count of people each followed, and joins one study told in four languages', () => {
+    const shifts = marks({ title: 'Night shifts linked to diabetes', text: 'People who worked night shifts were more likely to develop diabetes, according to a study of 40,000 adults by the Halden Institute.' });
+    const sleep = marks({ title: 'Teenagers who sleep less snack more', text: 'Teenagers ate more, according to a study of 3,100 pupils by researchers at the Halden Institute.' });
+    assert.ok(conflictingFacts(shifts, sleep), 'one institute\'s two papers');
+    for (const [text, language] of <Array<[string, string]>>[["Selon une étude portant sur 40 000 adultes de l'Institut Halden, le risque augmente.", 'fr'],
+      ['Eine Studie mit 40.000 Erwachsenen des Halden-Instituts zeigt ein höheres Risiko.', 'de'], ['Un estudio con 40.000 adultos del Instituto Halden lo confirma.', 'es']]) {
+      const other = marks({ title: 'Diabetes', text }, language);
+      assert.deepEqual([...other.distinguishing.get('sample') ?? []], ['40000'], text);
+      assert.ok(!conflictingFacts(shifts, other), text);
+    }
+  });
 });

@@ -20,12 +20,13 @@ import { canonicalWords, countryNamed, germanForms, isParty, namedHappenings, na
 import { guessLanguage } from './language.ts';
 import { lawsIn } from './laws.ts';
 import { talliesIn, withoutNextRound } from './votes.ts';
+import { samplesIn } from './studies.ts';
 import { isKind } from './kinds.ts';
 import { prizesNamed } from './prizes.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -168,8 +169,10 @@ function figuresOf(foldedParts: string[], sentences: Tokenized[], language: stri
     for (const share of pointFractionsIn(folded)) add(share, null);
   }
   for (const { tokens, words } of sentences) figuresIn(tokens, words, add, (code) => distinguish('code', code));
-  const tallies = foldedParts.flatMap(talliesIn);
-  if (tallies.length) distinguishing.set('tally', new Set(tallies));
+  for (const [kind, read] of [['tally', talliesIn], ['sample', samplesIn]] as const) {
+    const values = foldedParts.flatMap(read);
+    if (values.length) distinguishing.set(kind, new Set(values));
+  }
   return { figures, distinguishing, changes: foldedParts.flatMap(changesIn) };
 }
 
