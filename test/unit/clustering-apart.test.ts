@@ -47,4 +47,13 @@ describe('reports of two happenings that share a name or a field', () => {
       assert.ok(!conflictingFacts(shifts, other), text);
     }
   });
+
+  it('keeps apart two plans of job cuts by their counts of jobs, and joins one plan told in three languages', () => {
+    const datrix = marks({ title: 'Datrix to cut 3,000 jobs', text: 'Software group Datrix will lay off 3,000 staff, about 8% of its workforce.' });
+    const rival = marks({ title: 'Halvard streicht 1800 Stellen', text: 'Der Autokonzern Halvard will rund 1800 Arbeitsplätze abbauen.' }, 'de');
+    assert.ok(conflictingFacts(datrix, rival), 'two companies\' job cuts');
+    assert.ok(!conflictingFacts(datrix, marks({ title: 'Datrix baut 3000 Stellen ab', text: 'Der Softwarekonzern Datrix streicht Arbeitsplätze.' }, 'de')));
+    assert.ok(!conflictingFacts(datrix, marks({ title: 'Datrix supprime 3 000 emplois', text: 'Le groupe Datrix va se séparer de salariés.' }, 'fr')));
+    assert.ok(!conflictingFacts(rival, marks({ title: 'Halvard va supprimer 1 800 postes', text: 'Halvard supprime des emplois.' }, 'fr')));
+  });
 });

@@ -21,12 +21,13 @@ import { guessLanguage } from './language.ts';
 import { lawsIn } from './laws.ts';
 import { talliesIn, withoutNextRound } from './votes.ts';
 import { samplesIn } from './studies.ts';
+import { jobsIn } from './jobs.ts';
 import { isKind } from './kinds.ts';
 import { prizesNamed } from './prizes.ts';
 import type { ScriptItem } from '../types.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample' | 'jobs';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -169,7 +170,7 @@ function figuresOf(foldedParts: string[], sentences: Tokenized[], language: stri
     for (const share of pointFractionsIn(folded)) add(share, null);
   }
   for (const { tokens, words } of sentences) figuresIn(tokens, words, add, (code) => distinguish('code', code));
-  for (const [kind, read] of [['tally', talliesIn], ['sample', samplesIn]] as const) {
+  for (const [kind, read] of [['tally', talliesIn], ['sample', samplesIn], ['jobs', jobsIn]] as const) {
     const values = foldedParts.flatMap(read);
     if (values.length) distinguishing.set(kind, new Set(values));
   }
