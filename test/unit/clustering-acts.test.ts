@@ -182,6 +182,16 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(parts([outage, down, region], outage, region).names < parts([outage, down, region], outage, down).names, 'an outage and a new region: two acts of one provider');
   });
 
+  it('weighs half the names of a company\'s job cuts and its takeover when the cuts\' report gives the takeover\'s sum as what came before', () => {
+    const takeover = marks({ title: 'Halvard Motors to buy Ostrel in 2.3bn euro deal', text: 'Halvard Motors agreed to buy Ostrel for 2.3bn euros.' });
+    const cuts = marks({ title: 'Halvard va supprimer 1 800 postes', text: "Le constructeur Halvard supprime 1 800 emplois au lendemain d'un rachat à 2,3 milliards d'euros." }, 'fr');
+    const paid = marks({ title: 'Halvard va supprimer 1 800 postes', text: "Le constructeur Halvard supprime 1 800 emplois. Le rachat d'Ostrel coûte 2,3 milliards d'euros." }, 'fr');
+    assert.deepEqual([...cuts.figuresBefore], ['2300000000']);
+    assert.deepEqual([...paid.figuresBefore], []);
+    const all = [takeover, cuts, paid];
+    assert.ok(parts(all, takeover, cuts).names < parts(all, takeover, paid).names, 'the takeover\'s sum told as what came before');
+  });
+
   it('reads a French "prix" before a name of its own as a prize, and a prize and a win as one kind', () => {
     assert.ok(lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#award'));
     assert.ok(!lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#prices'));

@@ -315,12 +315,21 @@ export function separatedVerbConcepts(words: string[], language: string): string
 
 /** Words after which a clause tells what came before the happening ("un día después del alto el fuego", "after the strike"), per language (folded). */
 const BEFORE: Record<string, Set<string>> = {
-  en: new Set(['after', 'following']), de: new Set(['nach']), fr: new Set(['apres', 'suite']), es: new Set(['tras', 'despues']),
+  en: new Set(['after', 'following']), de: new Set(['nach']), fr: new Set(['apres', 'suite', 'lendemain']), es: new Set(['tras', 'despues']),
 };
 /** Any of those words in a folded text: most leads tell nothing that came before, and are read no further. */
 const ANY_BEFORE = new Map(Object.entries(BEFORE).map(([language, words]) => [language, new RegExp(`(?<![\\p{L}])(?:${[...words].join('|')})(?![\\p{L}])`, 'u')]));
 /** How many words after one of those words still tell what came before. */
 const BEFORE_WORDS = 5;
+
+/** Where in a sentence's words (as written) what came before is told: the index of the first word after which it is, or -1. */
+export function beforeAt(words: string[], language: string): number {
+  const before = BEFORE[language];
+  return before ? words.findIndex((word) => before.has(foldCase(word))) : -1;
+}
+
+/** Whether a folded text tells anything that came before (beforeAt): most do not, and are read no further. */
+export const tellsBefore = (folded: string, language: string): boolean => ANY_BEFORE.get(language)?.test(folded) ?? false;
 
 /** The concepts a text tells only as what came before ("after the ceasefire agreed on Sunday"): the kind of act it tells is another. */
 export function conceptsBefore(text: string, language: string): Set<string> {

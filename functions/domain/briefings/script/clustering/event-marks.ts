@@ -13,21 +13,15 @@ import {
 import { actKinds, withoutBefore } from './acts.ts';
 import { APPOINTMENT, conceptsBefore, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
-import {
-  changesIn, datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, isNumberWord, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
-} from './figures.ts';
+import { type DistinguishingKind, figuresOf } from './event-figures.ts';
+import { FIGURE_PATTERN, isMagnitude, isNumberWord, tokensOf, trimmed } from './figures.ts';
 import { canonicalWords, countryNamed, germanForms, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { lawsIn } from './laws.ts';
-import { talliesIn, withoutNextRound } from './votes.ts';
-import { samplesIn } from './studies.ts';
-import { jobsIn } from './jobs.ts';
 import { isKind } from './kinds.ts';
 import { prizesNamed } from './prizes.ts';
 import type { ScriptItem } from '../types.ts';
 
-/** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample' | 'jobs';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -72,6 +66,8 @@ export interface EventMarks {
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
   figures: Map<string, number>;
+  /** Figures given right after the words of what came before ("au lendemain d'un rachat à 2,3 milliards"): another act's. */
+  figuresBefore: Set<string>;
   distinguishing: Map<DistinguishingKind, Set<string>>;
   /** Shares the item tells changed, [before, after] ("to 35% from 25%"). */
   changes: Array<[before: string, after: string]>;
@@ -148,33 +144,6 @@ function dateMonthsOf(language: string): Map<string, number> {
     dateMonthsCache.set(language, months);
   }
   return months;
-}
-
-/** A sentence's tokens, as written and trimmed. */
-interface Tokenized { tokens: string[]; words: string[] }
-
-/** The figures of an item's title and text (folded) and of its sentences, and the facts of which one event has one they give (a score, a date, a sum, a code). */
-function figuresOf(foldedParts: string[], sentences: Tokenized[], language: string) {
-  const allMonths = dateMonthsOf(language);
-  const figures = new Map<string, number>();
-  const distinguishing = new Map<DistinguishingKind, Set<string>>();
-  const distinguish = (kind: DistinguishingKind, value: string) => distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(value));
-  const add = (figure: string, kind: FigureKind | 'date' | 'quarter', currency?: string) => {
-    figures.set(figure, figureWeight(figure));
-    if (kind) distinguish(kind, currency ? sumOf(figure, currency) : figure);
-  };
-  // Whole texts, not sentences: a splitter may end a sentence at the point of "9. Juni".
-  for (const folded of foldedParts) {
-    for (const date of datesIn(withoutNextRound(folded), allMonths)) add(date, 'date');
-    for (const quarter of quartersIn(folded)) add(quarter, 'quarter');
-    for (const share of pointFractionsIn(folded)) add(share, null);
-  }
-  for (const { tokens, words } of sentences) figuresIn(tokens, words, add, (code) => distinguish('code', code));
-  for (const [kind, read] of [['tally', talliesIn], ['sample', samplesIn], ['jobs', jobsIn]] as const) {
-    const values = foldedParts.flatMap(read);
-    if (values.length) distinguishing.set(kind, new Set(values));
-  }
-  return { figures, distinguishing, changes: foldedParts.flatMap(changesIn) };
 }
 
 /** Whose each office is, from the words written beside its titles: a known name, or one the item names. */
@@ -333,7 +302,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const tokens = tokensOf(sentence);
     return { tokens, words: tokens.map(trimmed) };
   });
-  const { figures, distinguishing, changes } = figuresOf(foldedParts, tokenized, language);
+  const { figures, figuresBefore, distinguishing, changes } = figuresOf(foldedParts, tokenized, language, dateMonthsOf(language));
   const acronyms = new Map<string, number>();
   // A name is written again and again: whether its words name what happened is read once.
   const happening = new Map<string, boolean>();
@@ -407,7 +376,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const laws = new Set(foldedParts.flatMap((folded) => lawsIn(folded, language)));
   const subject = sentenceRuns.slice(0, titleSentences.length).flat()[0]?.words.at(-1) ?? null;
   return {
-    names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, happenings, figures, distinguishing, changes, content, acts,
+    names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, happenings, figures, figuresBefore, distinguishing, changes, content, acts,
     laws, subject,
     person: people.length > 0 || HONORIFIC.test(`${item.title} ${item.text}`),
   };
