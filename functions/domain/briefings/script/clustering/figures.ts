@@ -222,6 +222,18 @@ function magnitudeOf(token: string, next: string[], money: boolean, signed: bool
   return money || !['m', 'k'].includes(suffix) || /[.,]\d/.test(token) ? MAGNITUDES.get(suffix) ?? 1 : 1;
 }
 
+/** Goals in words a score may give beside NUMBER_WORDS ("drei zu eins", "seis a cero"). */
+const FEW_GOALS = new Map([['null', 0], ['zero', 0], ['cero', 0], ['eins', 1], ['un', 1], ['uno', 1]]);
+/** The word a score in words opens with and the one between its two sides: "mit drei zu eins", "par trois à un", "por seis a cuatro". */
+const SCORE_IN_WORDS: Record<string, string> = { mit: 'zu', par: 'a', por: 'a' };
+
+/** A score written in words at the folded words' index, after its opening word ("mit drei zu eins": "3-1"); null for none. */
+function scoreInWords(folded: string[], index: number): string | null {
+  if (SCORE_IN_WORDS[folded[index - 1] ?? ''] !== folded[index + 1]) return null;
+  const [home, away] = [folded[index]!, folded[index + 2] ?? ''].map((word) => FEW_GOALS.get(word) ?? NUMBER_WORDS.get(word));
+  return home !== undefined && away !== undefined && home <= 20 && away <= 20 ? `${home}-${away}` : null;
+}
+
 /** A clock's hour however written: "3pm", "3 p.m.", "15 Uhr", "15h", "15 h 30", "a las 15.00". */
 const CLOCK_SUFFIX = /^(\d{1,2})(?:[.:h](\d{2}))?(am|pm|h)$/u;
 const CLOCK_WORDS = new Set(['am', 'pm', 'a.m', 'p.m', 'a.m.', 'p.m.', 'uhr', 'h']);
@@ -260,6 +272,11 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
       const hundredths = /^\d{2}$/.test(words[index + 4] ?? '') ? `.${words[index + 4]}` : '';
       wordsRead = index + (hundredths ? 5 : 4);
       return add(`${token}:${words[index + 2]}${hundredths}`, 'score');
+    }
+    const goals = scoreInWords(folded, index);
+    if (goals) {
+      wordsRead = index + 3;
+      return add(goals, 'score');
     }
     const clock = clockTime(folded, index);
     if (clock) {
