@@ -56,4 +56,12 @@ describe('reports of two happenings that share a name or a field', () => {
     assert.ok(!conflictingFacts(datrix, marks({ title: 'Datrix supprime 3 000 emplois', text: 'Le groupe Datrix va se séparer de salariés.' }, 'fr')));
     assert.ok(!conflictingFacts(rival, marks({ title: 'Halvard va supprimer 1 800 postes', text: 'Halvard supprime des emplois.' }, 'fr')));
   });
+
+  it('keeps apart two finals of one tournament whose titles name two winners, and joins one winner told in two languages', () => {
+    const women = marks({ title: 'Rovak gewinnt die Velmont Open', text: 'Ines Rovak hat das Finale der Velmont Open gegen Sara Lind gewonnen.' }, 'de');
+    const men = marks({ title: "Velmont Open: Dorin wins men's title", text: 'Andrei Dorin won the final of the Velmont Open.' });
+    assert.deepEqual([women.winners, men.winners], [['rovak'], ['dorin']]);
+    assert.ok(conflictingFacts(women, men), 'the women\'s and the men\'s final');
+    assert.ok(!conflictingFacts(women, marks({ title: 'Rovak, campeona en Velmont', text: 'La tenista Ines Rovak conquistó el torneo de Velmont.' }, 'es')));
+  });
 });

@@ -10,7 +10,7 @@ import { foldCase, safeLocale } from '#shared/text';
 import {
   centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, type OfficeQualifier, officesNamed, sideNamed,
 } from './actors.ts';
-import { actKinds, withoutBefore } from './acts.ts';
+import { actKinds, winnersIn, withoutBefore } from './acts.ts';
 import { APPOINTMENT, conceptsBefore, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import { type DistinguishingKind, figuresOf } from './event-figures.ts';
@@ -62,6 +62,8 @@ export interface EventMarks {
   parties: Set<string>;
   /** The full names its title gives, whole or by one word ("Valcárcel sacked" beside "Ruy Valcárcel"; not in German): whom or what the report is about. */
   protagonists: string[][];
+  /** Who its title says won ("rovak" for "Rovak gewinnt die Velmont Open"). */
+  winners: string[];
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
@@ -376,7 +378,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const laws = new Set(foldedParts.flatMap((folded) => lawsIn(folded, language)));
   const subject = sentenceRuns.slice(0, titleSentences.length).flat()[0]?.words.at(-1) ?? null;
   return {
-    names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, happenings, figures, figuresBefore, distinguishing, changes, content, acts,
+    names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, winners: winnersIn(item.title), happenings, figures, figuresBefore, distinguishing, changes, content, acts,
     laws, subject,
     person: people.length > 0 || HONORIFIC.test(`${item.title} ${item.text}`),
   };
