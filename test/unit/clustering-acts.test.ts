@@ -192,6 +192,18 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(parts(all, takeover, cuts).names < parts(all, takeover, paid).names, 'the takeover\'s sum told as what came before');
   });
 
+  it('reads goods sold out as an act of their own, so a runner\'s record and his shoes sold out the next day share little but his name', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Kiptanui-Rekordschuhe ausverkauft', 'Die Laufschuhe, in denen Amos Kiptanui in Velmont Weltrekord lief, sind ausverkauft.', 'de'), ['#sellout']);
+    assert.deepEqual(acts('Kiptanui shoes a sellout', 'The shoes Kiptanui wore were a sellout within hours.'), ['#sellout']);
+    assert.ok(!acts('Kiptanui, agotado tras su récord', 'El atleta terminó agotado.', 'es').includes('#sellout'), 'a tired runner');
+    const record = marks({ title: 'Kiptanui pulvérise le record du monde à Velmont', text: 'Amos Kiptanui a battu le record du monde du 10 000 mètres à Velmont.' }, 'fr');
+    const shoes = marks({ title: 'Kiptanui-Rekordschuhe ausverkauft', text: 'Die Laufschuhe, in denen Amos Kiptanui in Velmont Weltrekord lief, sind ausverkauft.' }, 'de');
+    const told = marks({ title: 'Weltrekord für Kiptanui in Velmont', text: 'Amos Kiptanui lief in Velmont Weltrekord.' }, 'de');
+    const all = [record, shoes, told];
+    assert.ok(parts(all, record, shoes).names < parts(all, record, told).names);
+  });
+
   it('reads a French "prix" before a name of its own as a prize, and a prize and a win as one kind', () => {
     assert.ok(lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#award'));
     assert.ok(!lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#prices'));

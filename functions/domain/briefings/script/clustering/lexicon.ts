@@ -192,6 +192,8 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   heatwave: { en: ['heatwave', 'heatstroke'], de: ['hitze', 'hitzewelle'], fr: ['canicule', 'chaleur'], es: ['calor', 'canicula'] },
   birth: { en: ['born', 'birth', 'births'], de: ['geboren', 'geburt', 'nachwuchs'], fr: ['naissance', 'naissances'], es: ['nacen', 'nacido', 'nacidos', 'nacimiento'] },
   record: { en: ['record'], de: ['rekord'], fr: ['record'], es: ['record'] },
+  // Goods sold out: "ausverkauft", "a sellout" (not "épuisé" nor "agotadas", which stems as "agotado": as often a tired runner).
+  sellout: { en: ['sellout'], de: ['ausverkauft', 'ausverkaufte'] },
   // A product or service put on the market, a craft lifting off: "unveils", "goes on sale", "Marktstart", "führt … ein", "lancement",
   // "despega" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
   launch: {
