@@ -204,6 +204,11 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.ok(parts(all, record, shoes).names < parts(all, record, told).names);
   });
 
+  it('reads a fraudulent access to a company\'s systems as a cyberattack, so a breach told by what customers are asked to do shares what happened', () => {
+    assert.ok(lead('Telvano demande à ses clients de changer leur mot de passe', "L'opérateur a reconnu un accès frauduleux à son système de facturation.", 'fr').has('#cyberattack'));
+    assert.ok(!lead('Telvano change de tarifs', "L'opérateur facilite l'accès à son service client.", 'fr').has('#cyberattack'));
+  });
+
   it('reads a French "prix" before a name of its own as a prize, and a prize and a win as one kind', () => {
     assert.ok(lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#award'));
     assert.ok(!lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#prices'));
