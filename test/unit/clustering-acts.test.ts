@@ -171,6 +171,44 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.deepEqual(acts('A long night in Sorrabal', 'Around 400 residents were moved out of their homes overnight.'), ['#mishap']);
   });
 
+  it('reads a service down as an outage, a region opened by the bare Spanish "abre", and a Spanish champion as a win', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Stundenlange Störung bei Skarn', 'Ein Ausfall beim Cloudanbieter Skarn legte Banking-Apps lahm.', 'de'), ['#mishap']);
+    assert.deepEqual(acts('Skarn abre su primera región en España', 'El proveedor ha activado tres centros de datos.', 'es'), ['#opening']);
+    assert.deepEqual(acts('Rovak, campeona en Velmont', 'La tenista Ines Rovak conquistó el torneo.', 'es'), ['#win']);
+    const outage = marks({ title: 'Cloud outage knocks banking apps offline', text: 'A failure at Skarn Cloud left customers of several banks unable to log in.' });
+    const down = marks({ title: 'Störung bei Skarn', text: 'Ein Ausfall bei Skarn Cloud hat Banking-Apps lahmgelegt.' }, 'de');
+    const region = marks({ title: 'Skarn Cloud abre su primera región en España', text: 'Skarn Cloud ha activado centros de datos en España.' }, 'es');
+    assert.ok(parts([outage, down, region], outage, region).names < parts([outage, down, region], outage, down).names, 'an outage and a new region: two acts of one provider');
+  });
+
+  it('weighs half the names of a company\'s job cuts and its takeover when the cuts\' report gives the takeover\'s sum as what came before', () => {
+    const takeover = marks({ title: 'Halvard Motors to buy Ostrel in 2.3bn euro deal', text: 'Halvard Motors agreed to buy Ostrel for 2.3bn euros.' });
+    const cuts = marks({ title: 'Halvard va supprimer 1 800 postes', text: "Le constructeur Halvard supprime 1 800 emplois au lendemain d'un rachat à 2,3 milliards d'euros." }, 'fr');
+    const paid = marks({ title: 'Halvard va supprimer 1 800 postes', text: "Le constructeur Halvard supprime 1 800 emplois. Le rachat d'Ostrel coûte 2,3 milliards d'euros." }, 'fr');
+    assert.deepEqual([...cuts.figuresBefore], ['2300000000']);
+    assert.deepEqual([...paid.figuresBefore], []);
+    const all = [takeover, cuts, paid];
+    assert.ok(parts(all, takeover, cuts).names < parts(all, takeover, paid).names, 'the takeover\'s sum told as what came before');
+  });
+
+  it('reads goods sold out as an act of their own, so a runner\'s record and his shoes sold out the next day share little but his name', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Kiptanui-Rekordschuhe ausverkauft', 'Die Laufschuhe, in denen Amos Kiptanui in Velmont Weltrekord lief, sind ausverkauft.', 'de'), ['#sellout']);
+    assert.deepEqual(acts('Kiptanui shoes a sellout', 'The shoes Kiptanui wore were a sellout within hours.'), ['#sellout']);
+    assert.ok(!acts('Kiptanui, agotado tras su récord', 'El atleta terminó agotado.', 'es').includes('#sellout'), 'a tired runner');
+    const record = marks({ title: 'Kiptanui pulvérise le record du monde à Velmont', text: 'Amos Kiptanui a battu le record du monde du 10 000 mètres à Velmont.' }, 'fr');
+    const shoes = marks({ title: 'Kiptanui-Rekordschuhe ausverkauft', text: 'Die Laufschuhe, in denen Amos Kiptanui in Velmont Weltrekord lief, sind ausverkauft.' }, 'de');
+    const told = marks({ title: 'Weltrekord für Kiptanui in Velmont', text: 'Amos Kiptanui lief in Velmont Weltrekord.' }, 'de');
+    const all = [record, shoes, told];
+    assert.ok(parts(all, record, shoes).names < parts(all, record, told).names);
+  });
+
+  it('reads a fraudulent access to a company\'s systems as a cyberattack, so a breach told by what customers are asked to do shares what happened', () => {
+    assert.ok(lead('Telvano demande à ses clients de changer leur mot de passe', "L'opérateur a reconnu un accès frauduleux à son système de facturation.", 'fr').has('#cyberattack'));
+    assert.ok(!lead('Telvano change de tarifs', "L'opérateur facilite l'accès à son service client.", 'fr').has('#cyberattack'));
+  });
+
   it('reads a French "prix" before a name of its own as a prize, and a prize and a win as one kind', () => {
     assert.ok(lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#award'));
     assert.ok(!lead('Le prix Vallorin à Jeanne Morel', 'La romancière reçoit 20 000 euros.', 'fr').has('#prices'));

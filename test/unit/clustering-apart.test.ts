@@ -35,4 +35,33 @@ describe('reports of two happenings that share a name or a field', () => {
     const adaptation = outlet('p2', 'Journal de Sainte-Aure', '« Les Jardins de sel » bientôt au cinéma', 'La réalisatrice Claire Vasson adaptera au cinéma le roman de Mira Oltberg, Les Jardins de sel.', 2);
     assert.deepEqual(groups([prize, adaptation]), [['p1'], ['p2']]);
   });
+
+  it('keeps apart two studies by the count of people each followed, and joins one study told in four languages', () => {
+    const shifts = marks({ title: 'Night shifts linked to diabetes', text: 'People who worked night shifts were more likely to develop diabetes, according to a study of 40,000 adults by the Halden Institute.' });
+    const sleep = marks({ title: 'Teenagers who sleep less snack more', text: 'Teenagers ate more, according to a study of 3,100 pupils by researchers at the Halden Institute.' });
+    assert.ok(conflictingFacts(shifts, sleep), 'one institute\'s two papers');
+    for (const [text, language] of <Array<[string, string]>>[["Selon une étude portant sur 40 000 adultes de l'Institut Halden, le risque augmente.", 'fr'],
+      ['Eine Studie mit 40.000 Erwachsenen des Halden-Instituts zeigt ein höheres Risiko.', 'de'], ['Un estudio con 40.000 adultos del Instituto Halden lo confirma.', 'es']]) {
+      const other = marks({ title: 'Diabetes', text }, language);
+      assert.deepEqual([...other.distinguishing.get('sample') ?? []], ['40000'], text);
+      assert.ok(!conflictingFacts(shifts, other), text);
+    }
+  });
+
+  it('keeps apart two plans of job cuts by their counts of jobs, and joins one plan told in three languages', () => {
+    const datrix = marks({ title: 'Datrix to cut 3,000 jobs', text: 'Software group Datrix will lay off 3,000 staff, about 8% of its workforce.' });
+    const rival = marks({ title: 'Halvard streicht 1800 Stellen', text: 'Der Autokonzern Halvard will rund 1800 Arbeitsplätze abbauen.' }, 'de');
+    assert.ok(conflictingFacts(datrix, rival), 'two companies\' job cuts');
+    assert.ok(!conflictingFacts(datrix, marks({ title: 'Datrix baut 3000 Stellen ab', text: 'Der Softwarekonzern Datrix streicht Arbeitsplätze.' }, 'de')));
+    assert.ok(!conflictingFacts(datrix, marks({ title: 'Datrix supprime 3 000 emplois', text: 'Le groupe Datrix va se séparer de salariés.' }, 'fr')));
+    assert.ok(!conflictingFacts(rival, marks({ title: 'Halvard va supprimer 1 800 postes', text: 'Halvard supprime des emplois.' }, 'fr')));
+  });
+
+  it('keeps apart two finals of one tournament whose titles name two winners, and joins one winner told in two languages', () => {
+    const women = marks({ title: 'Rovak gewinnt die Velmont Open', text: 'Ines Rovak hat das Finale der Velmont Open gegen Sara Lind gewonnen.' }, 'de');
+    const men = marks({ title: "Velmont Open: Dorin wins men's title", text: 'Andrei Dorin won the final of the Velmont Open.' });
+    assert.deepEqual([women.winners, men.winners], [['rovak'], ['dorin']]);
+    assert.ok(conflictingFacts(women, men), 'the women\'s and the men\'s final');
+    assert.ok(!conflictingFacts(women, marks({ title: 'Rovak, campeona en Velmont', text: 'La tenista Ines Rovak conquistó el torneo de Velmont.' }, 'es')));
+  });
 });

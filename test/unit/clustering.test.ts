@@ -159,6 +159,22 @@ describe('eventMarks', () => {
     assert.deepEqual(figures('Passengers rose to 1.2m last year.', 'en'), ['1200000'], 'a bare "m" on a decimal is millions');
   });
 
+  it('reads a score written in words after "mit", "par" or "por" as the score, not a range of counts', () => {
+    const scores = (text: string, language: string) => [...eventMarks({ title: '', text }, language).distinguishing.get('score') ?? []];
+    assert.deepEqual(scores('Mit drei zu eins hat der FC Wendburg das Halbfinale gewonnen.', 'de'), ['3-1']);
+    assert.deepEqual(scores('Lyon a battu Nice par trois à un.', 'fr'), ['3-1']);
+    assert.deepEqual(scores('Ganó la final por seis a cuatro.', 'es'), ['6-4']);
+    assert.deepEqual(scores('La obra durará de dos a tres meses.', 'es'), [], 'a range');
+  });
+
+  it('reads a time of day, however written, as a clock\'s hour: "by 3pm" is "15 Uhr", and no count of three', () => {
+    const figures = (text: string, language: string) => [...eventMarks({ title: '', text }, language).figures.keys()];
+    assert.deepEqual([['Service was restored by 3pm.', 'en'], ['Service was back by 3 p.m.', 'en'], ['Um 15 Uhr lief wieder alles.', 'de'], ['Le service a repris à 15h.', 'fr'],
+      ['El servicio volvió a las 15.00 horas.', 'es']].map(([text, language]) => figures(text!, language!)), [['15h00'], ['15h00'], ['15h00'], ['15h00'], ['15h00']]);
+    assert.deepEqual(figures('Le service a repris à 15 h 30.', 'fr'), ['15h30']);
+    assert.deepEqual(figures('Skarn has opened three data centres.', 'en'), ['3'], 'a count stays a count');
+  });
+
   it('reads a city\'s quarter written onto its name as the city', () => {
     const fire = eventMarks({ title: 'Brand im Umspannwerk Velsen-Nord', text: 'Im Umspannwerk Velsen-Nord brannte ein Transformator.' }, 'de');
     assert.ok(fire.names.has('velsen'));

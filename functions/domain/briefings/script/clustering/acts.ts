@@ -7,10 +7,12 @@
  * happening's reports tell it by different ones of them. Pure.
  */
 
+import { foldCase } from '#shared/text';
+
 /** Concepts that are an act of their own kind. */
 const ACTS = ['results', 'takeover', 'merger', 'layoffs', 'hiring', 'insolvency', 'resignation', 'appointment', 'confidence-vote', 'veto',
   'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'deal', 'fine',
-  'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'birth', 'study', 'exhibition', 'service', 'order', 'adaptation',
+  'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'sellout', 'birth', 'study', 'exhibition', 'service', 'order', 'adaptation',
   'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge'];
 /** A deal that is a coalition's or a ceasefire, a vote that is a call to vote for another, is that act: the kind it names. */
 const NAMED_BY = new Map([['#deal', ['#coalition', '#ceasefire']], ['#vote', ['#endorsement']]]);
@@ -47,3 +49,12 @@ export function actKinds(concepts: Iterable<string>): string[] {
 
 /** A lead's concepts less those it tells only as what came before (concepts.ts, conceptsBefore): the lead's act is another. */
 export const withoutBefore = (concepts: Iterable<string>, before: Set<string>): string[] => [...concepts].filter((concept) => !before.has(concept));
+
+/** Words of winning a title writes after the winner's name: "Rovak gewinnt", "Dorin wins", "Rovak, campeona en Velmont". */
+const WON = new Set(['wins', 'won', 'gewinnt', 'siegt', 'remporte', 'gagne', 'gana', 'campeon', 'campeona', 'champion']);
+
+/** Who a title says won: the capitalised word before a word of winning (folded), each once. */
+export function winnersIn(title: string): string[] {
+  const words = title.match(/[\p{L}-]+/gu) ?? [];
+  return [...new Set(words.flatMap((word, index) => (index > 0 && WON.has(foldCase(word)) && /^\p{Lu}/u.test(words[index - 1]!) ? [foldCase(words[index - 1]!)] : [])))];
+}

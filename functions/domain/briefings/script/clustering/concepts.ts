@@ -270,7 +270,7 @@ const CUT_JOBS: Record<string, string[]> = {
  * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
  * "lifts off" a launch, "s'est doté d'un robot" and "gets new scanner" equipment put into service, an opening, and
- * residents allowed home an evacuation's end; "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation.
+ * residents allowed home an evacuation's end; "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[FIRE, [], ['fire', 'fires']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
@@ -292,7 +292,7 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
     ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
     ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent', 'quitter', 'quittent', 'fui', 'fuir']]), ...services('fr'), ...adaptations('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']]),
-    [CEASEFIRE, ['cessez', 'feu'], ['le']], [ENDORSEMENT, ['appelle', 'voter'], ['a']], [GOVERNMENT_FALLS, ['gouvernement'], ['renverse', 'tombe']], [GOVERNMENT_FALLS, ['anticipees'], ['elections', 'legislatives']]],
+    [CEASEFIRE, ['cessez', 'feu'], ['le']], ['#cyberattack', ['acces'], ['frauduleux', 'illicite']], [ENDORSEMENT, ['appelle', 'voter'], ['a']], [GOVERNMENT_FALLS, ['gouvernement'], ['renverse', 'tombe']], [GOVERNMENT_FALLS, ['anticipees'], ['elections', 'legislatives']]],
   es: [[RECALL, ['revision'], ['llama', 'llaman', 'llamara', 'llamaran', 'llamar', 'llamado']], [RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
     ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
@@ -315,12 +315,21 @@ export function separatedVerbConcepts(words: string[], language: string): string
 
 /** Words after which a clause tells what came before the happening ("un día después del alto el fuego", "after the strike"), per language (folded). */
 const BEFORE: Record<string, Set<string>> = {
-  en: new Set(['after', 'following']), de: new Set(['nach']), fr: new Set(['apres', 'suite']), es: new Set(['tras', 'despues']),
+  en: new Set(['after', 'following']), de: new Set(['nach']), fr: new Set(['apres', 'suite', 'lendemain']), es: new Set(['tras', 'despues']),
 };
 /** Any of those words in a folded text: most leads tell nothing that came before, and are read no further. */
 const ANY_BEFORE = new Map(Object.entries(BEFORE).map(([language, words]) => [language, new RegExp(`(?<![\\p{L}])(?:${[...words].join('|')})(?![\\p{L}])`, 'u')]));
 /** How many words after one of those words still tell what came before. */
 const BEFORE_WORDS = 5;
+
+/** Where in a sentence's words (as written) what came before is told: the index of the first word after which it is, or -1. */
+export function beforeAt(words: string[], language: string): number {
+  const before = BEFORE[language];
+  return before ? words.findIndex((word) => before.has(foldCase(word))) : -1;
+}
+
+/** Whether a folded text tells anything that came before (beforeAt): most do not, and are read no further. */
+export const tellsBefore = (folded: string, language: string): boolean => ANY_BEFORE.get(language)?.test(folded) ?? false;
 
 /** The concepts a text tells only as what came before ("after the ceasefire agreed on Sunday"): the kind of act it tells is another. */
 export function conceptsBefore(text: string, language: string): Set<string> {

@@ -50,19 +50,23 @@ function otherProtagonists(a: EventMarks, b: EventMarks): boolean {
   return unnamedIn(a, b) && unnamedIn(b, a);
 }
 
+/** Whether each title names a winner the other report never writes: the women's and the men's final of one tournament. */
+const otherWinners = (a: EventMarks, b: EventMarks): boolean =>
+  a.winners.some((winner) => written(b, winner) === 0) && b.winners.some((winner) => written(a, winner) === 0);
+
 /** Whether one report gives a share as the old one that the other gives without the new: a tariff raised and the other side's reply at the old rate. */
 const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some(([before, after]) => b.figures.has(before) && !b.figures.has(after));
 
 /**
  * Whether two items state different values of a fact one event has one of: both give a score
- * (date, quarter, sum, storm's name, a strike's sector, a club's side) and none is the same; or one
+ * (date, quarter, sum, storm's name, a strike's sector, a club's side, a study's count of people, a plan's count of jobs) and none is the same; or one
  * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
  * or the two give one office two holders, neither naming the other's; or their titles name two pairs of parties (otherParties), or one gives a share as the old one that the other gives alone (oldShareOnly),
- * or each title names someone the other never names (otherProtagonists).
+ * or each title names someone the other never names (otherProtagonists), or a winner the other never names (otherWinners).
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b) || otherParties(a, b)
-    || oldShareOnly(a, b) || oldShareOnly(b, a) || otherProtagonists(a, b) || otherLaws(a, b) || otherActors(a, b)) return true;
+    || oldShareOnly(a, b) || oldShareOnly(b, a) || otherProtagonists(a, b) || otherWinners(a, b) || otherLaws(a, b) || otherActors(a, b)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (!others) continue;

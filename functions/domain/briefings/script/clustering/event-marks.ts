@@ -10,22 +10,18 @@ import { foldCase, safeLocale } from '#shared/text';
 import {
   centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, type OfficeQualifier, officesNamed, sideNamed,
 } from './actors.ts';
-import { actKinds, withoutBefore } from './acts.ts';
+import { actKinds, winnersIn, withoutBefore } from './acts.ts';
 import { APPOINTMENT, conceptsBefore, isSector, namesHappening, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
-import {
-  changesIn, datesIn, FIGURE_PATTERN, figuresIn, figureWeight, type FigureKind, isMagnitude, isNumberWord, pointFractionsIn, quartersIn, sumOf, tokensOf, trimmed,
-} from './figures.ts';
+import { type DistinguishingKind, figuresOf } from './event-figures.ts';
+import { FIGURE_PATTERN, isMagnitude, isNumberWord, tokensOf, trimmed } from './figures.ts';
 import { canonicalWords, countryNamed, germanForms, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { lawsIn } from './laws.ts';
-import { talliesIn, withoutNextRound } from './votes.ts';
 import { isKind } from './kinds.ts';
 import { prizesNamed } from './prizes.ts';
 import type { ScriptItem } from '../types.ts';
 
-/** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally';
 
 /** What an item names: its entities (lower case) and figures (normalized), each with its weight. */
 export interface EventMarks {
@@ -66,10 +62,14 @@ export interface EventMarks {
   parties: Set<string>;
   /** The full names its title gives, whole or by one word ("Valcárcel sacked" beside "Ruy Valcárcel"; not in German): whom or what the report is about. */
   protagonists: string[][];
+  /** Who its title says won ("rovak" for "Rovak gewinnt die Velmont Open"). */
+  winners: string[];
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
   /** Figures, dates ("d:6-9") and quarters ("q:1"). */
   figures: Map<string, number>;
+  /** Figures given right after the words of what came before ("au lendemain d'un rachat à 2,3 milliards"): another act's. */
+  figuresBefore: Set<string>;
   distinguishing: Map<DistinguishingKind, Set<string>>;
   /** Shares the item tells changed, [before, after] ("to 35% from 25%"). */
   changes: Array<[before: string, after: string]>;
@@ -146,31 +146,6 @@ function dateMonthsOf(language: string): Map<string, number> {
     dateMonthsCache.set(language, months);
   }
   return months;
-}
-
-/** A sentence's tokens, as written and trimmed. */
-interface Tokenized { tokens: string[]; words: string[] }
-
-/** The figures of an item's title and text (folded) and of its sentences, and the facts of which one event has one they give (a score, a date, a sum, a code). */
-function figuresOf(foldedParts: string[], sentences: Tokenized[], language: string) {
-  const allMonths = dateMonthsOf(language);
-  const figures = new Map<string, number>();
-  const distinguishing = new Map<DistinguishingKind, Set<string>>();
-  const distinguish = (kind: DistinguishingKind, value: string) => distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(value));
-  const add = (figure: string, kind: FigureKind | 'date' | 'quarter', currency?: string) => {
-    figures.set(figure, figureWeight(figure));
-    if (kind) distinguish(kind, currency ? sumOf(figure, currency) : figure);
-  };
-  // Whole texts, not sentences: a splitter may end a sentence at the point of "9. Juni".
-  for (const folded of foldedParts) {
-    for (const date of datesIn(withoutNextRound(folded), allMonths)) add(date, 'date');
-    for (const quarter of quartersIn(folded)) add(quarter, 'quarter');
-    for (const share of pointFractionsIn(folded)) add(share, null);
-  }
-  for (const { tokens, words } of sentences) figuresIn(tokens, words, add, (code) => distinguish('code', code));
-  const tallies = foldedParts.flatMap(talliesIn);
-  if (tallies.length) distinguishing.set('tally', new Set(tallies));
-  return { figures, distinguishing, changes: foldedParts.flatMap(changesIn) };
 }
 
 /** Whose each office is, from the words written beside its titles: a known name, or one the item names. */
@@ -329,7 +304,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
     const tokens = tokensOf(sentence);
     return { tokens, words: tokens.map(trimmed) };
   });
-  const { figures, distinguishing, changes } = figuresOf(foldedParts, tokenized, language);
+  const { figures, figuresBefore, distinguishing, changes } = figuresOf(foldedParts, tokenized, language, dateMonthsOf(language));
   const acronyms = new Map<string, number>();
   // A name is written again and again: whether its words name what happened is read once.
   const happening = new Map<string, boolean>();
@@ -403,7 +378,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const laws = new Set(foldedParts.flatMap((folded) => lawsIn(folded, language)));
   const subject = sentenceRuns.slice(0, titleSentences.length).flat()[0]?.words.at(-1) ?? null;
   return {
-    names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, happenings, figures, distinguishing, changes, content, acts,
+    names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, winners: winnersIn(item.title), happenings, figures, figuresBefore, distinguishing, changes, content, acts,
     laws, subject,
     person: people.length > 0 || HONORIFIC.test(`${item.title} ${item.text}`),
   };

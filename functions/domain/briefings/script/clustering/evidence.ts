@@ -59,7 +59,7 @@ const HAPPENING_WEIGHT = 1;
 /**
  * Who acted (names, a bearer named by its role), in two reports that tell different kinds of act
  * (acts.ts: a takeover and an appointment; a flood and the town's new flood wall) and give no figure
- * in common, weighs this share: one company's, place's or office's two happenings of one day share
+ * in common (but one that either gives as what came before), weighs this share: one company's, place's or office's two happenings of one day share
  * their names and little else.
  */
 const OTHER_ACT_SHARE = 0.5;
@@ -275,7 +275,9 @@ function sharedMarks(a: EventMarks, b: EventMarks, material: Material): Pick<Evi
   const exact = sharedWeight(a.figures, b.figures, rarity, 1);
   const capitalised = exact > 0 ? capitalisedNameWeight(a, b, material) : 0;
   const close = names + capitalised + epithet > 0 ? Math.max(closeFigureWeight(a, b, rarity), closeFigureWeight(b, a, rarity)) : 0;
-  const who = exact === 0 && otherActs(a, b) ? OTHER_ACT_SHARE : 1;
+  // A figure one report gives as what came before (the takeover the day before its job cuts) tells no one act.
+  const told = exact > 0 && [...a.figures.keys()].some((figure) => b.figures.has(figure) && !a.figuresBefore.has(figure) && !b.figuresBefore.has(figure));
+  const who = !told && otherActs(a, b) ? OTHER_ACT_SHARE : 1;
   return {
     names: (names + capitalised) * who,
     figures: exact + close,

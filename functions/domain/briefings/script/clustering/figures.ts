@@ -158,8 +158,9 @@ function figureValue(raw: string): number | null {
 /** One spelling of a value: no float noise ("1.2e9", not "1200000000.0000002"). */
 const spelled = (value: number): string => String(Number(value.toPrecision(12)));
 
+/** A count up to ten weighs little (any two reports may give one); a score, a share, a time of day ("9h00") or a larger figure much. */
 export const figureWeight = (figure: string): number =>
-  /[-.:]/.test(figure) || Number.parseFloat(figure) > 10 ? SPECIFIC_FIGURE_WEIGHT : SMALL_FIGURE_WEIGHT;
+  /[-.:h]/.test(figure) || Number.parseFloat(figure) > 10 ? SPECIFIC_FIGURE_WEIGHT : SMALL_FIGURE_WEIGHT;
 
 /** The kinds of figure that tell one event from another of its series. */
 export type FigureKind = 'score' | 'money' | null;
@@ -221,6 +222,42 @@ function magnitudeOf(token: string, next: string[], money: boolean, signed: bool
   return money || !['m', 'k'].includes(suffix) || /[.,]\d/.test(token) ? MAGNITUDES.get(suffix) ?? 1 : 1;
 }
 
+/** Goals in words a score may give beside NUMBER_WORDS ("drei zu eins", "seis a cero"). */
+const FEW_GOALS = new Map([['null', 0], ['zero', 0], ['cero', 0], ['eins', 1], ['un', 1], ['uno', 1]]);
+/** The word a score in words opens with and the one between its two sides: "mit drei zu eins", "par trois à un", "por seis a cuatro". */
+const SCORE_IN_WORDS: Record<string, string> = { mit: 'zu', par: 'a', por: 'a' };
+
+/** A score written in words at the folded words' index, after its opening word ("mit drei zu eins": "3-1"); null for none. */
+function scoreInWords(folded: string[], index: number): string | null {
+  if (SCORE_IN_WORDS[folded[index - 1] ?? ''] !== folded[index + 1]) return null;
+  const [home, away] = [folded[index]!, folded[index + 2] ?? ''].map((word) => FEW_GOALS.get(word) ?? NUMBER_WORDS.get(word));
+  return home !== undefined && away !== undefined && home <= 20 && away <= 20 ? `${home}-${away}` : null;
+}
+
+/** A clock's hour however written: "3pm", "3 p.m.", "15 Uhr", "15h", "15 h 30", "a las 15.00". */
+const CLOCK_SUFFIX = /^(\d{1,2})(?:[.:h](\d{2}))?(am|pm|h)$/u;
+const CLOCK_WORDS = new Set(['am', 'pm', 'a.m', 'p.m', 'a.m.', 'p.m.', 'uhr', 'h']);
+
+/**
+ * The time of day a folded token and the words after it tell ("15h00": a clock's hour is no count,
+ * so "by 3pm" and "three data centres" share no figure, and "3pm" is "15 Uhr"), with how many words it takes; null for none.
+ */
+function clockTime(folded: string[], index: number): { time: string; length: number } | null {
+  const token = folded[index]!;
+  const suffixed = CLOCK_SUFFIX.exec(token);
+  const plain = suffixed ? null : /^(\d{1,2})(?:[.:](\d{2}))?$/u.exec(token);
+  const next = folded[index + 1] ?? '';
+  const marked = suffixed ?? (plain && (CLOCK_WORDS.has(next) || (folded[index - 1] === 'las' && folded[index - 2] === 'a')) ? plain : null);
+  if (!marked) return null;
+  const meridiem = suffixed?.[3] ?? next;
+  const hour = Number(marked[1]) % (meridiem === 'am' || meridiem === 'pm' || meridiem.includes('.m') ? 12 : 24) + (/^p\.?m/u.test(meridiem) ? 12 : 0);
+  // French "15 h 30": the minutes follow the "h".
+  const minutes = marked[2] ?? (!suffixed && next === 'h' && /^\d{2}$/u.test(folded[index + 2] ?? '') ? folded[index + 2]! : '00');
+  if (hour > 23 || Number(minutes) > 59) return null;
+  const length = suffixed ? 1 : CLOCK_WORDS.has(next) ? (minutes !== '00' && !marked[2] ? 3 : 2) : 1;
+  return { time: `${hour}h${minutes}`, length };
+}
+
 /** The figures and codes of one sentence's tokens (as written, and trimmed), each figure with the kind it belongs to, if any. */
 export function figuresIn(tokens: string[], words: string[], add: AddFigure, addCode: (code: string) => void): void {
   const folded = words.map(foldCase);
@@ -235,6 +272,16 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
       const hundredths = /^\d{2}$/.test(words[index + 4] ?? '') ? `.${words[index + 4]}` : '';
       wordsRead = index + (hundredths ? 5 : 4);
       return add(`${token}:${words[index + 2]}${hundredths}`, 'score');
+    }
+    const goals = scoreInWords(folded, index);
+    if (goals) {
+      wordsRead = index + 3;
+      return add(goals, 'score');
+    }
+    const clock = clockTime(folded, index);
+    if (clock) {
+      wordsRead = index + clock.length;
+      return add(clock.time, null);
     }
     const figure = FIGURE_PATTERN.test(token);
     const inWords = figure ? undefined : numberInWords(folded, index);

@@ -37,7 +37,8 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['wildfire', 'wildfires', 'blaze', 'ablaze'], de: ['waldbrand', 'brand', 'brennt', 'brennende', 'brennender'], fr: ['incendie', 'incendies', 'embrase', 'embrasee'],
     es: ['incendio', 'incendios', 'arde', 'ardio'],
   },
-  blackout: { en: ['blackout', 'outage', 'outages'], de: ['stromausfall'], fr: ['coupure', 'coupures', 'panne'], es: ['apagon'] },
+  // A service down is an outage too: "Störung bei Skarn", "Ausfall beim Cloudanbieter".
+  blackout: { en: ['blackout', 'outage', 'outages'], de: ['stromausfall', 'ausfall', 'storung'], fr: ['coupure', 'coupures', 'panne'], es: ['apagon'] },
   injured: {
     en: ['injured', 'injuries', 'injury', 'wounded'],
     de: ['verletzt', 'verletzte', 'verletzten', 'verletzung', 'verletzungen'],
@@ -134,7 +135,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt', 'staatshaushalt', 'haushaltsloch'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
   victory: {
     en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
-    fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio'],
+    fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio', 'campeon', 'campeona', 'conquista', 'conquisto'],
   },
   vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'votee', 'votees', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
   ruling: {
@@ -171,7 +172,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['opened', 'opening', 'opens', 'inaugurated', 'inauguration', 'reopens', 'reopened', 'installed'],
     de: ['eroffnet', 'eroffnung', 'wiedereroffnet', 'wiedereroffnung', 'eingeweiht', 'einweihung', 'inbetriebnahme', 'installiert', 'angeschafft', 'anschaffung'],
     fr: ['inaugure', 'inauguree', 'inauguration', 'ouverture', 'ouvert', 'ouverte', 'rouvre', 'rouvert', 'rouverte', 'reouverture', 'installe', 'installee'],
-    es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura', 'reabre', 'reabierto', 'reabierta', 'reapertura', 'instalado', 'instalada'],
+    es: ['inaugura', 'inaugurado', 'inaugurada', 'inauguracion', 'apertura', 'abre', 'reabre', 'reabierto', 'reabierta', 'reapertura', 'instalado', 'instalada'],
   },
   closure: {
     en: ['closure', 'closed', 'closes', 'shut', 'shuts'], de: ['schliessung', 'geschlossen', 'schliesst', 'stillgelegt', 'stilllegung', 'gesperrt', 'sperrung'],
@@ -191,6 +192,8 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   heatwave: { en: ['heatwave', 'heatstroke'], de: ['hitze', 'hitzewelle'], fr: ['canicule', 'chaleur'], es: ['calor', 'canicula'] },
   birth: { en: ['born', 'birth', 'births'], de: ['geboren', 'geburt', 'nachwuchs'], fr: ['naissance', 'naissances'], es: ['nacen', 'nacido', 'nacidos', 'nacimiento'] },
   record: { en: ['record'], de: ['rekord'], fr: ['record'], es: ['record'] },
+  // Goods sold out: "ausverkauft", "a sellout" (not "épuisé" nor "agotadas", which stems as "agotado": as often a tired runner).
+  sellout: { en: ['sellout'], de: ['ausverkauft', 'ausverkaufte'] },
   // A product or service put on the market, a craft lifting off: "unveils", "goes on sale", "Marktstart", "führt … ein", "lancement",
   // "despega" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
   launch: {
