@@ -140,15 +140,30 @@ const OFFICES: Record<string, Record<string, string[]>> = {
   },
 };
 
-const officePatterns = new Map<string, { patterns: Array<[string, RegExp]>; any: RegExp }>();
+/** An office's pattern, and the words written as they stand that open its titles: a text without any of them names no such office. */
+type OfficePattern = [key: string, pattern: RegExp, openings: string[] | null];
+const officePatterns = new Map<string, { patterns: OfficePattern[]; any: RegExp }>();
+/**
+ * A title's opening up to its first sign of a pattern ("premier" of "premier(?! league)"), less a letter a quantifier
+ * makes optional ("vice" of "vice-?president"); null for a title that opens with one.
+ */
+function openingOf(title: string): string | null {
+  const sign = /[\\()[\]?*+|{}^$.]/u.exec(title);
+  if (!sign) return title;
+  return title.slice(0, '?*{'.includes(sign[0]) ? sign.index - 1 : sign.index) || null;
+}
 /** A language's office patterns, and one of them all: most texts name no office, and are read with that one alone. */
-function patternsOf(language: string): { patterns: Array<[string, RegExp]>; any: RegExp } {
+function patternsOf(language: string): { patterns: OfficePattern[]; any: RegExp } {
   let compiled = officePatterns.get(language);
   if (!compiled) {
     const titled = (titles: string[], flags: string) => new RegExp(`(?<![\\p{L}])(?:${titles.join('|')})(?![\\p{L}])`, flags);
     // One pattern an office, its longer titles first ("finance ministry" before "finance minister").
-    const patterns = Object.entries(OFFICES).flatMap(([key, titles]) => (titles[language]?.length
-      ? [[key, titled([...titles[language]!].sort((a, b) => b.length - a.length), 'gu')] as [string, RegExp]] : []));
+    const patterns = Object.entries(OFFICES).flatMap(([key, titles]): OfficePattern[] => {
+      const own = titles[language];
+      if (!own?.length) return [];
+      const openings = own.map(openingOf);
+      return [[key, titled([...own].sort((a, b) => b.length - a.length), 'gu'), openings.includes(null) ? null : openings as string[]]];
+    });
     const all = Object.values(OFFICES).flatMap((titles) => titles[language] ?? []);
     compiled = { patterns, any: all.length ? titled(all, 'u') : /(?!)/u };
     officePatterns.set(language, compiled);
@@ -171,7 +186,8 @@ export function officesNamed(text: string, language: string, whole = foldCase(te
   // Folded a letter at a time where folding changes a length ("ß"), so a title found in the folded text stands where it is written.
   const folded = (whole.length === text.length ? whole : [...text].map(foldedInPlace).join('')).replace(/’/gu, "'");
   if (!any.test(folded)) return { offices: [], titleWords: [], beside: [], holders: [] };
-  const found = patterns.flatMap(([key, pattern]) => [...folded.matchAll(pattern)].map((match) => ({ key, match, end: match.index + match[0].length })));
+  const found = patterns.filter(([, , openings]) => openings === null || openings.some((opening) => folded.includes(opening)))
+    .flatMap(([key, pattern]) => [...folded.matchAll(pattern)].map((match) => ({ key, match, end: match.index + match[0].length })));
   const nameBefore = NAME_BEFORE.get(base) ?? NAME_BEFORE.get('en')!;
   return {
     offices: [...new Set(found.map(({ key }) => key))],

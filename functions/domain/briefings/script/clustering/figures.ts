@@ -225,11 +225,11 @@ function magnitudeOf(token: string, next: string[], money: boolean, signed: bool
 /** Goals in words a score may give beside NUMBER_WORDS ("drei zu eins", "seis a cero"). */
 const FEW_GOALS = new Map([['null', 0], ['zero', 0], ['cero', 0], ['eins', 1], ['un', 1], ['uno', 1]]);
 /** The word a score in words opens with and the one between its two sides: "mit drei zu eins", "par trois à un", "por seis a cuatro". */
-const SCORE_IN_WORDS: Record<string, string> = { mit: 'zu', par: 'a', por: 'a' };
+const SCORE_IN_WORDS = new Map([['mit', 'zu'], ['par', 'a'], ['por', 'a']]);
 
 /** A score written in words at the folded words' index, after its opening word ("mit drei zu eins": "3-1"); null for none. */
 function scoreInWords(folded: string[], index: number): string | null {
-  if (SCORE_IN_WORDS[folded[index - 1] ?? ''] !== folded[index + 1]) return null;
+  if (SCORE_IN_WORDS.get(folded[index - 1] ?? '') !== folded[index + 1]) return null;
   const [home, away] = [folded[index]!, folded[index + 2] ?? ''].map((word) => FEW_GOALS.get(word) ?? NUMBER_WORDS.get(word));
   return home !== undefined && away !== undefined && home <= 20 && away <= 20 ? `${home}-${away}` : null;
 }
