@@ -55,6 +55,7 @@ describe('reports of two happenings that share a name or a field', () => {
     assert.ok(!conflictingFacts(datrix, marks({ title: 'Datrix baut 3000 Stellen ab', text: 'Der Softwarekonzern Datrix streicht Arbeitsplätze.' }, 'de')));
     assert.ok(!conflictingFacts(datrix, marks({ title: 'Datrix supprime 3 000 emplois', text: 'Le groupe Datrix va se séparer de salariés.' }, 'fr')));
     assert.ok(!conflictingFacts(rival, marks({ title: 'Halvard va supprimer 1 800 postes', text: 'Halvard supprime des emplois.' }, 'fr')));
+    assert.ok(!conflictingFacts(datrix, marks({ title: 'Datrix streicht 2950 Stellen', text: 'Der Softwarekonzern Datrix baut ab.' }, 'de')), 'a count rounded otherwise');
   });
 
   it('keeps apart two finals of one tournament whose titles name two winners, and joins one winner told in two languages', () => {

@@ -57,6 +57,11 @@ const otherWinners = (a: EventMarks, b: EventMarks): boolean =>
 /** Whether one report gives a share as the old one that the other gives without the new: a tariff raised and the other side's reply at the old rate. */
 const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some(([before, after]) => b.figures.has(before) && !b.figures.has(after));
 
+/** Counts outlets round their own way ("about 3,000 jobs", "2.950 Stellen"): two within NEAR_COUNT of the larger are one. */
+const COUNTS = new Set(['jobs', 'sample']);
+const NEAR_COUNT = 0.05;
+const nearCount = (a: string, b: string): boolean => Math.abs(Number(a) - Number(b)) <= NEAR_COUNT * Math.max(Number(a), Number(b));
+
 /**
  * Whether two items state different values of a fact one event has one of: both give a score
  * (date, quarter, sum, storm's name, a strike's sector, a club's side, a study's count of people, a plan's count of jobs) and none is the same; or one
@@ -73,7 +78,8 @@ export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
     const one = kind === 'money' ? (value: string) => [...others].some((other) => mayBeOneSum(value, other))
       // A score written from the other side ("0:4" for "4-0") is the same score.
       : kind === 'score' ? (value: string) => others.has(value) || others.has(value.split('-').reverse().join('-'))
-        : (value: string) => others.has(value);
+        : COUNTS.has(kind) ? (value: string) => [...others].some((other) => nearCount(value, other))
+          : (value: string) => others.has(value);
     if (![...values].some(one)) return true;
   }
   return false;
