@@ -7,6 +7,7 @@ import { MethodNotAllowedError, ValidationError } from '#shared/errors';
 import { log } from '#shared/logger';
 import { admission, type AdmissionNeeds } from '#http/middleware/admission';
 import { audit, type AuditRecorder } from '#http/middleware/audit';
+import { withinBodySize } from '#http/admission/body-limits';
 import { bodyDepth, bodySize } from '#http/middleware/body-limits';
 import { conventions } from '#http/middleware/conventions';
 import { errorShaping } from '#http/middleware/error-shaping';
@@ -63,12 +64,16 @@ const postOnly: PipelineMiddleware<McpState> = {
   },
 };
 
-/** Reads the body's JSON-RPC messages once, for admission (the tools called) and the transport. */
+/**
+ * Reads the body's JSON-RPC messages once, for admission (the tools called) and the transport.
+ * A body over the size cap is left unread: it calls no tool, so once authenticated it is refused
+ * as too large whatever it holds.
+ */
 const rpcMessagesOf: PipelineMiddleware<McpState> = {
   name: 'rpc-messages',
   before: (request) => {
     const body = decodedBody(request.event);
-    const parsed = parsedBody(body);
+    const parsed = withinBodySize(body) ? parsedBody(body) : undefined;
     request.internal.rpc = { body, parsed, messages: rpcMessages(parsed) };
   },
 };

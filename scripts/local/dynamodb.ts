@@ -12,15 +12,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { tableDefinition } from '#store/table-definition';
-
-/**
- * Keeps an emulator's idle keep-alive connections a minute, as AWS's endpoints do, instead of
- * Node's 5 s: under load a client reusing a connection the server has just closed reads ECONNRESET.
- */
-export function holdIdleConnections(server: Server): void {
-  server.keepAliveTimeout = 60_000;
-  server.headersTimeout = 65_000;
-}
+import { holdIdleConnections } from './idle-connections.ts';
 
 /** dynalite: the DynamoDB API on loopback, persisted to a folder or kept in memory. */
 export async function startDynamo(folder: string | undefined): Promise<{ server: Server; endpoint: string }> {

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { createRouteMatcher } from '#http/route-matcher';
 import type { RouteSpec } from '#http/route';
 import { API_BASE_PATH } from '#routes';
+import { holdIdleConnections } from './idle-connections.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -159,6 +160,7 @@ export async function startGateway(options: {
       response.end(JSON.stringify({ message: 'Internal Server Error' }));
     }
   });
+  holdIdleConnections(server);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,5 @@
 import S3rver from 's3rver';
-import { holdIdleConnections } from './dynamodb.ts';
+import { holdIdleConnections } from './idle-connections.ts';
 
 /** s3rver: the S3 API on loopback, with the bucket created and objects kept under `folder`. */
 export async function startS3(folder: string, bucketName: string): Promise<{ server: S3rver; endpoint: string }> {

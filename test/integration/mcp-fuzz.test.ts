@@ -164,6 +164,15 @@ describe('Agent endpoint /mcp under random input', () => {
       assert.equal(result.content[0].text, 'validation_error: "": unknown field');
     });
 
+    it('a body over the size cap is refused unread, even when it calls a tool the key may not call', async () => {
+      const headers = { ...MCP_HEADERS, authorization: `Bearer ${await fixture.readKeys.take(true)}` };
+      const write = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'reset_profile_feedback', arguments: { profile_id: 'x'.repeat(limits.maxBodyBytes) } } };
+      const response = await call(`${stack().baseUrl}/mcp`, { method: 'POST', headers, rawBody: JSON.stringify(write) });
+      assert.equal(response.status, 400, JSON.stringify(response.body));
+      assert.equal(response.body.error.data.error, 'validation_error');
+      assert.match(response.body.error.message, /^body: larger than/);
+    });
+
     it('schema-invalid params are -32602 invalid params, not -32603 internal errors', async () => {
       const messages = [
         { jsonrpc: '2.0', id: '', method: 'tools/call' },

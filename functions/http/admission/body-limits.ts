@@ -5,9 +5,12 @@ import { fieldName } from '../validation.ts';
 /** Field names shown at most in a nesting error, so a deep chain of objects still gives a short message. */
 const SHOWN_KEYS = 4;
 
-/** Refuses a body over the size cap, counted in bytes of its UTF-8 text. */
+/** Whether a body is within the size cap, counted in bytes of its UTF-8 text. */
+export const withinBodySize = (raw: string): boolean => Buffer.byteLength(raw) <= limits.maxBodyBytes;
+
+/** Refuses a body over the size cap. */
 export function checkBodySize(raw: string): void {
-  if (Buffer.byteLength(raw) > limits.maxBodyBytes) {
+  if (!withinBodySize(raw)) {
     throw new ValidationError(`body: larger than the ${limits.maxBodyBytes}-byte limit`);
   }
 }
