@@ -173,10 +173,22 @@ function sentenceSegmenter(language: string): Intl.Segmenter {
 /**
  * Texts split lately, by language and text: writing a script splits a story's text in several places (relevance, clustering,
  * cleaning). Room for a large briefing's titles and texts: each pass reads them in order, so a cache smaller than one pass
- * would have dropped every text before the next pass asks for it again.
+ * would have dropped every text before the next pass asks for it again. Bounded by the characters of the texts it holds, oldest out first.
  */
 const recentSplits = new Map<string, readonly string[]>();
-const MAX_RECENT_SPLITS = 2000;
+const MAX_CACHED_CHARS = 2_000_000;
+let cachedChars = 0;
+
+function remember(key: string, sentences: readonly string[]): void {
+  if (key.length > MAX_CACHED_CHARS) return;
+  for (const [oldest] of recentSplits) {
+    if (cachedChars + key.length <= MAX_CACHED_CHARS) break;
+    recentSplits.delete(oldest);
+    cachedChars -= oldest.length;
+  }
+  recentSplits.set(key, sentences);
+  cachedChars += key.length;
+}
 
 /** Sentences of a text in a language (a BCP-47 tag); a line break always ends a sentence (feeds often omit the final full stop of a paragraph). */
 export function splitSentences(text: string, language: string): string[] {
@@ -190,8 +202,7 @@ export function splitSentences(text: string, language: string): string[] {
       .map((line) => line.replace(/\s+/g, ' ').trim())
       .filter(Boolean)
       .flatMap((line) => lineSentences(line, segmenter, rules));
-    if (recentSplits.size >= MAX_RECENT_SPLITS) recentSplits.delete(recentSplits.keys().next().value!);
-    recentSplits.set(key, sentences);
+    remember(key, sentences);
   }
   return [...sentences];
 }
