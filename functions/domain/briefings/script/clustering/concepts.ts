@@ -129,8 +129,13 @@ const IDIOMS: Record<string, Record<string, string[]>> = {
     ...Object.fromEntries(['flood', 'floods'].map((word) => [word, ['wall', 'walls', 'defence', 'defences', 'defense', 'defenses', 'barrier', 'barriers']])) },
   de: { sturzt: ['ab'], sturzte: ['ab'] },
 };
-/** Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no port. */
-const OTHER_WORDS: Record<string, Set<string>> = { de: new Set(['sturmer', 'sturmerin', 'sturmern']), fr: new Set(['porte', 'portes']) };
+/**
+ * Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no
+ * port, wine no win, a harvest that "einbrechen" lets fall no burglary, a French "courant" (power, or "au courant") no court.
+ */
+const OTHER_WORDS: Record<string, Set<string>> = {
+  en: new Set(['wine', 'wines']), de: new Set(['sturmer', 'sturmerin', 'sturmern', 'einbrechen']), fr: new Set(['porte', 'portes', 'courant']),
+};
 
 /** Whether a folded word is another word than the happening or sector its stem names ("Stürmer", "portes"). */
 export const isOtherWord = (word: string, language: string): boolean => OTHER_WORDS[language]?.has(word) ?? false;

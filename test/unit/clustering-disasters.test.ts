@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { type EventMarks, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
+import type { ScriptItem } from '#domain/briefings/script/types';
+
+describe('disasters, weather, energy and health: what befell, where, and what a court or a union does of it', () => {
+  const marks = (item: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => eventMarks(item, language);
+  const parts = (all: EventMarks[], a: EventMarks, b: EventMarks) => evidenceParts(a, b, materialOf(all));
+
+  it('reads a strike ballot as a vote, so a union\'s strike and its ballot at another company share its name by half', () => {
+    const strike = marks({ title: 'Lokführer der Rhenania Regio legen die Arbeit nieder',
+      text: 'Die Gewerkschaft Fahrdienst und Schiene (GFS) hat zu einem Warnstreik bei der Rhenania Regio aufgerufen.' }, 'de');
+    const ballot = marks({ title: 'GFS kündigt Urabstimmung bei der Güterbahn an',
+      text: 'Die Gewerkschaft Fahrdienst und Schiene (GFS) will ihre Mitglieder bei der Güterbahn über Streiks abstimmen lassen.' }, 'de');
+    const called = marks({ title: 'GFS ruft zum Streik auf', text: 'Die Gewerkschaft Fahrdienst und Schiene (GFS) ruft zum Warnstreik bei der Rhenania Regio auf.' }, 'de');
+    assert.deepEqual(ballot.acts, ['#vote']);
+    const all = [strike, ballot, called];
+    assert.ok(parts(all, strike, ballot).names < parts(all, strike, called).names);
+  });
+
+  it('reads a trial of a disaster as the court\'s act, not the disaster\'s, so a wildfire and the trial of an earlier one share their place by half', () => {
+    const trial = marks({ title: 'Juicio por el incendio de Guadarrana de 2019',
+      text: 'La Audiencia Provincial juzga a un agricultor acusado de provocar el incendio que en 2019 calcinó la sierra de Guadarrana.' }, 'es');
+    const fire = marks({ title: 'El incendio de la sierra de Guadarrana arrasa el pinar', text: 'El incendio declarado el lunes en la sierra de Guadarrana sigue activo.' }, 'es');
+    assert.deepEqual(trial.acts, ['#ruling']);
+    assert.deepEqual(fire.acts, ['#mishap']);
+    assert.deepEqual(marks({ title: 'Flutprozess: früherer Bürgermeister vor Gericht', text: 'Der Prozess beginnt am Montag.' }, 'de').acts, ['#ruling']);
+    assert.deepEqual(marks({ title: "Naufrage de l'Amarante : le procès s'ouvre", text: 'Le procès de l\'armateur s\'ouvre lundi.' }, 'fr').acts, ['#ruling']);
+  });
+
+  it('reads wine as no win, a harvest that "einbrechen" lets fall as no burglary and a French power cut\'s "courant" as no court', () => {
+    assert.deepEqual(marks({ title: 'Hail cuts French wine harvest by a third', text: 'Winemakers expect to pick fewer grapes.' }).acts, []);
+    const harvest = marks({ title: 'Weinlese im Montaurel', text: 'Hagel hat die Weinlese um 33 Prozent einbrechen lassen.' }, 'de');
+    assert.ok(!harvest.content.lead.has('#theft'));
+    const cut = marks({ title: "Panne de courant à l'aéroport de Villaseca", text: "Une panne d'électricité a paralysé l'aéroport." }, 'fr');
+    assert.ok(!cut.content.lead.has('#ruling'));
+    assert.ok(cut.content.lead.has('#blackout'));
+  });
+});
