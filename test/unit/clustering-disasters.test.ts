@@ -36,4 +36,20 @@ describe('disasters, weather, energy and health: what befell, where, and what a 
     assert.ok(!cut.content.lead.has('#ruling'));
     assert.ok(cut.content.lead.has('#blackout'));
   });
+
+  it('reads rain in millimetres and in litres a square metre as one figure, and not as a count of as many', () => {
+    const figures = (title: string, text: string, language = 'en') => [...marks({ title, text }, language).figures.keys()];
+    assert.deepEqual(figures('Morsa valley floods', '120mm of rain fell in a day.'), ['120mm']);
+    assert.deepEqual(figures('Morsa tritt über die Ufer', 'Es fielen bis zu 120 Liter pro Quadratmeter.', 'de'), ['120mm']);
+    assert.deepEqual(figures('Crue de la Morsa', 'Il est tombé 120 litres par mètre carré.', 'fr'), ['120mm']);
+    assert.deepEqual(figures('Keller vollgelaufen', 'Die Feuerwehr war mit 120 Einsatzkräften unterwegs.', 'de'), ['120']);
+  });
+
+  it('reads a third of a whole in words as 33 %, and not the ordinal', () => {
+    const figures = (title: string, text: string, language = 'en') => [...marks({ title, text }, language).figures.keys()];
+    assert.deepEqual(figures('Hail cuts wine harvest by a third', 'Growers expect a smaller crop.'), ['33']);
+    assert.deepEqual(figures('Weinlese: ein Drittel weniger', 'Die Winzer fordern Hilfen.', 'de'), ['33']);
+    assert.deepEqual(figures('Le Montaurel perd un tiers de sa récolte', 'Les vignerons demandent une aide.', 'fr'), ['33']);
+    assert.deepEqual(figures('Mayor wins a third term', 'She was re-elected on Sunday.'), []);
+  });
 });

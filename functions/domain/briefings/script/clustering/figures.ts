@@ -87,10 +87,15 @@ const PERCENT_WORDS = new Set(['percent', 'per', 'prozent', 'pour', 'por', 'pour
 /** Words after a figure that make it hundredths of a point ("25 basis points", "25 Basispunkte", "25 points de base", "25 puntos básicos"). */
 const BASIS_POINTS = /^(basis|basispunkte?|bp|bps|pb)$/;
 const BASIS_POINT_PHRASES = /^(points? de base|puntos? basicos?)$/;
-/** Shares of a point in words ("a quarter point", "un quart de point", "einen Viertelprozentpunkt"), as their value. */
+/**
+ * Shares in words, as their value: of a point ("a quarter point", "un quart de point", "einen Viertelprozentpunkt"), and a third of a
+ * whole, as a percentage ("by a third", "ein Drittel", "un tiers", "un tercio" = 33 %; not the ordinal, "a third term").
+ */
 const POINT_FRACTIONS: Array<[RegExp, string]> = [
   [/\bquarter(?:[- ]of a)?[- ](?:percentage[- ])?point|\bquart de point|\bcuarto de punto|\bviertel ?prozentpunkt/gu, '0.25'],
   [/\bhalf(?:[- ]a)?[- ](?:percentage[- ])?point|\bdemi-?point|\bmedio punto|\bhalbe[nr]? ?prozentpunkt/gu, '0.5'],
+  [/\b(?:by a|one) third\b|\ba third (?:of|fewer|less|more|lower|higher)\b|\bein drittel|\bun tiers\b|\bun tercio\b/gu, '33'],
+  [/\btwo[- ]thirds\b|\bzwei drittel|\bdeux tiers\b|\bdos tercios\b/gu, '67'],
 ];
 
 const QUARTERS: Array<[RegExp, Record<string, number>]> = [
@@ -122,6 +127,15 @@ function metresOf(token: string, value: number, next: string): string | null {
   const unit = LENGTH_SUFFIX.exec(token)?.[1] ?? (METRES.has(next) || KILOMETRES.has(next) ? next : null);
   if (unit === null || (unit === 'm' && !Number.isInteger(value))) return null;
   return `${spelled(KILOMETRES.has(unit) ? value * 1000 : value)}m`;
+}
+/**
+ * Rain in millimetres or in litres a square metre, which is the same ("120mm", "120 Liter pro Quadratmeter", "120 litres par mètre
+ * carré", "120 litros por metro cuadrado"): read in millimetres and marked so ("120mm"), for a count of 120 is another figure.
+ */
+const MILLIMETRES = new Set(['mm', 'millimetres', 'millimeters', 'millimeter', 'millimetern', 'milimetros']);
+const LITRES_A_SQUARE_METRE = /^(?:litres?|liters?|litern|litros?|l) (?:a|per|pro|par|por) (?:square|quadratmeter|metre|metro)\b/u;
+function rainOf(token: string, value: number, next: string[]): string | null {
+  return /^\d+(?:[.,]\d+)?mm$/u.test(token) || MILLIMETRES.has(next[0]!) || LITRES_A_SQUARE_METRE.test(next.join(' ')) ? `${spelled(value)}mm` : null;
 }
 /** An elided French "de" before a currency or a unit ("1,5 million d'euros"). */
 const ELIDED_DE = /^d['’]/u;
@@ -305,7 +319,7 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
     if (value === null) return;
     if (SECONDS.has(next[0]!) && /[.,]\d{2}$/.test(token) && value >= RESULT_SECONDS) return add(`${spelled(value)}s`, 'score');
     if (SQUARE_KILOMETRES.test(next.join(' '))) return add(spelled(value * HECTARES_IN_A_SQUARE_KILOMETRE), null);
-    const length = money ? null : metresOf(token, value, next[0]!);
+    const length = money ? null : metresOf(token, value, next[0]!) ?? rainOf(token, value, next);
     if (length) return add(length, null);
     const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
     const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money, signed));
