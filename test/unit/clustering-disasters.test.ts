@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type EventMarks, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
+import { conflictingFacts, type EventMarks, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
 import type { ScriptItem } from '#domain/briefings/script/types';
 
 describe('disasters, weather, energy and health: what befell, where, and what a court or a union does of it', () => {
@@ -51,5 +51,16 @@ describe('disasters, weather, energy and health: what befell, where, and what a 
     assert.deepEqual(figures('Weinlese: ein Drittel weniger', 'Die Winzer fordern Hilfen.', 'de'), ['33']);
     assert.deepEqual(figures('Le Montaurel perd un tiers de sa récolte', 'Les vignerons demandent une aide.', 'fr'), ['33']);
     assert.deepEqual(figures('Mayor wins a third term', 'She was re-elected on Sunday.'), []);
+  });
+
+  it('keeps apart two outbreaks that each name a disease and none in common, and joins one disease named in two languages', () => {
+    const hens = marks({ title: 'Geflügelpest in Wessing: 45.000 Legehennen werden getötet', text: 'Im Landkreis Lindholm ist die Geflügelpest ausgebrochen.' }, 'de');
+    const fence = marks({ title: 'Schweinepest: Zaun im Kreis Lindholm wird verlängert', text: 'Der Landkreis Lindholm verlängert den Zaun gegen die Afrikanische Schweinepest.' }, 'de');
+    const gallinas = marks({ title: 'Alemania sacrifica 45.000 gallinas por un brote de gripe aviar', text: 'Las autoridades de Lindholm han detectado el virus H5N1.' }, 'es');
+    assert.equal(conflictingFacts(hens, fence), true);
+    assert.equal(conflictingFacts(hens, gallinas), false, 'bird flu is "Geflügelpest" and "gripe aviar", not flu besides');
+    const jabs = marks({ title: 'Flu jab clinics open in Thornbury', text: 'Pharmacies in Thornbury offer flu jabs.' });
+    const measles = marks({ title: 'Measles outbreak prompts school jabs drive', text: 'Health officials will vaccinate pupils after 14 cases of measles.' });
+    assert.equal(conflictingFacts(jabs, measles), true);
   });
 });
