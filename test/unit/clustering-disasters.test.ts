@@ -63,4 +63,18 @@ describe('disasters, weather, energy and health: what befell, where, and what a 
     const measles = marks({ title: 'Measles outbreak prompts school jabs drive', text: 'Health officials will vaccinate pupils after 14 cases of measles.' });
     assert.equal(conflictingFacts(jabs, measles), true);
   });
+
+  it('keeps apart a storm\'s damage in a town a title names and another place, but not its region and a town of it', () => {
+    const valley = marks({ title: 'Storm Tamsin brings 80mph gusts to the Aster valley', text: 'Storm Tamsin tore across the Aster valley, bringing down a power line.' });
+    const road = marks({ title: 'Storm Tamsin washes away coast road at Pellow Point', text: 'Part of the coast road at Pellow Point collapsed during Storm Tamsin.' });
+    const roof = marks({ title: "Tempête Tamsin : le toit d'un gymnase arraché à Plouvenec", text: 'Les rafales de la tempête Tamsin ont arraché la toiture du gymnase.' }, 'fr');
+    const homes = marks({ title: 'Angleterre : 30 000 foyers sans électricité après la tempête', text: "Les foyers de la vallée de l'Aster, dans l'ouest de l'Angleterre, restaient privés de courant après la tempête Tamsin." }, 'fr');
+    assert.equal(conflictingFacts(valley, road), true);
+    assert.equal(conflictingFacts(road, roof), true);
+    assert.equal(conflictingFacts(homes, road), true);
+    assert.equal(conflictingFacts(valley, homes), false, 'one power cut told by the valley and by the country');
+    const region = marks({ title: 'Storm Zoran cuts power to 60,000 homes in Brittany', text: 'Storm Zoran brought gusts to the coast of Brittany.' });
+    const rescue = marks({ title: 'Sailor rescued off Brest as Zoran batters the coast', text: 'A lifeboat crew rescued a yachtsman off Brest during Storm Zoran.' });
+    assert.equal(conflictingFacts(region, rescue), false);
+  });
 });
