@@ -29,7 +29,7 @@ describe('disasters, weather, energy and health: what befell, where, and what a 
   });
 
   it('reads wine as no win, a harvest that "einbrechen" lets fall as no burglary and a French power cut\'s "courant" as no court', () => {
-    assert.deepEqual(marks({ title: 'Hail cuts French wine harvest by a third', text: 'Winemakers expect to pick fewer grapes.' }).acts, []);
+    assert.ok(!marks({ title: 'Hail cuts French wine harvest by a third', text: 'Winemakers expect to pick fewer grapes.' }).acts.includes('#win'));
     const harvest = marks({ title: 'Weinlese im Montaurel', text: 'Hagel hat die Weinlese um 33 Prozent einbrechen lassen.' }, 'de');
     assert.ok(!harvest.content.lead.has('#theft'));
     const cut = marks({ title: "Panne de courant à l'aéroport de Villaseca", text: "Une panne d'électricité a paralysé l'aéroport." }, 'fr');
@@ -76,5 +76,44 @@ describe('disasters, weather, energy and health: what befell, where, and what a 
     const region = marks({ title: 'Storm Zoran cuts power to 60,000 homes in Brittany', text: 'Storm Zoran brought gusts to the coast of Brittany.' });
     const rescue = marks({ title: 'Sailor rescued off Brest as Zoran batters the coast', text: 'A lifeboat crew rescued a yachtsman off Brest during Storm Zoran.' });
     assert.equal(conflictingFacts(region, rescue), false);
+  });
+
+  it('reads a regulator\'s approval in four languages, and keeps apart one maker\'s drugs for two diseases', () => {
+    const backed = marks({ title: "EU regulator backs Norrgen's Alzheimer's drug", text: "Experts at the European Medicines Agency have recommended approval of Norrgen Pharma's antibody." });
+    const licht = marks({ title: 'Grünes Licht für neues Alzheimer-Medikament', text: 'Die Europäische Arzneimittel-Agentur empfiehlt das Mittel von Norrgen.' }, 'de');
+    const avis = marks({ title: "Alzheimer : avis favorable de l'Agence européenne", text: "L'Agence européenne des médicaments a rendu un avis favorable au nouveau traitement." }, 'fr');
+    const halted = marks({ title: 'Norrgen halts obesity drug trial over liver concerns', text: 'Norrgen Pharma has paused a trial of its obesity injection.' });
+    for (const report of [backed, licht, avis]) assert.deepEqual(report.acts, ['#approval']);
+    assert.ok(!avis.content.lead.has('#deal'), 'a "traitement" is no treaty');
+    assert.equal(conflictingFacts(backed, halted), true);
+    assert.equal(conflictingFacts(backed, avis), false);
+  });
+
+  it('reads nurses hired as hiring, so a health minister\'s vaccination drive and her new nurses share her name by half', () => {
+    const drive = marks({ title: 'Salud vacunará contra el sarampión tras el brote de Valdemora', text: 'La consejera de Salud, Inés Carvajal, vacunará a 12.000 escolares.' }, 'es');
+    const nurses = marks({ title: 'Carvajal anuncia plazas de enfermería', text: 'La consejera de Salud, Inés Carvajal, anunció la contratación de enfermeras.' }, 'es');
+    const again = marks({ title: 'Carvajal y el sarampión', text: 'La consejera de Salud, Inés Carvajal, habló del brote.' }, 'es');
+    assert.deepEqual(nurses.acts, ['#hiring']);
+    const all = [drive, nurses, again];
+    assert.ok(parts(all, drive, nurses).names < parts(all, drive, again).names);
+  });
+
+  it('reads a harvest lost as damage and hail as a storm, so a harvest lost and a record harvest of one region share its name by half', () => {
+    const lost = marks({ title: 'Vendanges : le Montaurel perd un tiers de sa récolte', text: 'Après la grêle, les vignerons du Montaurel annoncent une récolte en baisse.' }, 'fr');
+    const record = marks({ title: 'Oliviers : une récolte record attendue dans le Montaurel', text: 'Les oléiculteurs du Montaurel attendent une récolte record.' }, 'fr');
+    const told = marks({ title: 'Vendanges : la récolte du Montaurel', text: 'Les vignerons du Montaurel font le point sur la récolte.' }, 'fr');
+    assert.deepEqual(lost.acts, ['#mishap']);
+    assert.ok(marks({ title: 'Hagel über dem Montaurel', text: 'Hagel zerstörte Reben.' }, 'de').content.lead.has('#storm'));
+    const all = [lost, record, told];
+    assert.ok(parts(all, lost, record).names < parts(all, lost, told).names);
+  });
+
+  it('reads money committed as an investment and a plan against storms as no storm, so a storm and its utility\'s plan stay apart', () => {
+    const plan = marks({ title: 'Westcombe Power Networks to bury 600km of overhead lines',
+      text: 'Westcombe Power Networks will spend £420m putting lines underground. The work is meant to make the network more resilient to storms.' });
+    const storm = marks({ title: 'Storm Tamsin brings gusts to the Aster valley', text: 'Storm Tamsin brought down a line; Westcombe Power Networks could not reach it.' });
+    assert.deepEqual(plan.acts, ['#investment']);
+    assert.ok(!plan.content.lead.has('#storm'));
+    assert.equal(conflictingFacts(storm, plan), true, 'a named storm, and a report that tells of none');
   });
 });
