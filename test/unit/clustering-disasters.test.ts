@@ -116,4 +116,19 @@ describe('disasters, weather, energy and health: what befell, where, and what a 
     assert.ok(!plan.content.lead.has('#storm'));
     assert.equal(conflictingFacts(storm, plan), true, 'a named storm, and a report that tells of none');
   });
+
+  it('reads power in megawatts and gigawatts as one figure, no name, and a range of hours that gives its word once as two clock times', () => {
+    const figures = (title: string, text: string, language = 'en') => [...marks({ title, text }, language).figures.keys()];
+    assert.deepEqual(figures('Francia pierde 1,3 GW', 'El sistema perdió 1,3 gigavatios.', 'es'), ['1300mw']);
+    assert.deepEqual(figures('Arrêt du réacteur', "L'unité, d'une puissance de 1 300 MW, est à l'arrêt.", 'fr'), ['1300mw']);
+    assert.ok(!marks({ title: 'Francia pierde 1,3 GW', text: 'Un reactor se detuvo.' }, 'es').names.has('gw'));
+    assert.deepEqual(figures('Cortes de agua', 'Se cortará el suministro de 23.00 a 6.00 horas.', 'es'), ['23h00', '6h00']);
+    assert.deepEqual(figures('Water cuts', 'Supply will be cut between 11pm and 6am.'), ['23h00', '6h00']);
+    assert.deepEqual(figures('Huelga', 'Un paro de 24 horas.', 'es'), ['24']);
+  });
+
+  it('reads a Spanish reactor\'s "parada" as no unemployment and a flight\'s "despegues" as no launch', () => {
+    assert.ok(!marks({ title: 'La parada imprevista de un reactor', text: 'Una bomba obligó a parar el reactor.' }, 'es').content.lead.has('#unemployment'));
+    assert.deepEqual(marks({ title: 'Caos aéreo en Brenholm', text: 'La avería paralizó los despegues en el aeropuerto.' }, 'es').acts, []);
+  });
 });
