@@ -131,4 +131,12 @@ describe('disasters, weather, energy and health: what befell, where, and what a 
     assert.ok(!marks({ title: 'La parada imprevista de un reactor', text: 'Una bomba obligó a parar el reactor.' }, 'es').content.lead.has('#unemployment'));
     assert.deepEqual(marks({ title: 'Caos aéreo en Brenholm', text: 'La avería paralizó los despegues en el aeropuerto.' }, 'es').acts, []);
   });
+
+  it('reads workers who walked out as a strike, so a strike told by its cancelled trains and by its name in Spanish is one', () => {
+    const cancelled = marks({ title: 'Nine in ten Karlsweiler suburban trains cancelled', text: 'Only one in ten trains ran around Karlsweiler as drivers walked out over pay.' });
+    const huelga = marks({ title: 'Miles de viajeros, atrapados en Karlsweiler por la huelga de maquinistas', text: 'Los andenes de Karlsweiler amanecieron abarrotados.' }, 'es');
+    assert.ok(cancelled.content.lead.has('#strike'));
+    assert.equal(conflictingFacts(cancelled, huelga), false);
+    assert.ok(!marks({ title: 'Trains cancelled', text: 'Trains were cancelled after a signal fault.' }).content.lead.has('#strike'));
+  });
 });

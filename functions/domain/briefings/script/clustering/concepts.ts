@@ -277,7 +277,7 @@ const CUT_JOBS: Record<string, string[]> = {
 
 /**
  * Happenings a clause tells by two words together, per language (folded): "legen die Arbeit
- * nieder" is a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work;
+ * nieder" and "walked out" are a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work;
  * "cut 1,200 jobs", "streicht 8 Prozent der Stellen", "baut Stellen ab", "supprimer 1 200 postes"
  * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
@@ -285,7 +285,7 @@ const CUT_JOBS: Record<string, string[]> = {
  * residents allowed home an evacuation's end; "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
-  en: [[FIRE, [], ['fire', 'fires']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
+  en: [[STRIKE, ['out'], ['walk', 'walks', 'walked', 'walking']], [FIRE, [], ['fire', 'fires']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
     [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']], [HIRING, ['jobs'], ['new', 'create', 'creates', 'created', 'creating', 'add', 'adds']],
     [LAUNCH, ['off'], ['lifts', 'lifted']],
     [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], [EVACUATION, ['homes'], ['leave', 'flee', 'fled', 'moved']], ...services('en'), [OPENING, ['new'], ['gets', 'get']],
