@@ -11,7 +11,7 @@ const DISEASES: Array<[disease: string, names: string]> = [
   ['swine-fever', String.raw`swine fever|schweinepest\p{L}*|peste porcine|peste porcina`],
   ['foot-and-mouth', String.raw`foot[- ]and[- ]mouth|maul- und klauenseuche|fievre aphteuse|fiebre aftosa`],
   ['measles', String.raw`measles|masern\p{L}*|rougeole|sarampion`],
-  ['legionella', String.raw`legionell\p{L}*|legionel\p{L}*`],
+  ['legionella', String.raw`legionel\p{L}*`],
   ['cholera', String.raw`cholera`],
   ['norovirus', String.raw`norovirus`],
   ['flu', String.raw`flu|influenza|grippe\p{L}*|gripe`],

@@ -81,8 +81,9 @@ export interface EventMarks {
   laws: Set<string>;
   /** The first name its title gives, in one spelling: who acts, as a title tells it first ("Tarsland freezes assets …"). */
   subject: string | null;
-  /** The names its title gives, and the towns it says a happening struck ("at Pellow Point", "Fähren nach Möwenoog"; event-names.ts). */
+  /** The names its title gives, in one spelling. */
   titleNames: string[];
+  /** The towns its title says a happening struck ("at Pellow Point", "Fähren nach Möwenoog"; event-names.ts). */
   titleTowns: string[];
 }
 

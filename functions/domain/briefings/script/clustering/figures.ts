@@ -138,12 +138,13 @@ function metresOf(token: string, value: number, next: string): string | null {
  */
 const MILLIMETRES = new Set(['mm', 'millimetres', 'millimeters', 'millimeter', 'millimetern', 'milimetros']);
 const LITRES_A_SQUARE_METRE = /^(?:litres?|liters?|litern|litros?|l) (?:a|per|pro|par|por) (?:square|quadratmeter|metre|metro)\b/u;
+function rainOf(token: string, value: number, next: string[]): string | null {
+  return /^\d+(?:[.,]\d+)?mm$/u.test(token) || MILLIMETRES.has(next[0]!) || LITRES_A_SQUARE_METRE.test(next.join(' ')) ? `${spelled(value)}mm` : null;
+}
+/** Power in megawatts ("1300mw") of a figure before a unit of power or written onto it; null for none. */
 function powerOf(token: string, value: number, next: string): string | null {
   const times = POWER_UNITS.get(POWER_SUFFIX.exec(foldCase(token))?.[1] ?? next);
   return times === undefined ? null : `${spelled(value * times)}mw`;
-}
-function rainOf(token: string, value: number, next: string[]): string | null {
-  return /^\d+(?:[.,]\d+)?mm$/u.test(token) || MILLIMETRES.has(next[0]!) || LITRES_A_SQUARE_METRE.test(next.join(' ')) ? `${spelled(value)}mm` : null;
 }
 /** An elided French "de" before a currency or a unit ("1,5 million d'euros"). */
 const ELIDED_DE = /^d['’]/u;
@@ -277,8 +278,8 @@ function clockTime(folded: string[], index: number): { time: string; length: num
   const suffixed = CLOCK_SUFFIX.exec(token);
   const plain = suffixed ? null : /^(\d{1,2})(?:[.:](\d{2}))?$/u.exec(token);
   const next = folded[index + 1] ?? '';
-  const ranged = plain?.[2] !== undefined && (hourWithMinutes(folded, index) || (RANGE_WORDS.has(next) && hourWithMinutes(folded, index + 2)));
-  const marked = suffixed ?? (plain && (CLOCK_WORDS.has(next) || ranged || (folded[index - 1] === 'las' && folded[index - 2] === 'a')) ? plain : null);
+  const minuted = plain?.[2] !== undefined && (hourWithMinutes(folded, index) || (RANGE_WORDS.has(next) && hourWithMinutes(folded, index + 2)));
+  const marked = suffixed ?? (plain && (CLOCK_WORDS.has(next) || minuted || (folded[index - 1] === 'las' && folded[index - 2] === 'a')) ? plain : null);
   if (!marked) return null;
   const meridiem = suffixed?.[3] ?? next;
   const hour = Number(marked[1]) % (meridiem === 'am' || meridiem === 'pm' || meridiem.includes('.m') ? 12 : 24) + (/^p\.?m/u.test(meridiem) ? 12 : 0);
