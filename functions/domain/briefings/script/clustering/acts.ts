@@ -13,9 +13,12 @@ import { foldCase } from '#shared/text';
 const ACTS = ['results', 'takeover', 'merger', 'layoffs', 'hiring', 'insolvency', 'resignation', 'appointment', 'confidence-vote', 'veto',
   'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'deal', 'fine',
   'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'sellout', 'birth', 'study', 'exhibition', 'service', 'order', 'adaptation',
-  'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge'];
-/** A deal that is a coalition's or a ceasefire, a vote that is a call to vote for another, is that act: the kind it names. */
-const NAMED_BY = new Map([['#deal', ['#coalition', '#ceasefire']], ['#vote', ['#endorsement']]]);
+  'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge', 'approval', 'investment'];
+/**
+ * A deal that is a coalition's or a ceasefire, a vote that is a call to vote for another, is that act: the kind it names; a mishap a
+ * court tries or rules on is the court's act ("Juicio por el incendio de Guadarrana", "Flutprozess"), not the mishap's.
+ */
+const NAMED_BY = new Map([['#deal', ['#coalition', '#ceasefire']], ['#vote', ['#endorsement']], ['#mishap', ['#ruling']]]);
 /** A prize is won: an award and a victory are one kind; what is unveiled or launched is opened. */
 const WIN = ['award', 'victory'];
 /** An election's reports tell it by the vote, its voters and turnout: one kind (a parliament's votes on two bills are told apart by their tallies). */

@@ -79,6 +79,9 @@ const FIRE = '#wildfire';
 /** ... and of a structure giving way ("the dam gave way"), and of a find by the bare "found" ("wreck found off the coast": "founded" is none). */
 const COLLAPSE = '#collapse';
 const DISCOVERY = '#discovery';
+/** ... and of a harvest lost ("hail cuts wine harvest", "perd un tiers de sa récolte"), and of a regulator's approval ("grünes Licht für", "avis favorable"). */
+const DAMAGE = '#damage';
+const APPROVAL = '#approval';
 /** ... and of an office left, in other words than the lexicon's ("steps down", "legt sein Amt nieder", "wirft … hin"). */
 const RESIGNATION = '#resignation';
 /** ... and of a book or play made into a film, told by the screen and the verb ("adaptera au cinéma", "adapted for film"). */
@@ -129,20 +132,29 @@ const IDIOMS: Record<string, Record<string, string[]>> = {
     ...Object.fromEntries(['flood', 'floods'].map((word) => [word, ['wall', 'walls', 'defence', 'defences', 'defense', 'defenses', 'barrier', 'barriers']])) },
   de: { sturzt: ['ab'], sturzte: ['ab'] },
 };
-/** Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no port. */
-const OTHER_WORDS: Record<string, Set<string>> = { de: new Set(['sturmer', 'sturmerin', 'sturmern']), fr: new Set(['porte', 'portes']) };
+/**
+ * Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no
+ * port, wine no win, a harvest that "einbrechen" lets fall no burglary, a French "courant" (power, or "au courant") no court and a
+ * "traitement" (a drug) no treaty, a Spanish reactor's "parada" (a stop) no unemployment and a flight's "despegues" (take-offs) no launch.
+ */
+const OTHER_WORDS: Record<string, Set<string>> = {
+  en: new Set(['wine', 'wines']), de: new Set(['sturmer', 'sturmerin', 'sturmern', 'einbrechen']), fr: new Set(['porte', 'portes', 'courant', 'traitement', 'traitements']),
+  es: new Set(['parar', 'parada', 'paradas', 'despegues']),
+};
 
 /** Whether a folded word is another word than the happening or sector its stem names ("Stürmer", "portes"). */
 export const isOtherWord = (word: string, language: string): boolean => OTHER_WORDS[language]?.has(word) ?? false;
 /**
- * Words that say a happening near them (two words either side) did not happen: "averting strikes", "to avoid a strike",
- * "Streik abgewendet", "évite une grève", "evita la huelga". A pay deal that averts a strike tells no strike.
+ * Words that say a happening near them (two words either side) did not happen, or is guarded against: "averting strikes", "to avoid a
+ * strike", "Streik abgewendet", "évite une grève", "evita la huelga", "more resilient to storms". A pay deal that averts a strike tells
+ * no strike, nor a utility's plan to bury its lines against storms a storm.
  */
 const AVERTED: Record<string, Set<string>> = {
-  en: new Set(['avert', 'averts', 'averted', 'averting', 'avoid', 'avoids', 'avoided', 'avoiding', 'prevent', 'prevents', 'prevented', 'preventing']),
-  de: new Set(['abgewendet', 'abwenden', 'abzuwenden', 'verhindert', 'verhindern', 'vermieden', 'vermeiden']),
-  fr: new Set(['eviter', 'evite', 'evitant', 'evitee', 'evites']),
-  es: new Set(['evitar', 'evita', 'evito', 'evitando', 'evitado', 'evitada']),
+  en: new Set(['avert', 'averts', 'averted', 'averting', 'avoid', 'avoids', 'avoided', 'avoiding', 'prevent', 'prevents', 'prevented', 'preventing',
+    'resilient', 'resilience', 'withstand']),
+  de: new Set(['abgewendet', 'abwenden', 'abzuwenden', 'verhindert', 'verhindern', 'vermieden', 'vermeiden', 'gewappnet']),
+  fr: new Set(['eviter', 'evite', 'evitant', 'evitee', 'evites', 'resister']),
+  es: new Set(['evitar', 'evita', 'evito', 'evitando', 'evitado', 'evitada', 'resistir']),
 };
 /**
  * A word's bare form that is as often another word: English "close" ("close to its low", "Friday's close"); "closed", "closes" and
@@ -265,7 +277,7 @@ const CUT_JOBS: Record<string, string[]> = {
 
 /**
  * Happenings a clause tells by two words together, per language (folded): "legen die Arbeit
- * nieder" is a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work;
+ * nieder" and "walked out" are a strike, where "legt sein Amt nieder" is a resignation and "Arbeit" alone is work;
  * "cut 1,200 jobs", "streicht 8 Prozent der Stellen", "baut Stellen ab", "supprimer 1 200 postes"
  * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
@@ -273,13 +285,14 @@ const CUT_JOBS: Record<string, string[]> = {
  * residents allowed home an evacuation's end; "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
-  en: [[FIRE, [], ['fire', 'fires']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
+  en: [[STRIKE, ['out'], ['walk', 'walks', 'walked', 'walking']], [FIRE, [], ['fire', 'fires']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
     [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']], [HIRING, ['jobs'], ['new', 'create', 'creates', 'created', 'creating', 'add', 'adds']],
     [LAUNCH, ['off'], ['lifts', 'lifted']],
     [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], [EVACUATION, ['homes'], ['leave', 'flee', 'fled', 'moved']], ...services('en'), [OPENING, ['new'], ['gets', 'get']],
     [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']], ...adaptations('en'),
     [GOVERNMENT_FALLS, ['confidence'], ['vote', 'votes', 'motion']], [GOVERNMENT_FALLS, ['government'], ['collapses', 'collapsed', 'toppled']],
-    [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']], [GOVERNMENT_FALLS, ['early'], ['election', 'elections']], [APPOINTMENT, ['names'], ['as']]],
+    [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']], [GOVERNMENT_FALLS, ['early'], ['election', 'elections']], [APPOINTMENT, ['names'], ['as']],
+    [DAMAGE, ['harvest'], ['cuts', 'cut', 'lost', 'loses', 'fewer', 'ruined']], [APPROVAL, ['green', 'light'], ['the', 'a']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], [RESIGNATION, ['amt'], ['nieder', 'niederlegen', 'niedergelegt', 'ab', 'abgeben']],
     [RESIGNATION, ['hin'], ['wirft', 'warf', 'werfen']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
@@ -287,18 +300,21 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [RELOCATION, ['verlegt'], ['zentrale', 'sitz', 'firmensitz', 'konzernzentrale', 'hauptsitz']],
     [HIRING, ['arbeitsplatze'], ['neue', 'schafft', 'schaffen', 'geschaffen', 'entstehen']], [LAUNCH, ['ein'], ['fuhrt', 'fuhren']],
     [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], [EVACUATION, ['sicherheit'], ['gebracht', 'bringen']], ...services('de'), ...adaptations('de'), [GOVERNMENT_FALLS, ['regierung'], ['gesturzt']],
-    [GOVERNMENT_FALLS, ['vorgezogene'], ['neuwahl', 'neuwahlen', 'wahlen']]],
+    [GOVERNMENT_FALLS, ['vorgezogene'], ['neuwahl', 'neuwahlen', 'wahlen']], ...['ernte', 'weinlese'].map((harvest): [string, string[], string[]] => [DAMAGE, [harvest], ['weniger', 'einbussen', 'verlust', 'vernichtet']]),
+    [APPROVAL, ['grunes', 'licht'], ['fur']]],
   fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
     ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
     ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent', 'quitter', 'quittent', 'fui', 'fuir']]), ...services('fr'), ...adaptations('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']]),
-    [CEASEFIRE, ['cessez', 'feu'], ['le']], ['#cyberattack', ['acces'], ['frauduleux', 'illicite']], [ENDORSEMENT, ['appelle', 'voter'], ['a']], [GOVERNMENT_FALLS, ['gouvernement'], ['renverse', 'tombe']], [GOVERNMENT_FALLS, ['anticipees'], ['elections', 'legislatives']]],
+    [CEASEFIRE, ['cessez', 'feu'], ['le']], ['#cyberattack', ['acces'], ['frauduleux', 'illicite']], [ENDORSEMENT, ['appelle', 'voter'], ['a']], [GOVERNMENT_FALLS, ['gouvernement'], ['renverse', 'tombe']], [GOVERNMENT_FALLS, ['anticipees'], ['elections', 'legislatives']],
+    [DAMAGE, ['recolte'], ['perd', 'perdu', 'perte', 'pertes', 'baisse']], [APPROVAL, ['avis', 'favorable'], ['un', 'rendu', 'donne']]],
   es: [[RECALL, ['revision'], ['llama', 'llaman', 'llamara', 'llamaran', 'llamar', 'llamado']], [RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
     ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
     ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar', 'abandonar', 'abandonan', 'abandonaron', 'huyen']]), ...services('es'), ...adaptations('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']]),
     [CEASEFIRE, ['alto', 'fuego'], ['el']], [GOVERNMENT_FALLS, ['gobierno'], ['tumba', 'tumbo', 'derriba', 'derribo']], [GOVERNMENT_FALLS, ['elecciones'], ['anticipadas']],
-    [GOVERNMENT_FALLS, ['adelanto'], ['electoral']], [ENDORSEMENT, ['pide', 'voto'], ['el', 'su']]],
+    [GOVERNMENT_FALLS, ['adelanto'], ['electoral']], [ENDORSEMENT, ['pide', 'voto'], ['el', 'su']],
+    [DAMAGE, ['cosecha'], ['pierde', 'perdida', 'perdidas', 'merma']], [APPROVAL, ['luz', 'verde'], ['da', 'dio', 'la']]],
 };
 
 /**

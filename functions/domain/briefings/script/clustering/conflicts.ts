@@ -2,7 +2,8 @@
  * Whether two reports state facts of which one happening has one, differently: two values of one
  * fact (a score, a date, a sum, a storm's or a prize's own name), a happening every report of it
  * names told by one only, one office given two holders, two titles' other parties or other people,
- * a share one gives as the old one, two laws or two measures' actors (politics.ts). However much else they share, they tell two happenings. Pure.
+ * a share one gives as the old one, two laws or two measures' actors (politics.ts), two places of a storm's damage. However
+ * much else they share, they tell two happenings. Pure.
  */
 import { isOffice } from './actors.ts';
 import { NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, STORM } from './concepts.ts';
@@ -54,6 +55,23 @@ function otherProtagonists(a: EventMarks, b: EventMarks): boolean {
 const otherWinners = (a: EventMarks, b: EventMarks): boolean =>
   a.winners.some((winner) => written(b, winner) === 0) && b.winners.some((winner) => written(a, winner) === 0);
 
+const writes = (marks: EventMarks, key: string): boolean =>
+  marks.names.has(key) || marks.openers.has(key) || marks.places.has(key) || marks.forms.has(key) || marks.actors.has(key);
+
+/** Whether a report of a storm titles a town the other never writes ("at Pellow Point"), and the other titles a place the first never writes. */
+const townApart = (a: EventMarks, b: EventMarks): boolean =>
+  a.titleTowns.some((town) => !writes(b, town)) && [...b.titleNames, ...b.titleTowns].some((place) => !writes(a, place));
+
+/**
+ * Whether two reports of a storm tell its damage in two places: a storm is one happening wherever it strikes (its own name weighs
+ * as one), but a title that tells the town it struck ("at Pellow Point", "à Plouvenec", "nach Möwenoog", "en Arnela"), which the
+ * other report never writes while its own title names a place the first never writes, tells another of its happenings (a coast
+ * road washed away beside the power cut in a valley). A title's region ("in Brittany", "en Bretagne") is no town's: a storm's power
+ * cut in a region and its rescue off a town of the region are one happening's.
+ */
+const otherPlacesOfStorm = (a: EventMarks, b: EventMarks): boolean => a.content.lead.has(STORM) && b.content.lead.has(STORM)
+  && (townApart(a, b) || townApart(b, a));
+
 /** Whether one report gives a share as the old one that the other gives without the new: a tariff raised and the other side's reply at the old rate. */
 const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some(([before, after]) => b.figures.has(before) && !b.figures.has(after));
 
@@ -67,11 +85,13 @@ const nearCount = (a: string, b: string): boolean => Math.abs(Number(a) - Number
  * (date, quarter, sum, storm's name, a strike's sector, a club's side, a study's count of people, a plan's count of jobs) and none is the same; or one
  * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
  * or the two give one office two holders, neither naming the other's; or their titles name two pairs of parties (otherParties), or one gives a share as the old one that the other gives alone (oldShareOnly),
- * or each title names someone the other never names (otherProtagonists), or a winner the other never names (otherWinners).
+ * or each title names someone the other never names (otherProtagonists), or a winner the other never names (otherWinners), or
+ * a place of a storm's damage the other never names (otherPlacesOfStorm).
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b) || otherParties(a, b)
-    || oldShareOnly(a, b) || oldShareOnly(b, a) || otherProtagonists(a, b) || otherWinners(a, b) || otherLaws(a, b) || otherActors(a, b)) return true;
+    || oldShareOnly(a, b) || oldShareOnly(b, a) || otherProtagonists(a, b) || otherWinners(a, b) || otherLaws(a, b) || otherActors(a, b)
+    || otherPlacesOfStorm(a, b)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (!others) continue;

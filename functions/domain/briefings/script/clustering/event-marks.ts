@@ -15,7 +15,7 @@ import { APPOINTMENT, conceptsBefore, isSector, namesHappening, STRIKE } from '.
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import { type DistinguishingKind, figuresOf } from './event-figures.ts';
 import { FIGURE_PATTERN, isMagnitude, isNumberWord, tokensOf, trimmed } from './figures.ts';
-import { canonicalWords, countryNamed, germanForms, isParty, namedHappenings, namesBearer, spelledNamesIn } from './event-names.ts';
+import { canonicalWords, countryNamed, germanForms, isParty, namedHappenings, namesBearer, spelledNamesIn, townsTitled } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { lawsIn } from './laws.ts';
 import { isKind } from './kinds.ts';
@@ -81,6 +81,10 @@ export interface EventMarks {
   laws: Set<string>;
   /** The first name its title gives, in one spelling: who acts, as a title tells it first ("Tarsland freezes assets …"). */
   subject: string | null;
+  /** The names its title gives, in one spelling. */
+  titleNames: string[];
+  /** The towns its title says a happening struck ("at Pellow Point", "Fähren nach Möwenoog"; event-names.ts). */
+  titleTowns: string[];
 }
 
 /** How much a report writes a word as a name, or only where every word is capitalised; 0 when it does not write it. */
@@ -376,10 +380,12 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const titleActs = actKinds(content.title);
   const acts = titleActs.length ? titleActs : actKinds(withoutBefore(content.lead.keys(), conceptsBefore(lead, content.language)));
   const laws = new Set(foldedParts.flatMap((folded) => lawsIn(folded, language)));
-  const subject = sentenceRuns.slice(0, titleSentences.length).flat()[0]?.words.at(-1) ?? null;
+  const titleRuns = sentenceRuns.slice(0, titleSentences.length).flat();
+  const subject = titleRuns[0]?.words.at(-1) ?? null;
+  const titleNames = titleRuns.flatMap(({ words }) => words.filter((word) => names.has(word) || places.has(word)));
   return {
     names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, winners: winnersIn(item.title), happenings, figures, figuresBefore, distinguishing, changes, content, acts,
-    laws, subject,
+    laws, subject, titleNames, titleTowns: townsTitled(item.title, language, namesWhatHappened),
     person: people.length > 0 || HONORIFIC.test(`${item.title} ${item.text}`),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * One name, one spelling across languages, for telling whether two reports name the same event:
  * accents and case folded, common exonyms of countries and cities and the names and acronyms of
- * well-known organisations in English, German, French and Spanish brought to one key.
+ * well-known organisations in English, German, French and Spanish brought to one key; and the towns a
+ * title says a happening struck ("at Pellow Point", "nach Möwenoog").
  */
 import { foldCase } from '#shared/text';
 
@@ -224,3 +225,15 @@ export function namedHappenings(text: string, notNames: Set<string>, folded = fo
   }
   return found;
 }
+
+/** The words before a town in a title, per language (a region takes English "in", French "en", German "in der"). */
+const AT_TOWN: Record<string, string> = { en: 'at', fr: 'à|au', de: 'nach|auf|bei', es: 'en' };
+const TOWN = Object.fromEntries(Object.entries(AT_TOWN).map(([language, words]) =>
+  [language, new RegExp(String.raw`(?<!\p{L})(?:${words})\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)`, 'gu')]));
+
+/** The towns a title says a happening struck ("at Pellow Point", "à Plouvenec", "nach Möwenoog", "en Arnela"; in one spelling), but for what happened ("nach Sturm"). */
+export const townsTitled = (title: string, language: string, namesHappening: (word: string) => boolean): string[] => {
+  const pattern = TOWN[language.slice(0, 2)];
+  if (!pattern) return [];
+  return canonicalWords([...title.matchAll(pattern)].flatMap((match) => match[1]!.split(/\s+/u)).filter((word) => !namesHappening(word)));
+};

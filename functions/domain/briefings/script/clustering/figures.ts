@@ -81,16 +81,25 @@ const MAGNITUDES = new Map<string, number>([
   ...['billion', 'billions', 'milliarde', 'milliarden', 'mrd', 'milliard', 'milliards', 'bn', 'md', 'mds'].map((word) => [word, 1e9] as const),
   ['m', 1e6], ['k', 1e3],
 ]);
-/** Whether a token is a magnitude's word ("Mio.", "Mrd.", "millions"): after a figure it is part of it, no name. */
-export const isMagnitude = (token: string): boolean => MAGNITUDES.has(foldCase(token));
+/** Power in megawatts or gigawatts ("1 300 MW", "1,3 GW", "1.3 gigawatts"), read in megawatts and marked so ("1300mw"). */
+const POWER_UNITS = new Map([...['mw', 'megawatt', 'megawatts', 'megavatios'].map((unit) => [unit, 1] as const),
+  ...['gw', 'gigawatt', 'gigawatts', 'gigavatios'].map((unit) => [unit, 1000] as const)]);
+const POWER_SUFFIX = /^\d+(?:[.,]\d+)?(mw|gw)$/u;
+/** Whether a token is a magnitude's word ("Mio.", "Mrd.", "millions") or a unit of power ("MW"): after a figure it is part of it, no name. */
+export const isMagnitude = (token: string): boolean => MAGNITUDES.has(foldCase(token)) || POWER_UNITS.has(foldCase(token));
 const PERCENT_WORDS = new Set(['percent', 'per', 'prozent', 'pour', 'por', 'pourcent']);
 /** Words after a figure that make it hundredths of a point ("25 basis points", "25 Basispunkte", "25 points de base", "25 puntos básicos"). */
 const BASIS_POINTS = /^(basis|basispunkte?|bp|bps|pb)$/;
 const BASIS_POINT_PHRASES = /^(points? de base|puntos? basicos?)$/;
-/** Shares of a point in words ("a quarter point", "un quart de point", "einen Viertelprozentpunkt"), as their value. */
+/**
+ * Shares in words, as their value: of a point ("a quarter point", "un quart de point", "einen Viertelprozentpunkt"), and a third of a
+ * whole, as a percentage ("by a third", "ein Drittel", "un tiers", "un tercio" = 33 %; not the ordinal, "a third term").
+ */
 const POINT_FRACTIONS: Array<[RegExp, string]> = [
   [/\bquarter(?:[- ]of a)?[- ](?:percentage[- ])?point|\bquart de point|\bcuarto de punto|\bviertel ?prozentpunkt/gu, '0.25'],
   [/\bhalf(?:[- ]a)?[- ](?:percentage[- ])?point|\bdemi-?point|\bmedio punto|\bhalbe[nr]? ?prozentpunkt/gu, '0.5'],
+  [/\b(?:by a|one) third\b|\ba third (?:of|fewer|less|more|lower|higher)\b|\bein drittel|\bun tiers\b|\bun tercio\b/gu, '33'],
+  [/\btwo[- ]thirds\b|\bzwei drittel|\bdeux tiers\b|\bdos tercios\b/gu, '67'],
 ];
 
 const QUARTERS: Array<[RegExp, Record<string, number>]> = [
@@ -122,6 +131,20 @@ function metresOf(token: string, value: number, next: string): string | null {
   const unit = LENGTH_SUFFIX.exec(token)?.[1] ?? (METRES.has(next) || KILOMETRES.has(next) ? next : null);
   if (unit === null || (unit === 'm' && !Number.isInteger(value))) return null;
   return `${spelled(KILOMETRES.has(unit) ? value * 1000 : value)}m`;
+}
+/**
+ * Rain in millimetres or in litres a square metre, which is the same ("120mm", "120 Liter pro Quadratmeter", "120 litres par mètre
+ * carré", "120 litros por metro cuadrado"): read in millimetres and marked so ("120mm"), for a count of 120 is another figure.
+ */
+const MILLIMETRES = new Set(['mm', 'millimetres', 'millimeters', 'millimeter', 'millimetern', 'milimetros']);
+const LITRES_A_SQUARE_METRE = /^(?:litres?|liters?|litern|litros?|l) (?:a|per|pro|par|por) (?:square|quadratmeter|metre|metro)\b/u;
+function rainOf(token: string, value: number, next: string[]): string | null {
+  return /^\d+(?:[.,]\d+)?mm$/u.test(token) || MILLIMETRES.has(next[0]!) || LITRES_A_SQUARE_METRE.test(next.join(' ')) ? `${spelled(value)}mm` : null;
+}
+/** Power in megawatts ("1300mw") of a figure before a unit of power or written onto it; null for none. */
+function powerOf(token: string, value: number, next: string): string | null {
+  const times = POWER_UNITS.get(POWER_SUFFIX.exec(foldCase(token))?.[1] ?? next);
+  return times === undefined ? null : `${spelled(value * times)}mw`;
 }
 /** An elided French "de" before a currency or a unit ("1,5 million d'euros"). */
 const ELIDED_DE = /^d['’]/u;
@@ -237,6 +260,14 @@ function scoreInWords(folded: string[], index: number): string | null {
 /** A clock's hour however written: "3pm", "3 p.m.", "15 Uhr", "15h", "15 h 30", "a las 15.00". */
 const CLOCK_SUFFIX = /^(\d{1,2})(?:[.:h](\d{2}))?(am|pm|h)$/u;
 const CLOCK_WORDS = new Set(['am', 'pm', 'a.m', 'p.m', 'a.m.', 'p.m.', 'uhr', 'h']);
+/**
+ * An hour written with its minutes before Spanish "horas" ("6.00 horas"; "24 horas" is a while), and a range of hours that gives
+ * its word once ("de 23.00 a 6.00 horas", "von 23.00 bis 6.00 Uhr"): its first hour is a clock's too.
+ */
+const WITH_MINUTES = /^\d{1,2}[.:]\d{2}$/u;
+const RANGE_WORDS = new Set(['a', 'to', 'and', 'bis', 'y', 'et', 'hasta']);
+const hourWithMinutes = (folded: string[], index: number): boolean => WITH_MINUTES.test(folded[index] ?? '')
+  && (folded[index + 1] === 'horas' || CLOCK_WORDS.has(folded[index + 1] ?? ''));
 
 /**
  * The time of day a folded token and the words after it tell ("15h00": a clock's hour is no count,
@@ -247,7 +278,8 @@ function clockTime(folded: string[], index: number): { time: string; length: num
   const suffixed = CLOCK_SUFFIX.exec(token);
   const plain = suffixed ? null : /^(\d{1,2})(?:[.:](\d{2}))?$/u.exec(token);
   const next = folded[index + 1] ?? '';
-  const marked = suffixed ?? (plain && (CLOCK_WORDS.has(next) || (folded[index - 1] === 'las' && folded[index - 2] === 'a')) ? plain : null);
+  const minuted = plain?.[2] !== undefined && (hourWithMinutes(folded, index) || (RANGE_WORDS.has(next) && hourWithMinutes(folded, index + 2)));
+  const marked = suffixed ?? (plain && (CLOCK_WORDS.has(next) || minuted || (folded[index - 1] === 'las' && folded[index - 2] === 'a')) ? plain : null);
   if (!marked) return null;
   const meridiem = suffixed?.[3] ?? next;
   const hour = Number(marked[1]) % (meridiem === 'am' || meridiem === 'pm' || meridiem.includes('.m') ? 12 : 24) + (/^p\.?m/u.test(meridiem) ? 12 : 0);
@@ -305,7 +337,7 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
     if (value === null) return;
     if (SECONDS.has(next[0]!) && /[.,]\d{2}$/.test(token) && value >= RESULT_SECONDS) return add(`${spelled(value)}s`, 'score');
     if (SQUARE_KILOMETRES.test(next.join(' '))) return add(spelled(value * HECTARES_IN_A_SQUARE_KILOMETRE), null);
-    const length = money ? null : metresOf(token, value, next[0]!);
+    const length = money ? null : metresOf(token, value, next[0]!) ?? rainOf(token, value, next) ?? powerOf(token, value, next[0]!);
     if (length) return add(length, null);
     const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
     const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money, signed));

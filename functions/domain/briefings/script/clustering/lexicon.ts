@@ -20,10 +20,11 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   // as often a financial year, so French drills are not read.)
   drill: { en: ['drill', 'rehearsal'], de: ['ubung', 'probealarm'], es: ['simulacro'] },
   storm: {
-    en: ['storm', 'gale', 'gales', 'gusts', 'hurricane', 'typhoon', 'cyclone'],
-    de: ['sturm', 'sturmtief', 'orkan', 'unwetter', 'boen', 'hurrikan', 'taifun'],
-    fr: ['tempete', 'ouragan', 'rafales', 'typhon', 'cyclone'],
-    es: ['tormenta', 'borrasca', 'rachas', 'huracan', 'tifon', 'ciclon'],
+    // Hail too ("Hagel", "grêle"; in English only "hailstorm": a minister "hails" a deal).
+    en: ['storm', 'gale', 'gales', 'gusts', 'hurricane', 'typhoon', 'cyclone', 'hailstorm', 'hailstones'],
+    de: ['sturm', 'sturmtief', 'orkan', 'unwetter', 'boen', 'hurrikan', 'taifun', 'hagel'],
+    fr: ['tempete', 'ouragan', 'rafales', 'typhon', 'cyclone', 'grele'],
+    es: ['tormenta', 'borrasca', 'rachas', 'huracan', 'tifon', 'ciclon', 'granizo', 'granizada'],
   },
   flood: {
     en: ['flood', 'floods', 'flooding', 'flooded'],
@@ -137,10 +138,10 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
     fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio', 'campeon', 'campeona', 'conquista', 'conquisto'],
   },
-  vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'votee', 'votees', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
+  vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'urabstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'votee', 'votees', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
   ruling: {
-    en: ['ruling', 'ruled', 'court', 'judges'], de: ['gericht', 'gerichtshof', 'entschied'],
-    fr: ['tribunal', 'cour', 'magistrats'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina', 'magistrados'],
+    en: ['ruling', 'ruled', 'court', 'judges'], de: ['gericht', 'gerichtshof', 'entschied', 'prozess'],
+    fr: ['tribunal', 'cour', 'magistrats', 'proces'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina', 'magistrados', 'juicio', 'juzga'],
   },
   deal: { en: ['deal', 'agreement', 'accord', 'treaty'], de: ['abkommen', 'vereinbarung', 'vertrag'], fr: ['accord', 'traite'], es: ['acuerdo', 'pacto', 'tratado'] },
   // Acts between states and their consequences: a ceasefire is no treaty, sanctions no arms embargo, a training mission neither.
@@ -159,6 +160,20 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   funding: {
     en: ['funding', 'investors', 'raised', 'raises'], de: ['finanzierungsrunde', 'investoren', 'geldgeber'], fr: ['levee', 'investisseurs'],
     es: ['financiacion', 'inversores', 'ronda'],
+  },
+  // A regulator's approval ("recommended approval", "Zulassung", "autorisation"; not the Spanish "aprueba", which a parliament does
+  // of a law), and a company's or a state's money committed ("will spend £420m", "investiert"), and people hired ("recruits 40 midwives").
+  approval: {
+    en: ['approval', 'approves', 'approved', 'authorisation', 'authorization'], de: ['zulassung', 'zugelassen', 'genehmigt', 'genehmigung'],
+    fr: ['autorisation', 'autorise', 'autorisee', 'homologation'], es: ['aprobacion', 'autorizacion', 'autoriza', 'autorizado'],
+  },
+  investment: {
+    en: ['invest', 'invests', 'investment', 'spend'], de: ['investiert', 'investieren', 'investition', 'investitionen'],
+    fr: ['investir', 'investit', 'investissement', 'investissements'], es: ['invertira', 'invierte', 'inversion', 'inversiones'],
+  },
+  hiring: {
+    en: ['hires', 'recruits', 'recruiting', 'recruitment'], de: ['neueinstellungen'], fr: ['recrute', 'recrutement', 'embauche', 'embauches'],
+    es: ['contratacion', 'contratara', 'contrata'],
   },
   border: { en: ['border', 'borders', 'frontier'], de: ['grenze', 'grenzen'], fr: ['frontiere', 'frontieres'], es: ['frontera', 'fronteras'] },
   controls: { en: ['checks', 'controls'], de: ['kontrollen', 'kontrolle'], fr: ['controles', 'controle'], es: ['controles', 'control'] },
