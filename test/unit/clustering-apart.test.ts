@@ -65,4 +65,28 @@ describe('reports of two happenings that share a name or a field', () => {
     assert.ok(conflictingFacts(women, men), 'the women\'s and the men\'s final');
     assert.ok(!conflictingFacts(women, marks({ title: 'Rovak, campeona en Velmont', text: 'La tenista Ines Rovak conquistó el torneo de Velmont.' }, 'es')));
   });
+
+  it('keeps apart one court\'s two trials by their prison terms, and joins one sentence told in four languages and by its firm part', () => {
+    const murder = marks({ title: 'Man jailed for life for murder of café owner', text: 'Dean Collery was jailed for life at Sallowford Crown Court.' });
+    const driver = marks({ title: 'Driver who killed cyclist jailed for six years', text: 'A van driver was jailed for six years at Sallowford Crown Court.' });
+    assert.deepEqual([[...murder.distinguishing.get('term')!], [...driver.distinguishing.get('term')!]], [['life'], ['6y']]);
+    assert.ok(conflictingFacts(murder, driver), 'a murderer\'s life sentence and a driver\'s six years');
+    const mayor = marks({ title: 'Former mayor jailed for four years', text: 'A court sentenced the former mayor to four years in prison.' });
+    for (const [title, text, language] of <Array<[string, string, string]>>[
+      ["L'ancien maire condamné à quatre ans ferme", 'Il a été condamné à quatre ans de prison ferme.', 'fr'],
+      ['Vier Jahre Haft für Ex-Bürgermeister', 'Das Gericht hat ihn zu vier Jahren Haft verurteilt.', 'de'],
+      ['Cuatro años de prisión para el exalcalde', 'La Audiencia lo ha condenado a cuatro años de prisión.', 'es']]) {
+      const other = marks({ title, text }, language);
+      assert.deepEqual([...other.distinguishing.get('term')!], ['4y'], title);
+      assert.ok(!conflictingFacts(mayor, other), title);
+    }
+    const partly = marks({ title: "L'ex-ministre condamné à quatre ans de prison", text: "Il est condamné à quatre ans d'emprisonnement, dont deux avec sursis." }, 'fr');
+    assert.ok(!conflictingFacts(partly, marks({ title: 'Deux ans ferme pour l\'ex-ministre', text: 'Il écope de deux ans de prison ferme.' }, 'fr')), 'the firm part alone');
+    assert.ok(conflictingFacts(mayor, marks({ title: 'Dix-huit mois avec sursis pour l\'ex-directeur', text: 'Le tribunal le condamne à dix-huit mois de prison avec sursis.' }, 'fr')));
+  });
+
+  it('reads a prison term "ferme" as no closure', () => {
+    assert.deepEqual(marks({ title: "L'ancien maire condamné à quatre ans ferme", text: 'Il est condamné à deux ans de prison ferme.' }, 'fr').acts, ['#ruling']);
+    assert.ok(marks({ title: 'Le musée ferme ses portes', text: 'Le musée ferme ses portes lundi.' }, 'fr').acts.includes('#mishap'));
+  });
 });

@@ -166,14 +166,17 @@ const CLOSINGS: Record<string, [closing: Set<string>, closed: Set<string>]> = {
     'venta', 'compra', 'traspaso', 'operacion', 'contrato', 'ejercicio', 'ano', 'trimestre', 'sesion', 'alza', 'baja'])],
 };
 const CLOSED_WITHIN = 3;
+/** Words that the word before them makes another: a prison term "ferme" ("quatre ans ferme", "deux ans de prison ferme") closes nothing. */
+const AFTER_WORDS: Record<string, Map<string, Set<string>>> = { fr: new Map([['ferme', new Set(['an', 'ans', 'mois', 'prison'])]]) };
 /** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
 const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));
 
-/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a deal or a period closed, a happening averted, a word's plain sense. */
+/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a prison term ("ans ferme"), a deal or a period closed, a happening averted, a word's plain sense. */
 export function namesNoHappening(words: string[], index: number, language: string): boolean {
   const word = words[index]!;
   const telling = PLAIN_FORMS[language]?.get(word);
   if (idioms.get(language)?.get(word)?.includes(words[index + 1] ?? '') || (telling && !telling.has(words[index + 1] ?? ''))) return true;
+  if (AFTER_WORDS[language]?.get(word)?.has(words[index - 1] ?? '')) return true;
   const closing = CLOSINGS[language];
   if (closing?.[0].has(word) && words.slice(index + 1, index + 1 + CLOSED_WITHIN).some((next) => closing[1].has(next))) return true;
   const averted = AVERTED[language];

@@ -61,6 +61,9 @@ function numberInWords(folded: string[], index: number): { value: number; length
 /** Whether a word is a number written in words ("Vierzigtausend", "zwölf"): a figure, not a name, however capitalised. */
 export const isNumberWord = (word: string): boolean => numberInWords([foldCase(word)], 0) !== undefined;
 
+/** The value of a count in digits or in one word of a number (folded: "4", "four", "dix-huit"); undefined for other words. */
+export const numberValue = (word: string): number | undefined => (/^\d+$/u.test(word) ? Number(word) : numberInWords([word], 0)?.value);
+
 /** "A" or "one" before a magnitude ("a million homes", "eine Milliarde Euro", "un millón"): one of it. */
 const ONE = new Set(['a', 'one', 'ein', 'eine', 'einer', 'un', 'une', 'uno', 'una']);
 /** Number words that are as often other words ("neuf" is new, "sept" September, "acht" heed): figures only before a unit ("neuf pour cent"). */
