@@ -238,4 +238,25 @@ describe('kinds of act, and words that name no happening where they stand', () =
     const jets = marks({ title: 'Skyra y sus aviones', text: 'La aerolínea irlandesa Skyra y sus aviones de Airbus.' }, 'es');
     assert.ok(parts([order, base, jets], order, base).names < parts([order, base, jets], order, jets).names, 'an order and a new base: two acts of one airline');
   });
+
+  it('reads a festival\'s line-up, a band\'s tour and a venue\'s works as acts of their own, so one band\'s or one stadium\'s two news weigh their names by half', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Hollow Pines to headline German festival', 'The band will top the bill at Felsenklang.'), ['#lineup']);
+    assert.deepEqual(acts('Felsenklang: The Hollow Pines als Headliner', 'Das Festival hat seine ersten Namen bekanntgegeben.', 'de'), ['#lineup']);
+    assert.deepEqual(acts('The Hollow Pines announce autumn arena tour', 'The band will play eleven arena dates.'), ['#tour']);
+    assert.deepEqual(acts('El Estadio Arenal cambiará su césped', 'El ayuntamiento renovará el césped del Estadio Arenal en septiembre.', 'es'), ['#renovation']);
+    const headline = marks({ title: 'Hollow Pines to headline German festival', text: 'British band The Hollow Pines will top the bill at Felsenklang.' });
+    const tour = marks({ title: 'The Hollow Pines announce autumn arena tour', text: 'British band The Hollow Pines will play eleven arena dates.' });
+    const news = marks({ title: 'The Hollow Pines at Felsenklang', text: 'British band The Hollow Pines will play at Felsenklang.' });
+    const all = [headline, tour, news];
+    assert.ok(parts(all, headline, tour).names < parts(all, headline, news).names, 'a festival\'s headliners and the band\'s tour');
+  });
+
+  it('reads a show "called off" or "suspendido" as cancelled, and a singer "born" under another name and "ordered to rest" as no birth and no order', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Stadium show called off', 'The singer has been ordered to rest her voice.'), ['#mishap']);
+    assert.deepEqual(acts('Nova Reyes suspende su concierto', 'La cantante ha suspendido el concierto del sábado.', 'es'), ['#mishap']);
+    assert.deepEqual(acts('Pop star rests', 'The Spanish pop star, born Lucía Navarro Reyes, has been ordered to rest her voice.'), []);
+    assert.deepEqual(acts('Snow leopard twins born at the zoo', 'Two cubs have been born at Lauterberg zoo.'), ['#birth']);
+  });
 });

@@ -13,7 +13,7 @@ import { foldCase } from '#shared/text';
 const ACTS = ['results', 'takeover', 'merger', 'layoffs', 'hiring', 'insolvency', 'resignation', 'appointment', 'confidence-vote', 'veto',
   'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'deal', 'fine',
   'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'sellout', 'birth', 'study', 'exhibition', 'service', 'order', 'adaptation',
-  'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge'];
+  'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge', 'lineup', 'tour', 'renovation'];
 /** A deal that is a coalition's or a ceasefire, a vote that is a call to vote for another, is that act: the kind it names. */
 const NAMED_BY = new Map([['#deal', ['#coalition', '#ceasefire']], ['#vote', ['#endorsement']]]);
 /** A prize is won: an award and a victory are one kind; what is unveiled or launched is opened. */

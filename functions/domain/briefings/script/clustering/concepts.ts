@@ -116,16 +116,19 @@ export const isSector = (token: string): boolean => token.startsWith(`#${SECTOR}
 /** Concepts that make a report's happening not the real one: a drill of an earthquake shares no action with the earthquake. */
 export const NOT_THE_REAL_THING = new Set(['#drill']);
 
+/** Concepts whose word before a name gives the name, not the happening: "born Lucía Navarro Reyes" tells a singer's birth name, no birth. */
+export const BEFORE_A_NAME = new Set(['#birth']);
+
 /** Whether a content token is a concept rather than a word of one language. */
 export const isConcept = (token: string): boolean => token.startsWith('#');
 
 /**
  * Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "strikes down a law" a ruling,
- * "according to" none, "a landslide victory" no landslide, a flood wall no flood (German writes it as one word of another ending, "Hochwasserschutzwand"),
+ * "according to" none, "ordered to rest" no goods ordered, "a landslide victory" no landslide, a flood wall no flood (German writes it as one word of another ending, "Hochwasserschutzwand"),
  * a party that "stürzt ab" no collapse.
  */
 const IDIOMS: Record<string, Record<string, string[]>> = {
-  en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'],
+  en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'], ordered: ['to'], orders: ['to'],
     ...Object.fromEntries(['flood', 'floods'].map((word) => [word, ['wall', 'walls', 'defence', 'defences', 'defense', 'defenses', 'barrier', 'barriers']])) },
   de: { sturzt: ['ab'], sturzte: ['ab'] },
 };
@@ -276,7 +279,7 @@ const CUT_JOBS: Record<string, string[]> = {
  * residents allowed home an evacuation's end; "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
-  en: [[FIRE, [], ['fire', 'fires']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
+  en: [[FIRE, [], ['fire', 'fires']], ['#cancelled', ['off'], ['called', 'calls', 'call']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
     [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']], [HIRING, ['jobs'], ['new', 'create', 'creates', 'created', 'creating', 'add', 'adds']],
     [LAUNCH, ['off'], ['lifts', 'lifted']],
     [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], [EVACUATION, ['homes'], ['leave', 'flee', 'fled', 'moved']], ...services('en'), [OPENING, ['new'], ['gets', 'get']],

@@ -99,7 +99,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   cancelled: {
     en: ['cancelled', 'canceled', 'cancellations'], de: ['gestrichen', 'annulliert', 'abgesagt'],
-    fr: ['annule', 'annules', 'annulation', 'annulations'], es: ['cancelado', 'cancelados', 'cancelacion', 'cancelaciones'],
+    fr: ['annule', 'annules', 'annulation', 'annulations'], es: ['cancelado', 'cancelados', 'cancelacion', 'cancelaciones', 'suspende', 'suspendido', 'suspendida'],
   },
   'confidence-vote': {
     en: ['censure'], de: ['misstrauensvotum', 'misstrauensantrag', 'vertrauensfrage'],
@@ -224,6 +224,13 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   // A book or a play made into a film: "film adaptation", "Verfilmung", "adaptera au cinéma" (concepts.ts), "adaptación".
   adaptation: { en: ['adaptation'], de: ['verfilmung', 'verfilmt', 'verfilmen'], fr: ['adaptation'], es: ['adaptacion'] },
+  // What a band or a festival announces, and what is done to a building: a festival's line-up, a tour, works ("renovará el césped").
+  lineup: { en: ['headline', 'headlines', 'headliner', 'headliners', 'lineup'], de: ['headliner', 'hauptacts'], fr: ['programmation'], es: ['cartel', 'cabezas'] },
+  tour: { en: ['tour'], de: ['tournee'], fr: ['tournee'], es: ['gira'] },
+  renovation: {
+    en: ['renovation', 'renovated', 'refurbishment', 'refurbished'], de: ['renovierung', 'renoviert', 'sanierung', 'saniert', 'umbau'],
+    fr: ['renovation', 'renove', 'renovee', 'rehabilitation'], es: ['renovacion', 'renovara', 'renovado', 'renovada', 'rehabilitacion'],
+  },
   summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
