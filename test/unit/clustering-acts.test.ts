@@ -259,4 +259,15 @@ describe('kinds of act, and words that name no happening where they stand', () =
     assert.deepEqual(acts('Pop star rests', 'The Spanish pop star, born Lucía Navarro Reyes, has been ordered to rest her voice.'), []);
     assert.deepEqual(acts('Snow leopard twins born at the zoo', 'Two cubs have been born at Lauterberg zoo.'), ['#birth']);
   });
+
+  it('reads a French jury\'s "récompense" as a prize, masks handed back as a restitution in three languages, and Spanish students and police investigating as no study', () => {
+    assert.deepEqual(marks({ title: 'Solvera couronne « La Maison des pluies »', text: 'Le festival a décerné samedi sa plus haute récompense au film.' }, 'fr').acts, ['#win']);
+    for (const [title, text, language] of <Array<[string, string, string]>>[['German museum hands back masks to Cameroon', 'The museum has handed back 23 masks.', 'en'],
+      ['Landesmuseum gibt 23 Bronzemasken an Kamerun zurück', 'Das Museum gibt die Masken zurück.', 'de'], ['Restitution : vingt-trois masques regagnent le Cameroun', 'Les masques seront restitués.', 'fr']]) {
+      assert.ok(lead(title, text, language).has('#restitution'), title);
+    }
+    assert.ok(!lead('El Constitucional tumba la reforma', 'El tribunal devuelve la ley al Parlamento.', 'es').has('#restitution'), 'a law sent back');
+    assert.ok(!lead('Investigan la filtración del examen', 'La consejería ha abierto una investigación; unos 4.000 estudiantes podrían repetirlo.', 'es').has('#study'));
+    assert.ok(lead('Un estudio vincula el turno de noche a la diabetes', 'Un estudio con 40.000 adultos lo confirma.', 'es').has('#study'));
+  });
 });

@@ -132,8 +132,14 @@ const IDIOMS: Record<string, Record<string, string[]>> = {
     ...Object.fromEntries(['flood', 'floods'].map((word) => [word, ['wall', 'walls', 'defence', 'defences', 'defense', 'defenses', 'barrier', 'barriers']])) },
   de: { sturzt: ['ab'], sturzte: ['ab'] },
 };
-/** Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no port. */
-const OTHER_WORDS: Record<string, Set<string>> = { de: new Set(['sturmer', 'sturmerin', 'sturmern']), fr: new Set(['porte', 'portes']) };
+/**
+ * Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes")
+ * no port, Spanish students ("estudiantes") no study, and the police investigating ("investigan", "una investigación") no researchers.
+ */
+const OTHER_WORDS: Record<string, Set<string>> = {
+  de: new Set(['sturmer', 'sturmerin', 'sturmern']), fr: new Set(['porte', 'portes']),
+  es: new Set(['estudiante', 'estudiantes', 'investiga', 'investigan', 'investigado', 'investigada', 'investigacion']),
+};
 
 /** Whether a folded word is another word than the happening or sector its stem names ("Stürmer", "portes"). */
 export const isOtherWord = (word: string, language: string): boolean => OTHER_WORDS[language]?.has(word) ?? false;
@@ -279,7 +285,7 @@ const CUT_JOBS: Record<string, string[]> = {
  * residents allowed home an evacuation's end; "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
-  en: [[FIRE, [], ['fire', 'fires']], ['#cancelled', ['off'], ['called', 'calls', 'call']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
+  en: [[FIRE, [], ['fire', 'fires']], ['#cancelled', ['off'], ['called', 'calls', 'call']], ['#restitution', ['back'], ['hands', 'handed', 'hand', 'handing']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
     [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']], [HIRING, ['jobs'], ['new', 'create', 'creates', 'created', 'creating', 'add', 'adds']],
     [LAUNCH, ['off'], ['lifts', 'lifted']],
     [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], [EVACUATION, ['homes'], ['leave', 'flee', 'fled', 'moved']], ...services('en'), [OPENING, ['new'], ['gets', 'get']],
