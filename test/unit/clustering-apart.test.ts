@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { conflictingFacts, eventMarks } from '#domain/briefings/script/clustering';
+import { conflictingFacts, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
 import type { ScriptItem } from '#domain/briefings/script/types';
 import { groups, outlet } from '../helpers/clustering-material.ts';
 
@@ -88,5 +88,14 @@ describe('reports of two happenings that share a name or a field', () => {
   it('reads a prison term "ferme" as no closure', () => {
     assert.deepEqual(marks({ title: "L'ancien maire condamné à quatre ans ferme", text: 'Il est condamné à deux ans de prison ferme.' }, 'fr').acts, ['#ruling']);
     assert.ok(marks({ title: 'Le musée ferme ses portes', text: 'Le musée ferme ses portes lundi.' }, 'fr').acts.includes('#mishap'));
+  });
+
+  it('counts a word that two full names of one report share as one bearer\'s: "Matemáticas de la PAU" and "Matemáticas II de la PAU" name the PAU once', () => {
+    const title = 'Investigan la filtración del examen de Matemáticas de la PAU';
+    const once = marks({ title, text: 'La consejería ha abierto una investigación por la difusión de varias preguntas.' }, 'es');
+    const twice = marks({ title, text: 'La consejería investiga la difusión de preguntas de Matemáticas II de la PAU.' }, 'es');
+    const results = marks({ title: 'Casi 95 de cada 100 aspirantes superan la PAU en Aragón', text: 'Casi noventa y cinco de cada cien estudiantes han aprobado.' }, 'es');
+    const material = materialOf([once, twice, results]);
+    assert.equal(evidenceParts(twice, results, material).names, evidenceParts(once, results, material).names);
   });
 });
