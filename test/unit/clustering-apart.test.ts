@@ -75,7 +75,8 @@ describe('reports of two happenings that share a name or a field', () => {
     for (const [title, text, language] of <Array<[string, string, string]>>[
       ["L'ancien maire condamné à quatre ans ferme", 'Il a été condamné à quatre ans de prison ferme.', 'fr'],
       ['Vier Jahre Haft für Ex-Bürgermeister', 'Das Gericht hat ihn zu vier Jahren Haft verurteilt.', 'de'],
-      ['Cuatro años de prisión para el exalcalde', 'La Audiencia lo ha condenado a cuatro años de prisión.', 'es']]) {
+      ['Cuatro años de prisión para el exalcalde', 'La Audiencia lo ha condenado a cuatro años de prisión.', 'es'],
+      ['Ex-mayor gets jail term', 'He was given a four-year prison sentence.', 'en'], ['Haftstrafe für Ex-Bürgermeister', 'Er erhielt eine Haftstrafe von vier Jahren.', 'de']]) {
       const other = marks({ title, text }, language);
       assert.deepEqual([...other.distinguishing.get('term')!], ['4y'], title);
       assert.ok(!conflictingFacts(mayor, other), title);

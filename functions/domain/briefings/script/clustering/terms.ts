@@ -13,6 +13,8 @@ const UNIT = '(years?|jahre|jahren|ans?|anos?|months?|monate|monaten|mois|meses?
 const TERMS = [
   new RegExp(`(?:jailed for|imprisoned for|sentenced to|condamne a|condenad[oa] a) ${COUNT} ${UNIT}(?!\\p{L})`, 'gu'),
   new RegExp(`zu ${COUNT} ${UNIT} (?:haft |gefangnis )?verurteilt`, 'gu'),
+  new RegExp(`(?:haftstrafe|freiheitsstrafe|gefangnisstrafe|peine|pena) (?:von|de) ${COUNT} ${UNIT}(?!\\p{L})`, 'gu'),
+  new RegExp(`${COUNT}-${UNIT} (?:prison |jail )?(?:sentence|term)`, 'gu'),
   new RegExp(`${COUNT} ${UNIT} (?:in (?:prison|jail)|haft|gefangnis|freiheitsstrafe|de prison|d'emprisonnement|ferme|avec sursis|de reclusion|de prision|de carcel)(?!\\p{L})`, 'gu'),
 ];
 /** The part of a term suspended ("dont deux avec sursis", "zwei davon auf Bewährung"): a report may give the rest alone ("deux ans ferme"). */
@@ -21,9 +23,9 @@ const SUSPENDED = [
   new RegExp(`${COUNT} (?:${UNIT} )?(?:davon|de ellos) (?:auf bewahrung|zur bewahrung|en suspenso)`, 'gu'),
 ];
 /** A life sentence per language: one term, however long. */
-const LIFE = /(?:jailed for life|life (?:sentence|imprisonment)|lebenslang|perpetuite|cadena perpetua|prision permanente)/u;
+const LIFE = /(?:jailed for life|sentenced to life|life (?:sentence|imprisonment|in prison)|lebenslang|perpetuite|cadena perpetua|prision permanente)/u;
 /** Every pattern holds one of these: most texts tell no sentence, and are read no further. */
-const ANY = /jail|prison|sentenced|haft|gefangnis|verurteilt|lebenslang|ferme|sursis|reclusion|perpetu|carcel|condamne|condenad/u;
+const ANY = /jail|prison|sentence|haft|gefangnis|strafe|verurteilt|lebenslang|ferme|sursis|reclusion|perpetu|carcel|condamne|condenad|peine|pena/u;
 
 /** A count of a unit as a term ("4y", "18m"), or none when the count is no number ("several years"). */
 const termOf = (count: string, unit: string): string[] => {
