@@ -238,4 +238,36 @@ describe('kinds of act, and words that name no happening where they stand', () =
     const jets = marks({ title: 'Skyra y sus aviones', text: 'La aerolínea irlandesa Skyra y sus aviones de Airbus.' }, 'es');
     assert.ok(parts([order, base, jets], order, base).names < parts([order, base, jets], order, jets).names, 'an order and a new base: two acts of one airline');
   });
+
+  it('reads a festival\'s line-up, a band\'s tour and a venue\'s works as acts of their own, so one band\'s or one stadium\'s two news weigh their names by half', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Hollow Pines to headline German festival', 'The band will top the bill at Felsenklang.'), ['#lineup']);
+    assert.deepEqual(acts('Felsenklang: The Hollow Pines als Headliner', 'Das Festival hat seine ersten Namen bekanntgegeben.', 'de'), ['#lineup']);
+    assert.deepEqual(acts('The Hollow Pines announce autumn arena tour', 'The band will play eleven arena dates.'), ['#tour']);
+    assert.deepEqual(acts('El Estadio Arenal cambiará su césped', 'El ayuntamiento renovará el césped del Estadio Arenal en septiembre.', 'es'), ['#renovation']);
+    const headline = marks({ title: 'Hollow Pines to headline German festival', text: 'British band The Hollow Pines will top the bill at Felsenklang.' });
+    const tour = marks({ title: 'The Hollow Pines announce autumn arena tour', text: 'British band The Hollow Pines will play eleven arena dates.' });
+    const news = marks({ title: 'The Hollow Pines at Felsenklang', text: 'British band The Hollow Pines will play at Felsenklang.' });
+    const all = [headline, tour, news];
+    assert.ok(parts(all, headline, tour).names < parts(all, headline, news).names, 'a festival\'s headliners and the band\'s tour');
+  });
+
+  it('reads a show "called off" or "suspendido" as cancelled, and a singer "born" under another name and "ordered to rest" as no birth and no order', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Stadium show called off', 'The singer has been ordered to rest her voice.'), ['#mishap']);
+    assert.deepEqual(acts('Nova Reyes suspende su concierto', 'La cantante ha suspendido el concierto del sábado.', 'es'), ['#mishap']);
+    assert.deepEqual(acts('Pop star rests', 'The Spanish pop star, born Lucía Navarro Reyes, has been ordered to rest her voice.'), []);
+    assert.deepEqual(acts('Snow leopard twins born at the zoo', 'Two cubs have been born at Lauterberg zoo.'), ['#birth']);
+  });
+
+  it('reads a French jury\'s "récompense" as a prize, masks handed back as a restitution in three languages, and Spanish students and police investigating as no study', () => {
+    assert.deepEqual(marks({ title: 'Solvera couronne « La Maison des pluies »', text: 'Le festival a décerné samedi sa plus haute récompense au film.' }, 'fr').acts, ['#win']);
+    for (const [title, text, language] of <Array<[string, string, string]>>[['German museum hands back masks to Cameroon', 'The museum has handed back 23 masks.', 'en'],
+      ['Landesmuseum gibt 23 Bronzemasken an Kamerun zurück', 'Das Museum gibt die Masken zurück.', 'de'], ['Restitution : vingt-trois masques regagnent le Cameroun', 'Les masques seront restitués.', 'fr']]) {
+      assert.ok(lead(title, text, language).has('#restitution'), title);
+    }
+    assert.ok(!lead('El Constitucional tumba la reforma', 'El tribunal devuelve la ley al Parlamento.', 'es').has('#restitution'), 'a law sent back');
+    assert.ok(!lead('Investigan la filtración del examen', 'La consejería ha abierto una investigación; unos 4.000 estudiantes podrían repetirlo.', 'es').has('#study'));
+    assert.ok(lead('Un estudio vincula el turno de noche a la diabetes', 'Un estudio con 40.000 adultos lo confirma.', 'es').has('#study'));
+  });
 });

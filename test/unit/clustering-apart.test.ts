@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { conflictingFacts, eventMarks } from '#domain/briefings/script/clustering';
+import { conflictingFacts, eventMarks, evidenceParts, materialOf } from '#domain/briefings/script/clustering';
 import type { ScriptItem } from '#domain/briefings/script/types';
 import { groups, outlet } from '../helpers/clustering-material.ts';
 
@@ -64,5 +64,39 @@ describe('reports of two happenings that share a name or a field', () => {
     assert.deepEqual([women.winners, men.winners], [['rovak'], ['dorin']]);
     assert.ok(conflictingFacts(women, men), 'the women\'s and the men\'s final');
     assert.ok(!conflictingFacts(women, marks({ title: 'Rovak, campeona en Velmont', text: 'La tenista Ines Rovak conquistó el torneo de Velmont.' }, 'es')));
+  });
+
+  it('keeps apart one court\'s two trials by their prison terms, and joins one sentence told in four languages and by its firm part', () => {
+    const murder = marks({ title: 'Man jailed for life for murder of café owner', text: 'Dean Collery was jailed for life at Sallowford Crown Court.' });
+    const driver = marks({ title: 'Driver who killed cyclist jailed for six years', text: 'A van driver was jailed for six years at Sallowford Crown Court.' });
+    assert.deepEqual([[...murder.distinguishing.get('term')!], [...driver.distinguishing.get('term')!]], [['life'], ['6y']]);
+    assert.ok(conflictingFacts(murder, driver), 'a murderer\'s life sentence and a driver\'s six years');
+    const mayor = marks({ title: 'Former mayor jailed for four years', text: 'A court sentenced the former mayor to four years in prison.' });
+    for (const [title, text, language] of <Array<[string, string, string]>>[
+      ["L'ancien maire condamné à quatre ans ferme", 'Il a été condamné à quatre ans de prison ferme.', 'fr'],
+      ['Vier Jahre Haft für Ex-Bürgermeister', 'Das Gericht hat ihn zu vier Jahren Haft verurteilt.', 'de'],
+      ['Cuatro años de prisión para el exalcalde', 'La Audiencia lo ha condenado a cuatro años de prisión.', 'es'],
+      ['Ex-mayor gets jail term', 'He was given a four-year prison sentence.', 'en'], ['Haftstrafe für Ex-Bürgermeister', 'Er erhielt eine Haftstrafe von vier Jahren.', 'de']]) {
+      const other = marks({ title, text }, language);
+      assert.deepEqual([...other.distinguishing.get('term')!], ['4y'], title);
+      assert.ok(!conflictingFacts(mayor, other), title);
+    }
+    const partly = marks({ title: "L'ex-ministre condamné à quatre ans de prison", text: "Il est condamné à quatre ans d'emprisonnement, dont deux avec sursis." }, 'fr');
+    assert.ok(!conflictingFacts(partly, marks({ title: 'Deux ans ferme pour l\'ex-ministre', text: 'Il écope de deux ans de prison ferme.' }, 'fr')), 'the firm part alone');
+    assert.ok(conflictingFacts(mayor, marks({ title: 'Dix-huit mois avec sursis pour l\'ex-directeur', text: 'Le tribunal le condamne à dix-huit mois de prison avec sursis.' }, 'fr')));
+  });
+
+  it('reads a prison term "ferme" as no closure', () => {
+    assert.deepEqual(marks({ title: "L'ancien maire condamné à quatre ans ferme", text: 'Il est condamné à deux ans de prison ferme.' }, 'fr').acts, ['#ruling']);
+    assert.ok(marks({ title: 'Le musée ferme ses portes', text: 'Le musée ferme ses portes lundi.' }, 'fr').acts.includes('#mishap'));
+  });
+
+  it('counts a word that two full names of one report share as one bearer\'s: "Matemáticas de la PAU" and "Matemáticas II de la PAU" name the PAU once', () => {
+    const title = 'Investigan la filtración del examen de Matemáticas de la PAU';
+    const once = marks({ title, text: 'La consejería ha abierto una investigación por la difusión de varias preguntas.' }, 'es');
+    const twice = marks({ title, text: 'La consejería investiga la difusión de preguntas de Matemáticas II de la PAU.' }, 'es');
+    const results = marks({ title: 'Casi 95 de cada 100 aspirantes superan la PAU en Aragón', text: 'Casi noventa y cinco de cada cien estudiantes han aprobado.' }, 'es');
+    const material = materialOf([once, twice, results]);
+    assert.equal(evidenceParts(twice, results, material).names, evidenceParts(once, results, material).names);
   });
 });

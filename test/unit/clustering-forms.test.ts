@@ -63,4 +63,16 @@ describe('the forms a name takes in German, French and Spanish reports', () => {
     const fire = marks({ title: 'Fire in Kellmoor', text: 'A fire broke out in Kellmoor overnight.' }, 'en');
     assert.ok(shared(fire, town) > 0);
   });
+
+  it('reads a region by its name and its adjective in four languages, and a country\'s name across them ("Cameroon", "Kamerun", "le Cameroun")', () => {
+    const saxony = marks({ title: 'Teachers walk out across Saxony', text: 'Around nine thousand teachers in Saxony went on strike on Thursday.' }, 'en');
+    const sachsen = marks({ title: 'Warnstreik an vielen Schulen', text: 'Tausende Lehrerinnen und Lehrer in Sachsen haben die Arbeit niedergelegt.' }, 'de');
+    assert.ok(shared(saxony, sachsen) > 0);
+    const galician = marks({ title: 'Spanish drama takes top prize', text: 'The House of Rains, a drama set in a Galician village, won the main award.' }, 'en');
+    const gallega = marks({ title: 'Premio para «La casa de las lluvias»', text: 'La película de la directora gallega Inés Albarracín ganó el premio.' }, 'es');
+    assert.ok(shared(galician, gallega) > 0, 'an adjective Spanish writes in lower case');
+    assert.equal(shared(galician, marks({ title: 'Premio para «Patio norte»', text: 'La película del director andaluz Óscar Lebrija ganó el premio.' }, 'es')), 0, 'another region');
+    const kamerun = marks({ title: 'Museum gibt 23 Masken an Kamerun zurück', text: 'Das Landesmuseum hat die Masken an Kamerun zurückgegeben.' }, 'de');
+    assert.ok(shared(kamerun, marks({ title: 'Vingt-trois masques regagnent le Cameroun', text: 'Les masques vont retrouver le Cameroun.' }, 'fr')) > 0);
+  });
 });

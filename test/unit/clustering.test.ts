@@ -175,6 +175,16 @@ describe('eventMarks', () => {
     assert.deepEqual(figures('Skarn has opened three data centres.', 'en'), ['3'], 'a count stays a count');
   });
 
+  it('reads an age, however written, as a person\'s and a date\'s day as the date\'s: neither is a count', () => {
+    const figures = (text: string, language: string) => [...eventMarks({ title: '', text }, language).figures.keys()];
+    assert.deepEqual([['Its author, Marta Oswin, 31, said she had written it at night.', 'en'], ['Police arrested a 31-year-old man.', 'en'],
+      ['Die 31-Jährige lebt in Marlen.', 'de'], ["C'est le premier roman d'une autrice de 31 ans.", 'fr'], ['La réalisatrice Inés Albarracín, 31 ans, signe là son film.', 'fr'],
+      ['Es el segundo largometraje de Albarracín, de 31 años.', 'es']].map(([text, language]) => figures(text!, language!)), Array(6).fill(['age:31']));
+    assert.deepEqual(figures('She won 31 of 48 votes on the council.', 'en'), ['31', '48'], 'a count stays a count');
+    assert.deepEqual(figures('Le film sortira en France le 12 mars.', 'fr'), ['d:3-12']);
+    assert.deepEqual(figures('Le 12 mars, 12 salles le projetteront.', 'fr').sort(), ['12', 'd:3-12'], 'a count of the date\'s day beside it');
+  });
+
   it('reads a city\'s quarter written onto its name as the city', () => {
     const fire = eventMarks({ title: 'Brand im Umspannwerk Velsen-Nord', text: 'Im Umspannwerk Velsen-Nord brannte ein Transformator.' }, 'de');
     assert.ok(fire.names.has('velsen'));

@@ -119,27 +119,31 @@ export const isSector = (token: string): boolean => token.startsWith(`#${SECTOR}
 /** Concepts that make a report's happening not the real one: a drill of an earthquake shares no action with the earthquake. */
 export const NOT_THE_REAL_THING = new Set(['#drill']);
 
+/** Concepts whose word before a name gives the name, not the happening: "born Lucía Navarro Reyes" tells a singer's birth name, no birth. */
+export const BEFORE_A_NAME = new Set(['#birth']);
+
 /** Whether a content token is a concept rather than a word of one language. */
 export const isConcept = (token: string): boolean => token.startsWith('#');
 
 /**
  * Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "strikes down a law" a ruling,
- * "according to" none, "a landslide victory" no landslide, a flood wall no flood (German writes it as one word of another ending, "Hochwasserschutzwand"),
+ * "according to" none, "ordered to rest" no goods ordered, "a landslide victory" no landslide, a flood wall no flood (German writes it as one word of another ending, "Hochwasserschutzwand"),
  * a party that "stürzt ab" no collapse.
  */
 const IDIOMS: Record<string, Record<string, string[]>> = {
-  en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'],
+  en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'], ordered: ['to'], orders: ['to'],
     ...Object.fromEntries(['flood', 'floods'].map((word) => [word, ['wall', 'walls', 'defence', 'defences', 'defense', 'defenses', 'barrier', 'barriers']])) },
   de: { sturzt: ['ab'], sturzte: ['ab'] },
 };
 /**
  * Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no
  * port, wine no win, a harvest that "einbrechen" lets fall no burglary, a French "courant" (power, or "au courant") no court and a
- * "traitement" (a drug) no treaty, a Spanish reactor's "parada" (a stop) no unemployment and a flight's "despegues" (take-offs) no launch.
+ * "traitement" (a drug) no treaty, a Spanish reactor's "parada" (a stop) no unemployment and a flight's "despegues" (take-offs) no launch,
+ * Spanish students ("estudiantes") no study, and the police investigating ("investigan", "una investigación") no researchers.
  */
 const OTHER_WORDS: Record<string, Set<string>> = {
   en: new Set(['wine', 'wines']), de: new Set(['sturmer', 'sturmerin', 'sturmern', 'einbrechen']), fr: new Set(['porte', 'portes', 'courant', 'traitement', 'traitements']),
-  es: new Set(['parar', 'parada', 'paradas', 'despegues']),
+  es: new Set(['parar', 'parada', 'paradas', 'despegues', 'estudiante', 'estudiantes', 'investiga', 'investigan', 'investigado', 'investigada', 'investigacion']),
 };
 
 /** Whether a folded word is another word than the happening or sector its stem names ("Stürmer", "portes"). */
@@ -178,14 +182,17 @@ const CLOSINGS: Record<string, [closing: Set<string>, closed: Set<string>]> = {
     'venta', 'compra', 'traspaso', 'operacion', 'contrato', 'ejercicio', 'ano', 'trimestre', 'sesion', 'alza', 'baja'])],
 };
 const CLOSED_WITHIN = 3;
+/** Words that the word before them makes another: a prison term "ferme" ("quatre ans ferme", "deux ans de prison ferme") closes nothing. */
+const AFTER_WORDS: Record<string, Map<string, Set<string>>> = { fr: new Map([['ferme', new Set(['an', 'ans', 'mois', 'prison'])]]) };
 /** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
 const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));
 
-/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a deal or a period closed, a happening averted, a word's plain sense. */
+/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a prison term ("ans ferme"), a deal or a period closed, a happening averted, a word's plain sense. */
 export function namesNoHappening(words: string[], index: number, language: string): boolean {
   const word = words[index]!;
   const telling = PLAIN_FORMS[language]?.get(word);
   if (idioms.get(language)?.get(word)?.includes(words[index + 1] ?? '') || (telling && !telling.has(words[index + 1] ?? ''))) return true;
+  if (AFTER_WORDS[language]?.get(word)?.has(words[index - 1] ?? '')) return true;
   const closing = CLOSINGS[language];
   if (closing?.[0].has(word) && words.slice(index + 1, index + 1 + CLOSED_WITHIN).some((next) => closing[1].has(next))) return true;
   const averted = AVERTED[language];
@@ -285,7 +292,7 @@ const CUT_JOBS: Record<string, string[]> = {
  * residents allowed home an evacuation's end; "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
-  en: [[STRIKE, ['out'], ['walk', 'walks', 'walked', 'walking']], [FIRE, [], ['fire', 'fires']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
+  en: [[STRIKE, ['out'], ['walk', 'walks', 'walked', 'walking']], [FIRE, [], ['fire', 'fires']], ['#cancelled', ['off'], ['called', 'calls', 'call']], ['#restitution', ['back'], ['hands', 'handed', 'hand', 'handing']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
     [LAUNCH, ['on', 'sale'], ['goes', 'go', 'went', 'gone', 'going']], [HIRING, ['jobs'], ['new', 'create', 'creates', 'created', 'creating', 'add', 'adds']],
     [LAUNCH, ['off'], ['lifts', 'lifted']],
     [EVACUATION, ['home'], ['allowed', 'return', 'returns', 'returned', 'returning']], [EVACUATION, ['homes'], ['leave', 'flee', 'fled', 'moved']], ...services('en'), [OPENING, ['new'], ['gets', 'get']],

@@ -82,7 +82,7 @@ const nearCount = (a: string, b: string): boolean => Math.abs(Number(a) - Number
 
 /**
  * Whether two items state different values of a fact one event has one of: both give a score
- * (date, quarter, sum, storm's name, a strike's sector, a club's side, a study's count of people, a plan's count of jobs) and none is the same; or one
+ * (date, quarter, sum, storm's name, a strike's sector, a club's side, a study's count of people, a plan's count of jobs, a prison term) and none is the same; or one
  * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
  * or the two give one office two holders, neither naming the other's; or their titles name two pairs of parties (otherParties), or one gives a share as the old one that the other gives alone (oldShareOnly),
  * or each title names someone the other never names (otherProtagonists), or a winner the other never names (otherWinners), or

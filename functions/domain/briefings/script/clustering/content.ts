@@ -10,7 +10,9 @@
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase } from '#shared/text';
 import { isKind, kindOf } from './kinds.ts';
-import { conceptOf, contextualConcept, isConcept, isOtherWord, isSector, NOT_THE_REAL_THING, namesNoHappening, separatedVerbConcepts } from './concepts.ts';
+import {
+  BEFORE_A_NAME, conceptOf, contextualConcept, isConcept, isOtherWord, isSector, NOT_THE_REAL_THING, namesNoHappening, separatedVerbConcepts,
+} from './concepts.ts';
 
 /** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
 export interface ContentWords {
@@ -82,7 +84,8 @@ function read(
     const happening = (stem: string, index: number) => {
       const concept = conceptOf(stem, language);
       if (!isConcept(concept)) return concept;
-      return isOtherWord(words[index]!, language) || (!isSector(concept) && namesNoHappening(words, index, language)) ? stem : concept;
+      const named = BEFORE_A_NAME.has(concept) && names.has(words[index + 1] ?? '');
+      return named || isOtherWord(words[index]!, language) || (!isSector(concept) && namesNoHappening(words, index, language)) ? stem : concept;
     };
     const stemmed = stems.map((stem, index) => stem && (contextualConcept(words, index, language, names) ?? happening(stem, index)));
     // A word of the concept lexicon names a happening, never who acted.

@@ -1,17 +1,18 @@
 /**
  * The figures of an item (one notation: "3,25 Prozent" and "3.25%" alike), the ones it gives as what
  * came before, and the facts of which one event has one value it gives (a score, a date, a quarter,
- * a sum of money, a code, a vote's tally, a study's count of people, a plan's count of jobs, an outbreak's disease). Pure.
+ * a sum of money, a code, a vote's tally, a study's count of people, a plan's count of jobs, an outbreak's disease, a prison term); a date's day is the date's, no count. Pure.
  */
 import { beforeAt, tellsBefore } from './concepts.ts';
 import { changesIn, datesIn, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, sumOf } from './figures.ts';
 import { diseasesIn } from './diseases.ts';
 import { jobsIn } from './jobs.ts';
 import { samplesIn } from './studies.ts';
+import { termsIn } from './terms.ts';
 import { talliesIn, withoutNextRound } from './votes.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample' | 'jobs' | 'disease';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample' | 'jobs' | 'disease' | 'term';
 
 /** How many tokens after a word of what came before still tell it ("d'un rachat à 2,3 milliards"). */
 const BEFORE_TOKENS = 6;
@@ -24,13 +25,20 @@ export function figuresOf(foldedParts: string[], sentences: Tokenized[], languag
   const figures = new Map<string, number>();
   const distinguishing = new Map<DistinguishingKind, Set<string>>();
   const distinguish = (kind: DistinguishingKind, value: string) => distinguishing.set(kind, (distinguishing.get(kind) ?? new Set()).add(value));
+  const written = new Map<string, number>();
   const add = (figure: string, kind: FigureKind | 'date' | 'quarter', currency?: string) => {
     figures.set(figure, figureWeight(figure));
+    written.set(figure, (written.get(figure) ?? 0) + 1);
     if (kind) distinguish(kind, currency ? sumOf(figure, currency) : figure);
   };
+  const days = new Map<string, number>();
   // Whole texts, not sentences: a splitter may end a sentence at the point of "9. Juni".
   for (const folded of foldedParts) {
-    for (const date of datesIn(withoutNextRound(folded), allMonths)) add(date, 'date');
+    for (const date of datesIn(withoutNextRound(folded), allMonths)) {
+      add(date, 'date');
+      const day = date.split('-')[1]!;
+      days.set(day, (days.get(day) ?? 0) + 1);
+    }
     for (const quarter of quartersIn(folded)) add(quarter, 'quarter');
     for (const share of pointFractionsIn(folded)) add(share, null);
   }
@@ -42,7 +50,9 @@ export function figuresOf(foldedParts: string[], sentences: Tokenized[], languag
     const after = (list: string[]) => list.slice(at + 1, at + 1 + BEFORE_TOKENS);
     if (at >= 0) figuresIn(after(tokens), after(words), (figure) => figuresBefore.add(figure), () => undefined);
   }
-  for (const [kind, read] of [['tally', talliesIn], ['sample', samplesIn], ['jobs', jobsIn], ['disease', diseasesIn]] as const) {
+  // A date's day is the date's, no count: "le 12 mars" and "for twelve years" share no figure.
+  for (const [day, count] of days) if ((written.get(day) ?? 0) <= count) figures.delete(day);
+  for (const [kind, read] of [['tally', talliesIn], ['sample', samplesIn], ['jobs', jobsIn], ['disease', diseasesIn], ['term', termsIn]] as const) {
     const values = foldedParts.flatMap(read);
     if (values.length) distinguishing.set(kind, new Set(values));
   }

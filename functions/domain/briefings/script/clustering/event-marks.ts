@@ -15,7 +15,7 @@ import { APPOINTMENT, conceptsBefore, isSector, namesHappening, STRIKE } from '.
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import { type DistinguishingKind, figuresOf } from './event-figures.ts';
 import { FIGURE_PATTERN, isMagnitude, isNumberWord, tokensOf, trimmed } from './figures.ts';
-import { canonicalWords, countryNamed, germanForms, isParty, namedHappenings, namesBearer, spelledNamesIn, townsTitled } from './event-names.ts';
+import { canonicalWords, germanForms, isParty, namedHappenings, namesBearer, placeNamed, spelledNamesIn, townsTitled } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { lawsIn } from './laws.ts';
 import { isKind } from './kinds.ts';
@@ -324,10 +324,11 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
       nameWords.add(word);
     }
   }
-  // A country's adjective, which German, French and Spanish write in lower case ("le ministre belge", "el PIB británico"), names the country.
+  // A country's or region's adjective, which German, French and Spanish write in lower case ("le ministre belge", "el PIB británico",
+  // "la directora gallega"), names the country or region.
   if (LOWER_CASE_ADJECTIVES.has(language.slice(0, 2))) {
     for (const word of `${item.title} ${item.text}`.match(LOWER_CASE_WORD) ?? []) {
-      const country = countryNamed(foldCase(word));
+      const country = placeNamed(foldCase(word));
       if (!country) continue;
       if (!names.has(country)) names.set(country, 1);
       nameWords.add(foldCase(word));

@@ -38,6 +38,28 @@ const COUNTRIES: Record<string, string[]> = {
   '=latvia': ['latvia', 'latvian', 'lettland', 'lettische', 'lettischen', 'lettonie', 'letton', 'lettone', 'letonia', 'leton', 'letona'],
   '=chile': ['chile', 'chilean', 'chilenische', 'chilenischen', 'chili', 'chilien', 'chilienne', 'chileno', 'chilena'],
   '=luxembourg': ['luxembourg', 'luxemburg', 'luxemburgo', 'luxembourgeois', 'luxembourgeoise', 'luxemburgische'],
+  '=cameroon': ['cameroon', 'cameroonian', 'kamerun', 'kamerunische', 'kamerunischen', 'cameroun', 'camerounais', 'camerounaise', 'camerun', 'camerunes', 'camerunesa'],
+};
+
+/**
+ * Regions' keys → their names and adjectives (folded), which German, French and Spanish write in lower case as a country's
+ * ("die sächsischen Lehrer", "la directora gallega", "los estudiantes aragoneses"): a place, not a party to a deal between states.
+ */
+const REGIONS: Record<string, string[]> = {
+  '=bavaria': ['bavaria', 'bavarian', 'bayern', 'bayerische', 'bayerischen', 'baviere', 'bavarois', 'bavaroise', 'baviera', 'bavaro', 'bavara'],
+  '=saxony': ['saxony', 'sachsen', 'sachsische', 'sachsischen', 'saxe', 'sajonia'],
+  '=galicia': ['galicia', 'galician', 'galizien', 'galicische', 'galice', 'galicien', 'galicienne', 'gallego', 'gallega', 'gallegos', 'gallegas'],
+  '=aragon': ['aragon', 'aragonese', 'aragonien', 'aragonais', 'aragonaise', 'aragones', 'aragonesa', 'aragoneses', 'aragonesas'],
+  '=catalonia': ['catalonia', 'catalan', 'katalonien', 'katalanische', 'catalogne', 'catalane', 'cataluna', 'catalana'],
+  '=andalusia': ['andalusia', 'andalusian', 'andalusien', 'andalusische', 'andalousie', 'andalou', 'andalouse', 'andalucia', 'andaluz', 'andaluza'],
+  '=canaries': ['canary islands', 'canaries', 'kanaren', 'kanarische', 'canarias', 'canario', 'canaria'],
+  '=lorraine': ['lorraine', 'lothringen', 'lothringische', 'lothringischen', 'lorrain', 'lorena'],
+  '=alsace': ['alsace', 'elsass', 'elsassische', 'alsacien', 'alsacienne', 'alsacia'],
+  '=brittany': ['brittany', 'breton', 'bretagne', 'bretonische', 'bretonne', 'bretana'],
+  '=tuscany': ['tuscany', 'tuscan', 'toskana', 'toskanische', 'toscane', 'toscan', 'toscana', 'toscano'],
+  '=crete': ['crete', 'cretan', 'kreta', 'kretische', 'creta', 'cretense'],
+  '=scotland': ['scotland', 'scottish', 'schottland', 'schottische', 'ecosse', 'ecossais', 'ecossaise', 'escocia', 'escoces', 'escocesa'],
+  '=flanders': ['flanders', 'flemish', 'flandern', 'flamische', 'flandre', 'flamand', 'flamande', 'flandes', 'flamenco', 'flamenca'],
 };
 
 /** Canonical key → its spellings (folded, words separated by one space). */
@@ -85,6 +107,7 @@ const ALIASES: Record<string, string[]> = {
   // English "UN" (French and Spanish write the article "un" capitalised only opening a sentence, where it names no one).
   '=un': ['un', 'onu', 'united nations', 'vereinte nationen', 'vereinten nationen', 'nations unies', 'naciones unidas'],
   ...COUNTRIES,
+  ...REGIONS,
   '=eurozone': ['eurozone', 'euro zone', 'euro area', 'euro-zone', 'euroraum', 'zone euro', 'eurozona', 'zona euro'],
   '=europe': ['europe', 'european', 'europa', 'europaische', 'europaischen', 'europeen', 'europeenne', 'europeo', 'europea'],
   '=munich': ['munich', 'munchen', 'munchner'],
@@ -107,9 +130,10 @@ const ALIASES: Record<string, string[]> = {
   '=new-york': ['new york', 'nueva york'],
 };
 
-const COUNTRY_WORDS = new Map(Object.entries(COUNTRIES).flatMap(([key, spellings]) => spellings.filter((spelling) => !spelling.includes(' ')).map((spelling) => [spelling, key] as const)));
-/** The country a folded word spells ("belge" → "=belgium"), or undefined. */
-export const countryNamed = (word: string): string | undefined => COUNTRY_WORDS.get(word);
+const PLACE_WORDS = new Map(Object.entries({ ...COUNTRIES, ...REGIONS })
+  .flatMap(([key, spellings]) => spellings.filter((spelling) => !spelling.includes(' ')).map((spelling) => [spelling, key] as const)));
+/** The country or region a folded word spells ("belge" → "=belgium", "gallega" → "=galicia"), or undefined. */
+export const placeNamed = (word: string): string | undefined => PLACE_WORDS.get(word);
 /** Whether a name's key is a country's ("=belgium"). */
 const COUNTRY_KEYS = new Set(Object.keys(COUNTRIES));
 export const isCountry = (key: string): boolean => COUNTRY_KEYS.has(key);

@@ -163,9 +163,14 @@ function wholeNameWeight(a: EventMarks, b: EventMarks, rarity: MarkRarity): numb
 function fullNameWeight(a: EventMarks, b: EventMarks, { rarity, sharedByPeople }: Material): number {
   if (!a.fullNames.length) return 0;
   let weight = 0;
+  // A word two other full names of the report share is one bearer's, named two ways ("Matemáticas de la PAU", "Matemáticas II de la PAU"):
+  // counted for the first only.
+  const shortened = new Map<string, string>();
   for (const full of a.fullNames) {
     const short = full.find((word) => written(b, word) > 0);
     if (short === undefined || b.fullNames.some((other) => other.length === full.length && other.every((word, index) => word === full[index]))) continue;
+    if ((shortened.get(short) ?? full.join(' ')) !== full.join(' ')) continue;
+    shortened.set(short, full.join(' '));
     const withinOther = b.fullNames.some((other) => other.includes(short));
     const counted = Math.min(a.names.get(short) ?? 0, written(b, short)) * RARE_NAME_WEIGHT * rarity(short);
     // Two full names that share the word are read from both reports' side: half the word each time.

@@ -61,6 +61,9 @@ function numberInWords(folded: string[], index: number): { value: number; length
 /** Whether a word is a number written in words ("Vierzigtausend", "zwölf"): a figure, not a name, however capitalised. */
 export const isNumberWord = (word: string): boolean => numberInWords([foldCase(word)], 0) !== undefined;
 
+/** The value of a count in digits or in one word of a number (folded: "4", "four", "dix-huit"); undefined for other words. */
+export const numberValue = (word: string): number | undefined => (/^\d+$/u.test(word) ? Number(word) : numberInWords([word], 0)?.value);
+
 /** "A" or "one" before a magnitude ("a million homes", "eine Milliarde Euro", "un millón"): one of it. */
 const ONE = new Set(['a', 'one', 'ein', 'eine', 'einer', 'un', 'une', 'uno', 'una']);
 /** Number words that are as often other words ("neuf" is new, "sept" September, "acht" heed): figures only before a unit ("neuf pour cent"). */
@@ -290,6 +293,29 @@ function clockTime(folded: string[], index: number): { time: string; length: num
   return { time: `${hour}h${minutes}`, length };
 }
 
+/** Words after a figure that make it an age ("a 41-year-old man", "der 52-Jährige"), and before it ("aged 41"). */
+const AGE_AFTER = new Set(['year-old', 'year-olds', 'jahrige', 'jahriger', 'jahrigen', 'jahriges']);
+const AGE_BEFORE = new Set(['aged']);
+/** Years of a person after "de" or "à", or set between commas after a name ("une autrice de 31 ans", "Inés Albarracín, 38 ans,"). */
+const YEARS_OF_AGE = new Set(['ans', 'anos']);
+const OF_AGE = new Set(['de', 'a']);
+const OLDEST = 120;
+
+/**
+ * Whether the figure at index is an age: "a 41-year-old man", "der 52-Jährige", "aged 41", "de 38 años", "une autrice de 31 ans",
+ * a name's apposition ("Dean Collery, 29, was", "Inés Albarracín, 38 ans,"), a German "(52)" after a name. An age is a person's,
+ * no count: "Marta Oswin, 31" and "31 of 48 votes" share no figure.
+ */
+function isAge(tokens: string[], folded: string[], index: number, value: number): boolean {
+  if (!Number.isInteger(value) || value < 1 || value > OLDEST) return false;
+  const [before, after] = [folded[index - 1] ?? '', folded[index + 1] ?? ''];
+  if (AGE_AFTER.has(after) || AGE_BEFORE.has(before) || (after === 'years' && folded[index + 2] === 'old')) return true;
+  if (YEARS_OF_AGE.has(after) && OF_AGE.has(before)) return true;
+  const apposition = /^\p{Lu}.*,$/u.test(tokens[index - 1] ?? '');
+  if (/^\p{Lu}/u.test(tokens[index - 1] ?? '') && /^\(\d+\)[,.]?$/u.test(tokens[index]!)) return true;
+  return apposition && (tokens[index]!.endsWith(',') || (YEARS_OF_AGE.has(after) && (tokens[index + 1] ?? '').endsWith(',')));
+}
+
 /** The figures and codes of one sentence's tokens (as written, and trimmed), each figure with the kind it belongs to, if any. */
 export function figuresIn(tokens: string[], words: string[], add: AddFigure, addCode: (code: string) => void): void {
   const folded = words.map(foldCase);
@@ -339,6 +365,7 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
     if (SQUARE_KILOMETRES.test(next.join(' '))) return add(spelled(value * HECTARES_IN_A_SQUARE_KILOMETRE), null);
     const length = money ? null : metresOf(token, value, next[0]!) ?? rainOf(token, value, next) ?? powerOf(token, value, next[0]!);
     if (length) return add(length, null);
+    if (!money && isAge(tokens, folded, index, value)) return add(`age:${spelled(value)}`, null);
     const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
     const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money, signed));
     add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : money ? 'money' : null, currency);

@@ -100,7 +100,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   cancelled: {
     en: ['cancelled', 'canceled', 'cancellations'], de: ['gestrichen', 'annulliert', 'abgesagt'],
-    fr: ['annule', 'annules', 'annulation', 'annulations'], es: ['cancelado', 'cancelados', 'cancelacion', 'cancelaciones'],
+    fr: ['annule', 'annules', 'annulation', 'annulations'], es: ['cancelado', 'cancelados', 'cancelacion', 'cancelaciones', 'suspende', 'suspendido', 'suspendida'],
   },
   'confidence-vote': {
     en: ['censure'], de: ['misstrauensvotum', 'misstrauensantrag', 'vertrauensfrage'],
@@ -120,7 +120,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   inflation: { en: ['inflation', 'cpi'], de: ['inflation', 'inflationsrate', 'teuerung', 'teuerungsrate'], fr: ['inflation'], es: ['inflacion', 'ipc'] },
   prices: { en: ['prices', 'price'], de: ['preisanstieg', 'preisindex', 'teurer'], fr: ['prix'], es: ['precios', 'precio'] },
-  award: { en: ['prize', 'award', 'laureate'], de: ['auszeichnung', 'preistrager', 'preistragerin'], fr: ['laureat', 'laureate', 'distinction'], es: ['premio', 'galardon', 'galardonado'] },
+  award: { en: ['prize', 'award', 'laureate'], de: ['auszeichnung', 'preistrager', 'preistragerin'], fr: ['laureat', 'laureate', 'distinction', 'recompense', 'recompensee', 'decerne', 'decernee'], es: ['premio', 'galardon', 'galardonado'] },
   results: {
     en: ['profit', 'profits', 'earnings', 'revenue', 'revenues'], de: ['gewinn', 'gewinne', 'umsatz', 'quartalszahlen', 'nettogewinn', 'quartalsgewinn'],
     fr: ['benefice', 'benefices', 'resultats'], es: ['beneficio', 'beneficios', 'ganancias', 'facturacion'],
@@ -239,6 +239,19 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   },
   // A book or a play made into a film: "film adaptation", "Verfilmung", "adaptera au cinéma" (concepts.ts), "adaptación".
   adaptation: { en: ['adaptation'], de: ['verfilmung', 'verfilmt', 'verfilmen'], fr: ['adaptation'], es: ['adaptacion'] },
+  // Cultural goods handed back to where they were taken from: "restitution", "hands back" (concepts.ts), "Rückgabe" (not "devuelve": a
+  // court sends a law back too).
+  restitution: {
+    en: ['restitution', 'repatriation', 'repatriated'], de: ['ruckgabe', 'restitution', 'zuruckgegeben', 'zuruckgeben', 'zuruckgibt'],
+    fr: ['restitution', 'restitue', 'restitues', 'restituee', 'restituees', 'restituer'], es: ['restitucion', 'repatriacion'],
+  },
+  // What a band or a festival announces, and what is done to a building: a festival's line-up, a tour, works ("renovará el césped").
+  lineup: { en: ['headline', 'headlines', 'headliner', 'headliners', 'lineup'], de: ['headliner', 'hauptacts'], fr: ['programmation'], es: ['cartel', 'cabezas'] },
+  tour: { en: ['tour'], de: ['tournee'], fr: ['tournee'], es: ['gira'] },
+  renovation: {
+    en: ['renovation', 'renovated', 'refurbishment', 'refurbished'], de: ['renovierung', 'renoviert', 'sanierung', 'saniert', 'umbau'],
+    fr: ['renovation', 'renove', 'renovee', 'rehabilitation'], es: ['renovacion', 'renovara', 'renovado', 'renovada', 'rehabilitacion'],
+  },
   summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
   discovery: {
     en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
