@@ -1,16 +1,17 @@
 /**
  * The figures of an item (one notation: "3,25 Prozent" and "3.25%" alike), the ones it gives as what
  * came before, and the facts of which one event has one value it gives (a score, a date, a quarter,
- * a sum of money, a code, a vote's tally, a study's count of people, a plan's count of jobs). Pure.
+ * a sum of money, a code, a vote's tally, a study's count of people, a plan's count of jobs or flats, a stage, men's or women's). Pure.
  */
 import { beforeAt, tellsBefore } from './concepts.ts';
 import { changesIn, datesIn, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, sumOf } from './figures.ts';
-import { jobsIn } from './jobs.ts';
+import { fieldsIn } from './competitions.ts';
+import { flatsIn, jobsIn } from './jobs.ts';
 import { samplesIn } from './studies.ts';
 import { talliesIn, withoutNextRound } from './votes.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample' | 'jobs';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample' | 'jobs' | 'flats' | 'stage' | 'field';
 
 /** How many tokens after a word of what came before still tell it ("d'un rachat à 2,3 milliards"). */
 const BEFORE_TOKENS = 6;
@@ -41,7 +42,7 @@ export function figuresOf(foldedParts: string[], sentences: Tokenized[], languag
     const after = (list: string[]) => list.slice(at + 1, at + 1 + BEFORE_TOKENS);
     if (at >= 0) figuresIn(after(tokens), after(words), (figure) => figuresBefore.add(figure), () => undefined);
   }
-  for (const [kind, read] of [['tally', talliesIn], ['sample', samplesIn], ['jobs', jobsIn]] as const) {
+  for (const [kind, read] of [['tally', talliesIn], ['sample', samplesIn], ['jobs', jobsIn], ['flats', flatsIn], ['field', fieldsIn]] as const) {
     const values = foldedParts.flatMap(read);
     if (values.length) distinguishing.set(kind, new Set(values));
   }
