@@ -136,6 +136,11 @@ const SPAN_OF = new Set(['des', 'en', 'pendant', 'durant', 'de', 'durante']);
 const hoursSpan = (words: string[], folded: string[], index: number, next: string): boolean =>
   HOURS.has(next) || (CLOCK_HOURS.has(next) && SPAN_OF.has(folded[index - 1] ?? '') && words[index - 1] !== 'dès');
 
+/**
+ * A sum paid per month, year, night or person ("9 euros más al mes", "more than €100 a year", "6,2 millions d'euros par an") is a
+ * rate, which reports of one price rise give in several ways: no sum one event has one of.
+ */
+const PER_PERIOD = /(?<!\p{L})(?:a|per|al|por|par|pro|je|im|each) (?:month|year|week|night|day|person|head|mes|ano|semana|noche|dia|persona|mois|an|annee|semaine|nuit|jour|personne|monat|jahr|woche|nacht|tag|kopf)(?!\p{L})/u;
 /** An elided French "de" before a currency or a unit ("1,5 million d'euros"). */
 const ELIDED_DE = /^d['’]/u;
 /** A road's, line's or flight's code ("A7", "M25", "LH400"): two reports giving different ones tell of different places. Q1 to Q4 are quarters. */
@@ -307,11 +312,12 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
       && (CURRENCY_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!) || next[0] === 'mil'));
     const sign = /[€$£¥]/u.exec(signed ? tokens[index + 1]! : token)?.[0];
     const currency = money ? CURRENCIES.get(sign ?? next.find((word) => CURRENCY_WORDS.has(word))!) : undefined;
+    const sum = money && !PER_PERIOD.test(folded.slice(wordsRead, wordsRead + 5).join(' ')) ? 'money' : null;
     if (number !== undefined) {
       const length = money || AMBIGUOUS_NUMBER_WORDS.has(folded[index]!) ? null : metresOf(token, number, next[0]!);
       if (length) return add(length, null);
       const unit = PERCENT_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!);
-      if (unit || !AMBIGUOUS_NUMBER_WORDS.has(folded[index]!)) add(spelled(number * magnitudeOf(token, next, money, signed)), money ? 'money' : null, currency);
+      if (unit || !AMBIGUOUS_NUMBER_WORDS.has(folded[index]!)) add(spelled(number * magnitudeOf(token, next, money, signed)), sum, currency);
       return;
     }
     const score = /^(\d{1,2})[-–:](\d{1,2})$/.exec(token);
@@ -332,7 +338,7 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
     if (length) return add(length, null);
     const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
     const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money, signed));
-    add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : money ? 'money' : null, currency);
+    add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : sum, currency);
   });
 }
 

@@ -25,6 +25,8 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     fr: ['tempete', 'ouragan', 'rafales', 'typhon', 'cyclone'],
     es: ['tormenta', 'borrasca', 'rachas', 'huracan', 'tifon', 'ciclon'],
   },
+  // Hail, which French and Spanish news tells by the stones ("grêlons", "pedrisco").
+  hail: { en: ['hail', 'hailstorm', 'hailstones'], de: ['hagel', 'hagelsturm', 'hagelkorner', 'hagelschauer'], fr: ['grele', 'grelons'], es: ['granizo', 'granizada', 'pedrisco'] },
   flood: {
     en: ['flood', 'floods', 'flooding', 'flooded'],
     de: ['hochwasser', 'uberschwemmung', 'uberschwemmungen', 'flut', 'uberflutet'],
@@ -209,7 +211,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   spill: { en: ['spill', 'spilled', 'spillage'], de: ['olpest', 'olteppich'], fr: ['deversement', 'pollution'], es: ['vertido', 'vertidos'] },
   leak: { en: ['leak', 'leaks', 'leaking'], de: ['leck', 'rohrbruch'], fr: ['fuite', 'fuites'], es: ['fuga', 'fugas', 'filtracion'] },
   damage: {
-    en: ['damage', 'damaged'], de: ['schaden', 'beschadigt', 'sachschaden'], fr: ['degat', 'degats', 'endommage', 'endommages', 'endommagee'],
+    en: ['damage', 'damaged'], de: ['schaden', 'beschadigt', 'sachschaden'], fr: ['degat', 'degats', 'endommage', 'endommages', 'endommagee', 'sinistre', 'sinistres'],
     es: ['danos', 'danado', 'danados', 'desperfectos'],
   },
   escape: {

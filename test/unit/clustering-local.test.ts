@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { conflictingFacts, eventMarks } from '#domain/briefings/script/clustering';
+import type { ScriptItem } from '#domain/briefings/script/types';
+import { groups, outlet } from '../helpers/clustering-material.ts';
+
+/** A town's happenings and prices, told by outlets in other words and other languages. */
+describe('local news told in other words', () => {
+  const marks = (item: Pick<ScriptItem, 'title' | 'text'>, language = 'en') => eventMarks(item, language);
+
+  it('reads a price paid per month, year, night or person as a rate, not the sum one event has one of', () => {
+    const monthly = marks({ title: 'Lunera subirá la luz un 12 %', text: 'La eléctrica Lunera cobrará unos 9 euros más al mes a una familia media.' }, 'es');
+    const yearly = marks({ title: 'Lunera to raise power bills', text: 'Lunera said bills would rise by more than €100 a year.' });
+    assert.equal(monthly.distinguishing.get('money'), undefined);
+    assert.ok(monthly.figures.has('9'), 'still a figure the reports may share');
+    assert.ok(!conflictingFacts(monthly, yearly), 'one rise told per month and per year');
+    const deal = marks({ title: 'Lunera buys a rival', text: 'Lunera will pay €100m for the rival.' });
+    assert.ok(conflictingFacts(deal, marks({ title: 'Lunera buys a rival', text: 'Lunera will pay €300m for the rival.' })), 'two sums of two deals');
+  });
+
+  it('reads hail in four languages, by the storm or by its stones, as what befell a town', () => {
+    const acts = (title: string, text: string, language: string) => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Una granizada destroza coches en Orvia', 'El pedrisco dañó cientos de coches.', 'es'), ['#mishap']);
+    assert.deepEqual(acts('Des grêlons sur Orvia', 'Des grêlons ont criblé les voitures.', 'fr'), ['#mishap']);
+    assert.deepEqual(acts('Hagel in Orvia', 'Hagelkörner beschädigten Autos.', 'de'), ['#mishap']);
+    const spanish = outlet('h1', 'Diario Sur', 'Una granizada destroza miles de coches en Orvia', 'Piedras de granizo cayeron sobre Orvia el miércoles. Unos 2.000 vehículos sufrieron daños.');
+    const french = outlet('h2', 'Le Riverain', 'Espagne : des grêlons s\'abattent sur Orvia', 'Des grêlons ont criblé voitures et serres à Orvia. Les assureurs attendent des milliers de déclarations de sinistre.', 2);
+    assert.deepEqual(groups([spanish, french]), [['h1', 'h2']]);
+  });
+});
