@@ -70,6 +70,13 @@ describe('events of one meeting told apart', () => {
     assert.equal(evidenceParts(hail, match, materialOf([hail, match])).figures, 0);
   });
 
+  it('reads a final told by the beaten side as the win it is, not a defeat that came before', () => {
+    const acts = (title: string, text: string, language: string) => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Sand verliert das Finale', 'Die Titelverteidigerin musste sich im Endspiel geschlagen geben.', 'de'), ['#win']);
+    assert.deepEqual(acts('Petra Sand battue en finale', 'La tenante du titre a été battue en trois sets.', 'fr'), ['#win']);
+    assert.deepEqual(acts('El Almenar destituye a su entrenador', 'El equipo encadena cinco derrotas consecutivas.', 'es'), [], 'defeats that came before');
+  });
+
   it('tells a semi-final and the next day\'s final of one player as two stories', () => {
     const won = outlet('w', 'Diario Sur', 'Vera Ruiz conquista Berdún', 'Vera Ruiz se proclamó campeona del Open de Berdún al imponerse a la alemana Petra Sand por 6-4, 3-6 y 7-5.');
     const semi = outlet('s', 'Voz del Norte', 'Vera Ruiz remonta y jugará la final', 'Vera Ruiz se clasificó para la final del Open de Berdún tras vencer a Ilse Varga por 3-6, 6-2 y 6-1.', 20);

@@ -18,6 +18,12 @@ describe('local news told in other words', () => {
     assert.ok(conflictingFacts(deal, marks({ title: 'Lunera buys a rival', text: 'Lunera will pay €300m for the rival.' })), 'two sums of two deals');
   });
 
+  it('reads a Spanish "tasa turística" as a tax, where "la tasa de paro" is unemployment', () => {
+    const acts = (title: string, text: string) => marks({ title, text }, 'es').acts;
+    assert.deepEqual(acts('Orvia cobrará una tasa turística de dos euros', 'El pleno aprobó anoche la tasa.'), ['#tax']);
+    assert.ok(!acts('La tasa de paro baja en Orvia', 'El paro cae un punto.').includes('#tax'));
+  });
+
   it('reads hail in four languages, by the storm or by its stones, as what befell a town', () => {
     const acts = (title: string, text: string, language: string) => marks({ title, text }, language).acts;
     assert.deepEqual(acts('Una granizada destroza coches en Orvia', 'El pedrisco dañó cientos de coches.', 'es'), ['#mishap']);

@@ -135,9 +135,11 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   tax: { en: ['tax', 'taxes', 'levy', 'duty'], de: ['steuer', 'steuern', 'abgabe'], fr: ['taxe', 'taxes', 'impot', 'impots'], es: ['impuesto', 'impuestos', 'gravamen'] },
   freeze: { en: ['freeze', 'frozen', 'freezes'], de: ['einfrieren', 'eingefroren', 'verzichtet'], fr: ['gel', 'gele', 'geler'], es: ['congela', 'congelar', 'congelado', 'congelacion'] },
   budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt', 'staatshaushalt', 'haushaltsloch'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
+  // A match told by the beaten side is its victory: "musste sich geschlagen geben", "battue en finale" (not the words that stem as
+  // the nouns of defeat, "defeated", "derrotada": as often what came before, "cinco derrotas consecutivas").
   victory: {
-    en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
-    fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio', 'campeon', 'campeona', 'conquista', 'conquisto'],
+    en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt', 'geschlagen'], fr: ['victoire', 'remporte', 'gagne', 'battu', 'battue'],
+    es: ['victoria', 'gana', 'gano', 'vence', 'vencio', 'campeon', 'campeona', 'conquista', 'conquisto'],
   },
   vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'votee', 'votees', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
   ruling: {
