@@ -77,6 +77,17 @@ describe('events of one meeting told apart', () => {
     assert.deepEqual(acts('El Almenar destituye a su entrenador', 'El equipo encadena cinco derrotas consecutivas.', 'es'), [], 'defeats that came before');
   });
 
+  it('reads a player ruled out for the season as what befell him, so a club\'s record signing and its captain\'s injury stay apart', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Harlow captain out for the season', 'Captain Neil Rowe will miss the rest of the season, the club said.'), ['#mishap']);
+    assert.deepEqual(acts('Rowe verpasst die Saison', 'Der Kapitän fällt für den Rest der Saison aus.', 'de'), ['#mishap']);
+    const signing = outlet('g1', 'Harlow Evening Post', 'Harlow Rovers land German striker in club-record deal',
+      'Harlow Rovers have completed the signing of forward Jonas Brenner for a record fee, manager Dale Whit said.');
+    const captain = outlet('g2', 'Lantern Daily', 'Harlow Rovers captain out for the season',
+      'Harlow Rovers captain Neil Rowe will miss the rest of the season, the club said. The centre-back will have surgery next week.', 2);
+    assert.deepEqual(groups([signing, captain]), [['g1'], ['g2']]);
+  });
+
   it('tells a semi-final and the next day\'s final of one player as two stories', () => {
     const won = outlet('w', 'Diario Sur', 'Vera Ruiz conquista Berdún', 'Vera Ruiz se proclamó campeona del Open de Berdún al imponerse a la alemana Petra Sand por 6-4, 3-6 y 7-5.');
     const semi = outlet('s', 'Voz del Norte', 'Vera Ruiz remonta y jugará la final', 'Vera Ruiz se clasificó para la final del Open de Berdún tras vencer a Ilse Varga por 3-6, 6-2 y 6-1.', 20);

@@ -25,7 +25,8 @@ const COURT = ['ruling', 'verdict'];
 const OPENING = ['opening', 'launch'];
 /** What befalls a place and what follows it. */
 const MISHAP = ['strike', 'quake', 'storm', 'hail', 'flood', 'wildfire', 'blackout', 'injured', 'killed', 'collapse', 'cyberattack', 'outbreak', 'rescue',
-  'evacuation', 'cancelled', 'grounding', 'closure', 'theft', 'arrest', 'landslide', 'heatwave', 'crash', 'explosion', 'spill', 'leak', 'escape', 'damage'];
+  'evacuation', 'cancelled', 'grounding', 'closure', 'theft', 'arrest', 'landslide', 'heatwave', 'crash', 'explosion', 'spill', 'leak', 'escape', 'damage',
+  'sidelined'];
 
 const KINDS = new Map<string, string>([
   ...ACTS.map((concept) => [`#${concept}`, `#${concept}`] as const),
