@@ -24,6 +24,20 @@ describe('local news told in other words', () => {
     assert.ok(!acts('La tasa de paro baja en Orvia', 'El paro cae un punto.').includes('#tax'));
   });
 
+  it('reads a vehicle overturned as a crash and people who "were hurt" as injured, so a coach crash told in three languages is told once', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Tour coach overturns', 'More than twenty people were hurt.'), ['#mishap']);
+    assert.deepEqual(acts('Reisebus kippt bei Arnfeld um', 'Der Bus ist von der Fahrbahn abgekommen.', 'de'), ['#mishap']);
+    assert.deepEqual(acts('Vuelca un autobús en Orvia', 'El autobús volcó en una curva.', 'es'), ['#mishap']);
+    const german = outlet('c1', 'Talblatt', 'Reisebus kippt bei Arnfeld um – 23 Verletzte',
+      'Auf der Bundesstraße ist ein Reisebus von der Fahrbahn abgekommen und umgekippt. Von den 46 Insassen, Senioren aus Frankreich, wurden 23 verletzt.');
+    const french = outlet('c2', 'La Gazette', 'Accident de car en Allemagne : des retraités blessés',
+      'Un autocar transportant 44 retraités français a eu un accident jeudi matin en Allemagne. Quatre passagers sont blessés grièvement.', 2);
+    const english = outlet('c3', 'Lantern Daily', 'Tour coach overturns in Germany',
+      'More than twenty people were hurt when a coach carrying French pensioners tipped onto its side in Germany.', 3);
+    assert.deepEqual(groups([german, french, english]), [['c1', 'c2', 'c3']]);
+  });
+
   it('reads hail in four languages, by the storm or by its stones, as what befell a town', () => {
     const acts = (title: string, text: string, language: string) => marks({ title, text }, language).acts;
     assert.deepEqual(acts('Una granizada destroza coches en Orvia', 'El pedrisco dañó cientos de coches.', 'es'), ['#mishap']);

@@ -255,7 +255,7 @@ export function namesHappening(word: string, language: string): boolean {
 }
 
 /** German particles that stand apart from their verb at the end of a clause, and whose joined verbs the lexicon knows. */
-const SEPARATED_PARTICLES = new Set(['zuruck']);
+const SEPARATED_PARTICLES = new Set(['zuruck', 'um']);
 
 /** Verbs that cut jobs, per language (folded), told with the word for jobs in one clause. */
 const CUT_JOBS: Record<string, string[]> = {
@@ -282,7 +282,7 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']], ...adaptations('en'),
     [GOVERNMENT_FALLS, ['confidence'], ['vote', 'votes', 'motion']], [GOVERNMENT_FALLS, ['government'], ['collapses', 'collapsed', 'toppled']],
     [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']], [GOVERNMENT_FALLS, ['early'], ['election', 'elections']], [APPOINTMENT, ['names'], ['as']],
-    [SIDELINED, ['season'], ['out']]],
+    [SIDELINED, ['season'], ['out']], ['#injured', ['hurt'], ['were', 'was', 'been']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], [RESIGNATION, ['amt'], ['nieder', 'niederlegen', 'niedergelegt', 'ab', 'abgeben']],
     [RESIGNATION, ['hin'], ['wirft', 'warf', 'werfen']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),

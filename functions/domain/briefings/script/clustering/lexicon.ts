@@ -87,9 +87,10 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
     fr: ['interpelle', 'interpelles', 'arrestation'], es: ['detenido', 'detenidos', 'detencion', 'arrestado'],
   },
+  // A vehicle overturned is a crash: "coach overturns", "Reisebus kippt … um", "vuelca un autobús".
   crash: {
-    en: ['crash', 'collision', 'derailed', 'derailment'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung'],
-    fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila'],
+    en: ['crash', 'collision', 'derailed', 'derailment', 'overturns', 'overturned'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung', 'umgekippt', 'umkippt'],
+    fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila', 'vuelca', 'volco'],
   },
   rescue: {
     en: ['rescued', 'rescue', 'rescuers', 'airlifted'], de: ['gerettet', 'rettung', 'retter', 'geborgen', 'bergung'],
