@@ -38,6 +38,15 @@ describe('local news told in other words', () => {
     assert.deepEqual(groups([german, french, english]), [['c1', 'c2', 'c3']]);
   });
 
+  it('reads a craft reaching orbit as its launch, so a rocket\'s flight told by its maker and by a student satellite on board is told once', () => {
+    const acts = (title: string, text: string, language = 'en') => marks({ title, text }, language).acts;
+    assert.deepEqual(acts('Kestrel-2 reaches orbit', 'The rocket carried 12 small satellites.'), ['#opening']);
+    assert.deepEqual(acts('Ravel erreicht die Umlaufbahn', 'Die Rakete des Start-ups Ravel ist im All.', 'de'), ['#opening']);
+    const maker = outlet('o1', 'Lantern Daily', 'Kestrel-2 rocket reaches orbit', 'Ravel Orbital\'s Kestrel-2 lifted off from a spaceport in Norway and released 12 satellites.');
+    const students = outlet('o2', 'Noticiero', 'Un satélite de estudiantes ya está en órbita', 'El minisatélite de la Universidad de Orvia viaja ya en órbita tras despegar esta mañana desde Noruega.', 3);
+    assert.deepEqual(groups([maker, students]), [['o1', 'o2']]);
+  });
+
   it('reads hail in four languages, by the storm or by its stones, as what befell a town', () => {
     const acts = (title: string, text: string, language: string) => marks({ title, text }, language).acts;
     assert.deepEqual(acts('Una granizada destroza coches en Orvia', 'El pedrisco dañó cientos de coches.', 'es'), ['#mishap']);

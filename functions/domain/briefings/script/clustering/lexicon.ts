@@ -199,12 +199,13 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   record: { en: ['record'], de: ['rekord'], fr: ['record'], es: ['record'] },
   // Goods sold out: "ausverkauft", "a sellout" (not "épuisé" nor "agotadas", which stems as "agotado": as often a tired runner).
   sellout: { en: ['sellout'], de: ['ausverkauft', 'ausverkaufte'] },
-  // A product or service put on the market, a craft lifting off: "unveils", "goes on sale", "Marktstart", "führt … ein", "lancement",
-  // "despega" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
+  // A product or service put on the market, a craft lifting off or reaching orbit: "unveils", "goes on sale", "Marktstart", "führt … ein",
+  // "lancement", "despega", "reaches orbit", "Umlaufbahn" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
   launch: {
-    en: ['unveils', 'unveiled', 'introduces', 'liftoff'],
-    de: ['markteinfuhrung', 'marktstart', 'verkaufsstart', 'einfuhrung', 'eingefuhrt', 'gestartet', 'abgehoben'],
-    fr: ['lancement', 'commercialisation', 'introduit', 'decolle', 'decollage'], es: ['lanzamiento', 'comercializacion', 'introduce', 'despega', 'despego', 'despegue'],
+    en: ['unveils', 'unveiled', 'introduces', 'liftoff', 'orbit'],
+    de: ['markteinfuhrung', 'marktstart', 'verkaufsstart', 'einfuhrung', 'eingefuhrt', 'gestartet', 'abgehoben', 'umlaufbahn', 'orbit'],
+    fr: ['lancement', 'commercialisation', 'introduit', 'decolle', 'decollage', 'orbite'],
+    es: ['lanzamiento', 'comercializacion', 'introduce', 'despega', 'despego', 'despegue', 'orbita'],
   },
   // Goods ordered from a maker: "orders 40 jets", "bestellt", "encarga" (the bare "order" only before "for", concepts.ts; not the nouns a
   // company's results credit, "profite des commandes").
