@@ -47,6 +47,13 @@ describe('local news told in other words', () => {
     assert.deepEqual(groups([maker, students]), [['o1', 'o2']]);
   });
 
+  it('reads a Spanish "alerta alimentaria" as a recall, so baby food recalled in France joins the Spanish food alert', () => {
+    const alert = marks({ title: 'Alerta por cristales en potitos de una marca francesa', text: 'Las autoridades han activado una alerta alimentaria por trozos de vidrio en potitos fabricados en Francia.' }, 'es');
+    const recall = marks({ title: 'Rappel de petits pots : risque de verre', text: 'La Laiterie Morel rappelle des petits pots vendus dans toute la France.' }, 'fr');
+    assert.ok(alert.content.lead.has('#recall'));
+    assert.ok(!conflictingFacts(alert, recall), 'a recall every report of it names');
+  });
+
   it('reads hail in four languages, by the storm or by its stones, as what befell a town', () => {
     const acts = (title: string, text: string, language: string) => marks({ title, text }, language).acts;
     assert.deepEqual(acts('Una granizada destroza coches en Orvia', 'El pedrisco dañó cientos de coches.', 'es'), ['#mishap']);

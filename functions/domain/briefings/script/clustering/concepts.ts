@@ -272,7 +272,7 @@ const CUT_JOBS: Record<string, string[]> = {
  * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
  * "lifts off" a launch, "s'est doté d'un robot" and "gets new scanner" equipment put into service, an opening, and
- * residents allowed home an evacuation's end, a player "out for the season" sidelined, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
+ * residents allowed home an evacuation's end, "una alerta alimentaria" a recall, a player "out for the season" sidelined, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[FIRE, [], ['fire', 'fires']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
@@ -297,7 +297,7 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent', 'quitter', 'quittent', 'fui', 'fuir']]), ...services('fr'), ...adaptations('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']]),
     [CEASEFIRE, ['cessez', 'feu'], ['le']], ['#cyberattack', ['acces'], ['frauduleux', 'illicite']], [ENDORSEMENT, ['appelle', 'voter'], ['a']], [GOVERNMENT_FALLS, ['gouvernement'], ['renverse', 'tombe']], [GOVERNMENT_FALLS, ['anticipees'], ['elections', 'legislatives']],
     [SIDELINED, ['saison'], ['forfait']]],
-  es: [[RECALL, ['revision'], ['llama', 'llaman', 'llamara', 'llamaran', 'llamar', 'llamado']], [RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
+  es: [[RECALL, ['revision'], ['llama', 'llaman', 'llamara', 'llamaran', 'llamar', 'llamado']], [RECALL, ['alerta'], ['alimentaria']], [RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
     ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
     ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar', 'abandonar', 'abandonan', 'abandonaron', 'huyen']]), ...services('es'), ...adaptations('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']]),

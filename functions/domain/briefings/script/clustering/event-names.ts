@@ -39,6 +39,19 @@ const COUNTRIES: Record<string, string[]> = {
   '=luxembourg': ['luxembourg', 'luxemburg', 'luxemburgo', 'luxembourgeois', 'luxembourgeoise', 'luxemburgische'],
 };
 
+/**
+ * German nouns of a country's people ("die Spanierin", "der Norweger", "an Niederländer") name the country as its adjective does, and
+ * so does the adjective in every ending ("ein französischer Konzern", "ein britisches Werk").
+ */
+const PEOPLE: Record<string, string[]> = {
+  '=spain': ['spanier', 'spanierin'], '=france': ['franzose', 'franzosen', 'franzosin'], '=netherlands': ['niederlander', 'niederlanderin'],
+  '=denmark': ['dane', 'danen', 'danin'], '=norway': ['norweger', 'norwegerin'], '=italy': ['italiener', 'italienerin'], '=sweden': ['schwede', 'schwedin'],
+  '=britain': ['brite', 'briten', 'britin'], '=switzerland': ['schweizerin'], '=austria': ['osterreicher', 'osterreicherin'],
+};
+const ENDINGS = ['r', 's', 'm'];
+const SPELLED_COUNTRIES: Record<string, string[]> = Object.fromEntries(Object.entries(COUNTRIES).map(([key, spellings]) => [key, [...spellings, ...(PEOPLE[key] ?? []),
+  ...spellings.filter((spelling) => spelling.endsWith('sche')).flatMap((adjective) => ENDINGS.map((ending) => adjective + ending))]]));
+
 /** Canonical key → its spellings (folded, words separated by one space). */
 const ALIASES: Record<string, string[]> = {
   '=ecb': ['ecb', 'ezb', 'bce', 'european central bank', 'europaische zentralbank', 'banque centrale europeenne', 'banco central europeo'],
@@ -83,7 +96,7 @@ const ALIASES: Record<string, string[]> = {
   '=fda': ['fda', 'food and drug administration', 'us-arzneimittelbehorde', 'us-arzneimittelaufsicht'],
   // English "UN" (French and Spanish write the article "un" capitalised only opening a sentence, where it names no one).
   '=un': ['un', 'onu', 'united nations', 'vereinte nationen', 'vereinten nationen', 'nations unies', 'naciones unidas'],
-  ...COUNTRIES,
+  ...SPELLED_COUNTRIES,
   '=eurozone': ['eurozone', 'euro zone', 'euro area', 'euro-zone', 'euroraum', 'zone euro', 'eurozona', 'zona euro'],
   '=europe': ['europe', 'european', 'europa', 'europaische', 'europaischen', 'europeen', 'europeenne', 'europeo', 'europea'],
   '=munich': ['munich', 'munchen', 'munchner'],
@@ -106,7 +119,8 @@ const ALIASES: Record<string, string[]> = {
   '=new-york': ['new york', 'nueva york'],
 };
 
-const COUNTRY_WORDS = new Map(Object.entries(COUNTRIES).flatMap(([key, spellings]) => spellings.filter((spelling) => !spelling.includes(' ')).map((spelling) => [spelling, key] as const)));
+const COUNTRY_WORDS = new Map(Object.entries(SPELLED_COUNTRIES).flatMap(([key, spellings]) => spellings
+  .filter((spelling) => !spelling.includes(' ')).map((spelling) => [spelling, key] as const)));
 /** The country a folded word spells ("belge" → "=belgium"), or undefined. */
 export const countryNamed = (word: string): string | undefined => COUNTRY_WORDS.get(word);
 /** Whether a name's key is a country's ("=belgium"). */
