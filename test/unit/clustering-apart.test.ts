@@ -58,6 +58,16 @@ describe('reports of two happenings that share a name or a field', () => {
     assert.ok(!conflictingFacts(datrix, marks({ title: 'Datrix streicht 2950 Stellen', text: 'Der Softwarekonzern Datrix baut ab.' }, 'de')), 'a count rounded otherwise');
   });
 
+  it('keeps apart a town\'s purchase of flats and its seller\'s new estate by the count of flats each deal gives', () => {
+    const bought = marks({ title: 'Stadt kauft 212 Wohnungen', text: 'Die Stadt Arnfeld kauft der Baugesellschaft Lorenz 212 Mietwohnungen ab.' }, 'de');
+    const built = marks({ title: 'Baugesellschaft Lorenz baut 140 Wohnungen', text: 'Die Baugesellschaft Lorenz baut in Kessing 140 Wohnungen.' }, 'de');
+    assert.deepEqual([...bought.distinguishing.get('flats')!], ['212']);
+    assert.ok(conflictingFacts(bought, built));
+    assert.ok(!conflictingFacts(bought, marks({ title: 'Town buys 212 flats', text: 'Arnfeld will buy 212 flats from its developer.' })));
+    assert.ok(!conflictingFacts(bought, marks({ title: 'Town buys rented flats', text: 'Arnfeld will take over more than 200 rental flats.' })), 'no count of flats');
+    assert.equal(marks({ title: 'Storm', text: 'The storm cut power to 40,000 homes.' }).distinguishing.get('flats'), undefined, 'homes are as often households');
+  });
+
   it('keeps apart two finals of one tournament whose titles name two winners, and joins one winner told in two languages', () => {
     const women = marks({ title: 'Rovak gewinnt die Velmont Open', text: 'Ines Rovak hat das Finale der Velmont Open gegen Sara Lind gewonnen.' }, 'de');
     const men = marks({ title: "Velmont Open: Dorin wins men's title", text: 'Andrei Dorin won the final of the Velmont Open.' });

@@ -16,6 +16,15 @@ describe('the forms a name takes in German, French and Spanish reports', () => {
     assert.ok(shared(cut, company) > 0);
   });
 
+  it('reads a German noun of a country\'s people and its adjective in every ending as the country', () => {
+    const german = marks({ title: 'Glassplitter in Babybrei', text: 'Ein französischer Molkereikonzern ruft Gläschen zurück.' }, 'de');
+    const spanish = marks({ title: 'Alerta por cristales en potitos', text: 'Los potitos de una marca francesa se vendieron en farmacias.' }, 'es');
+    assert.ok(german.names.has('=france') && shared(german, spanish) > 0);
+    const final = marks({ title: 'Sand verliert das Finale', text: 'Sie musste sich der Spanierin geschlagen geben.' }, 'de');
+    assert.ok(final.names.has('=spain'));
+    assert.ok(marks({ title: 'Brauerei geht an Niederländer', text: 'Die Brauerei wird verkauft.' }, 'de').names.has('=netherlands'));
+  });
+
   it('reads a German genitive of a name as the name', () => {
     const genitive = marks({ title: 'Halvorsens Rücktritt überrascht Brenlow', text: 'Die Stadt wählt im Mai eine Nachfolgerin.' }, 'de');
     assert.ok(shared(english, genitive) > 0);

@@ -27,8 +27,9 @@ const VOTE = ['election', 'vote'];
 const COURT = ['ruling', 'verdict'];
 const OPENING = ['opening', 'launch'];
 /** What befalls a place and what follows it. */
-const MISHAP = ['strike', 'quake', 'storm', 'flood', 'wildfire', 'blackout', 'injured', 'killed', 'collapse', 'cyberattack', 'outbreak', 'rescue',
-  'evacuation', 'cancelled', 'grounding', 'closure', 'theft', 'arrest', 'landslide', 'heatwave', 'crash', 'explosion', 'spill', 'leak', 'escape', 'damage'];
+const MISHAP = ['strike', 'quake', 'storm', 'hail', 'flood', 'wildfire', 'blackout', 'injured', 'killed', 'collapse', 'cyberattack', 'outbreak', 'rescue',
+  'evacuation', 'cancelled', 'grounding', 'closure', 'theft', 'arrest', 'landslide', 'heatwave', 'crash', 'explosion', 'spill', 'leak', 'escape', 'damage',
+  'sidelined'];
 
 const KINDS = new Map<string, string>([
   ...ACTS.map((concept) => [`#${concept}`, `#${concept}`] as const),
@@ -53,11 +54,21 @@ export function actKinds(concepts: Iterable<string>): string[] {
 /** A lead's concepts less those it tells only as what came before (concepts.ts, conceptsBefore): the lead's act is another. */
 export const withoutBefore = (concepts: Iterable<string>, before: Set<string>): string[] => [...concepts].filter((concept) => !before.has(concept));
 
-/** Words of winning a title writes after the winner's name: "Rovak gewinnt", "Dorin wins", "Rovak, campeona en Velmont". */
-const WON = new Set(['wins', 'won', 'gewinnt', 'siegt', 'remporte', 'gagne', 'gana', 'campeon', 'campeona', 'champion']);
+/** Words of winning a title writes after the winner's name: "Rovak gewinnt", "Dorin wins", "Rovak, campeona en Velmont", "Thorsager s'impose". */
+const WON = new Set(['wins', 'won', 'gewinnt', 'siegt', 'remporte', 'gagne', 'gana', 'campeon', 'campeona', 'champion', 'impose', 'impone', 'conquista', 'conquiert']);
+/** A new leader of a race or a table is named as a winner is ("Quiñoa, nuevo líder"): the stage's winner is another. */
+const LEADS = new Set(['leader', 'lider', 'spitzenreiter', 'leaderin']);
+const NEW = new Set(['new', 'nuevo', 'nueva', 'nouveau', 'nouvelle', 'neuer', 'neue']);
+/** A reflexive pronoun between the name and its verb ("s'impose", "se impone"). */
+const REFLEXIVE = new Set(['s', 'se', 'sich']);
 
-/** Who a title says won: the capitalised word before a word of winning (folded), each once. */
+/** Who a title says won or now leads: the capitalised word before a word of winning, or before a new leader (folded), each once. */
 export function winnersIn(title: string): string[] {
   const words = title.match(/[\p{L}-]+/gu) ?? [];
-  return [...new Set(words.flatMap((word, index) => (index > 0 && WON.has(foldCase(word)) && /^\p{Lu}/u.test(words[index - 1]!) ? [foldCase(words[index - 1]!)] : [])))];
+  const folded = words.map((word) => foldCase(word));
+  const winners = folded.flatMap((word, index) => {
+    const back = WON.has(word) ? (REFLEXIVE.has(folded[index - 1] ?? '') ? 2 : 1) : LEADS.has(word) && NEW.has(folded[index - 1] ?? '') ? 2 : 0;
+    return back && index >= back && /^\p{Lu}/u.test(words[index - back]!) ? [folded[index - back]!] : [];
+  });
+  return [...new Set(winners)];
 }

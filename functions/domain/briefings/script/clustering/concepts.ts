@@ -101,6 +101,8 @@ const CEASEFIRE = '#ceasefire';
 const GOVERNMENT_FALLS = '#confidence-vote';
 /** ... and of a candidate's call to vote for another ("appelle à voter Daubrac"). */
 const ENDORSEMENT = '#endorsement';
+/** A player ruled out for the season: what befalls an athlete, no accident's injured. */
+const SIDELINED = '#sidelined';
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
 export const NAMED_BY_EVERY_REPORT = [STRIKE, RECALL];
@@ -272,7 +274,7 @@ export function namesHappening(word: string, language: string): boolean {
 }
 
 /** German particles that stand apart from their verb at the end of a clause, and whose joined verbs the lexicon knows. */
-const SEPARATED_PARTICLES = new Set(['zuruck']);
+const SEPARATED_PARTICLES = new Set(['zuruck', 'um']);
 
 /** Verbs that cut jobs, per language (folded), told with the word for jobs in one clause. */
 const CUT_JOBS: Record<string, string[]> = {
@@ -289,7 +291,7 @@ const CUT_JOBS: Record<string, string[]> = {
  * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
  * "lifts off" a launch, "s'est doté d'un robot" and "gets new scanner" equipment put into service, an opening, and
- * residents allowed home an evacuation's end; "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
+ * residents allowed home an evacuation's end, "una alerta alimentaria" a recall, a player "out for the season" sidelined, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[STRIKE, ['out'], ['walk', 'walks', 'walked', 'walking']], [FIRE, [], ['fire', 'fires']], ['#cancelled', ['off'], ['called', 'calls', 'call']], ['#restitution', ['back'], ['hands', 'handed', 'hand', 'handing']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
@@ -299,7 +301,7 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']], ...adaptations('en'),
     [GOVERNMENT_FALLS, ['confidence'], ['vote', 'votes', 'motion']], [GOVERNMENT_FALLS, ['government'], ['collapses', 'collapsed', 'toppled']],
     [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']], [GOVERNMENT_FALLS, ['early'], ['election', 'elections']], [APPOINTMENT, ['names'], ['as']],
-    [DAMAGE, ['harvest'], ['cuts', 'cut', 'lost', 'loses', 'fewer', 'ruined']], [APPROVAL, ['green', 'light'], ['the', 'a']]],
+    [DAMAGE, ['harvest'], ['cuts', 'cut', 'lost', 'loses', 'fewer', 'ruined']], [APPROVAL, ['green', 'light'], ['the', 'a']], [SIDELINED, ['season'], ['out']], ['#injured', ['hurt'], ['were', 'was', 'been']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], [RESIGNATION, ['amt'], ['nieder', 'niederlegen', 'niedergelegt', 'ab', 'abgeben']],
     [RESIGNATION, ['hin'], ['wirft', 'warf', 'werfen']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
@@ -308,20 +310,20 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [HIRING, ['arbeitsplatze'], ['neue', 'schafft', 'schaffen', 'geschaffen', 'entstehen']], [LAUNCH, ['ein'], ['fuhrt', 'fuhren']],
     [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], [EVACUATION, ['sicherheit'], ['gebracht', 'bringen']], ...services('de'), ...adaptations('de'), [GOVERNMENT_FALLS, ['regierung'], ['gesturzt']],
     [GOVERNMENT_FALLS, ['vorgezogene'], ['neuwahl', 'neuwahlen', 'wahlen']], ...['ernte', 'weinlese'].map((harvest): [string, string[], string[]] => [DAMAGE, [harvest], ['weniger', 'einbussen', 'verlust', 'vernichtet']]),
-    [APPROVAL, ['grunes', 'licht'], ['fur']]],
+    [APPROVAL, ['grunes', 'licht'], ['fur']], [SIDELINED, ['saison'], ['fallt', 'verpasst']]],
   fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
     ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
     ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent', 'quitter', 'quittent', 'fui', 'fuir']]), ...services('fr'), ...adaptations('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']]),
     [CEASEFIRE, ['cessez', 'feu'], ['le']], ['#cyberattack', ['acces'], ['frauduleux', 'illicite']], [ENDORSEMENT, ['appelle', 'voter'], ['a']], [GOVERNMENT_FALLS, ['gouvernement'], ['renverse', 'tombe']], [GOVERNMENT_FALLS, ['anticipees'], ['elections', 'legislatives']],
-    [DAMAGE, ['recolte'], ['perd', 'perdu', 'perte', 'pertes', 'baisse']], [APPROVAL, ['avis', 'favorable'], ['un', 'rendu', 'donne']]],
-  es: [[RECALL, ['revision'], ['llama', 'llaman', 'llamara', 'llamaran', 'llamar', 'llamado']], [RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
+    [DAMAGE, ['recolte'], ['perd', 'perdu', 'perte', 'pertes', 'baisse']], [APPROVAL, ['avis', 'favorable'], ['un', 'rendu', 'donne']], [SIDELINED, ['saison'], ['forfait']]],
+  es: [[RECALL, ['revision'], ['llama', 'llaman', 'llamara', 'llamaran', 'llamar', 'llamado']], [RECALL, ['alerta'], ['alimentaria']], [RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
     ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
     ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar', 'abandonar', 'abandonan', 'abandonaron', 'huyen']]), ...services('es'), ...adaptations('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']]),
     [CEASEFIRE, ['alto', 'fuego'], ['el']], [GOVERNMENT_FALLS, ['gobierno'], ['tumba', 'tumbo', 'derriba', 'derribo']], [GOVERNMENT_FALLS, ['elecciones'], ['anticipadas']],
-    [GOVERNMENT_FALLS, ['adelanto'], ['electoral']], [ENDORSEMENT, ['pide', 'voto'], ['el', 'su']],
-    [DAMAGE, ['cosecha'], ['pierde', 'perdida', 'perdidas', 'merma']], [APPROVAL, ['luz', 'verde'], ['da', 'dio', 'la']]],
+    [GOVERNMENT_FALLS, ['adelanto'], ['electoral']], [ENDORSEMENT, ['pide', 'voto'], ['el', 'su']], ['#tax', ['tasa'], ['turistica', 'turisticas']],
+    [DAMAGE, ['cosecha'], ['pierde', 'perdida', 'perdidas', 'merma']], [APPROVAL, ['luz', 'verde'], ['da', 'dio', 'la']], [SIDELINED, ['temporada'], ['perdera', 'pierde']]],
 };
 
 /**

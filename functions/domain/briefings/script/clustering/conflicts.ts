@@ -6,6 +6,7 @@
  * much else they share, they tell two happenings. Pure.
  */
 import { isOffice } from './actors.ts';
+import { sameScore } from './competitions.ts';
 import { NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, STORM } from './concepts.ts';
 import { type EventMarks, written } from './event-marks.ts';
 import { mayBeOneSum } from './figures.ts';
@@ -76,7 +77,7 @@ const otherPlacesOfStorm = (a: EventMarks, b: EventMarks): boolean => a.content.
 const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some(([before, after]) => b.figures.has(before) && !b.figures.has(after));
 
 /** Counts outlets round their own way ("about 3,000 jobs", "2.950 Stellen"): two within NEAR_COUNT of the larger are one. */
-const COUNTS = new Set(['jobs', 'sample']);
+const COUNTS = new Set(['jobs', 'flats', 'sample']);
 const NEAR_COUNT = 0.05;
 const nearCount = (a: string, b: string): boolean => Math.abs(Number(a) - Number(b)) <= NEAR_COUNT * Math.max(Number(a), Number(b));
 
@@ -96,8 +97,7 @@ export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
     const others = b.distinguishing.get(kind);
     if (!others) continue;
     const one = kind === 'money' ? (value: string) => [...others].some((other) => mayBeOneSum(value, other))
-      // A score written from the other side ("0:4" for "4-0") is the same score.
-      : kind === 'score' ? (value: string) => others.has(value) || others.has(value.split('-').reverse().join('-'))
+      : kind === 'score' ? (value: string) => sameScore(value, values, others)
         : COUNTS.has(kind) ? (value: string) => [...others].some((other) => nearCount(value, other))
           : (value: string) => others.has(value);
     if (![...values].some(one)) return true;

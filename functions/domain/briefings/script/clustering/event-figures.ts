@@ -1,18 +1,20 @@
 /**
  * The figures of an item (one notation: "3,25 Prozent" and "3.25%" alike), the ones it gives as what
  * came before, and the facts of which one event has one value it gives (a score, a date, a quarter,
- * a sum of money, a code, a vote's tally, a study's count of people, a plan's count of jobs, an outbreak's disease, a prison term); a date's day is the date's, no count. Pure.
+ * a sum of money, a code, a vote's tally, a study's count of people, a plan's count of jobs or flats, an outbreak's disease, a prison
+ * term, a stage, men's or women's); a date's day is the date's, no count. Pure.
  */
 import { beforeAt, tellsBefore } from './concepts.ts';
 import { changesIn, datesIn, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, sumOf } from './figures.ts';
+import { fieldsIn } from './competitions.ts';
 import { diseasesIn } from './diseases.ts';
-import { jobsIn } from './jobs.ts';
+import { flatsIn, jobsIn } from './jobs.ts';
 import { samplesIn } from './studies.ts';
 import { termsIn } from './terms.ts';
 import { talliesIn, withoutNextRound } from './votes.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample' | 'jobs' | 'disease' | 'term';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample' | 'jobs' | 'disease' | 'term' | 'flats' | 'stage' | 'field';
 
 /** How many tokens after a word of what came before still tell it ("d'un rachat à 2,3 milliards"). */
 const BEFORE_TOKENS = 6;
@@ -52,7 +54,7 @@ export function figuresOf(foldedParts: string[], sentences: Tokenized[], languag
   }
   // A date's day is the date's, no count: "le 12 mars" and "for twelve years" share no figure.
   for (const [day, count] of days) if ((written.get(day) ?? 0) <= count) figures.delete(day);
-  for (const [kind, read] of [['tally', talliesIn], ['sample', samplesIn], ['jobs', jobsIn], ['disease', diseasesIn], ['term', termsIn]] as const) {
+  for (const [kind, read] of [['tally', talliesIn], ['sample', samplesIn], ['jobs', jobsIn], ['disease', diseasesIn], ['term', termsIn], ['flats', flatsIn], ['field', fieldsIn]] as const) {
     const values = foldedParts.flatMap(read);
     if (values.length) distinguishing.set(kind, new Set(values));
   }

@@ -62,6 +62,19 @@ const REGIONS: Record<string, string[]> = {
   '=flanders': ['flanders', 'flemish', 'flandern', 'flamische', 'flandre', 'flamand', 'flamande', 'flandes', 'flamenco', 'flamenca'],
 };
 
+/**
+ * German nouns of a country's people ("die Spanierin", "der Norweger", "an Niederländer") name the country as its adjective does, and
+ * so does the adjective in every ending ("ein französischer Konzern", "ein britisches Werk").
+ */
+const PEOPLE: Record<string, string[]> = {
+  '=spain': ['spanier', 'spanierin'], '=france': ['franzose', 'franzosen', 'franzosin'], '=netherlands': ['niederlander', 'niederlanderin'],
+  '=denmark': ['dane', 'danen', 'danin'], '=norway': ['norweger', 'norwegerin'], '=italy': ['italiener', 'italienerin'], '=sweden': ['schwede', 'schwedin'],
+  '=britain': ['brite', 'briten', 'britin'], '=switzerland': ['schweizerin'], '=austria': ['osterreicher', 'osterreicherin'],
+};
+const ENDINGS = ['r', 's', 'm'];
+const SPELLED_COUNTRIES: Record<string, string[]> = Object.fromEntries(Object.entries(COUNTRIES).map(([key, spellings]) => [key, [...spellings, ...(PEOPLE[key] ?? []),
+  ...spellings.filter((spelling) => spelling.endsWith('sche')).flatMap((adjective) => ENDINGS.map((ending) => adjective + ending))]]));
+
 /** Canonical key → its spellings (folded, words separated by one space). */
 const ALIASES: Record<string, string[]> = {
   '=ecb': ['ecb', 'ezb', 'bce', 'european central bank', 'europaische zentralbank', 'banque centrale europeenne', 'banco central europeo'],
@@ -106,7 +119,7 @@ const ALIASES: Record<string, string[]> = {
   '=fda': ['fda', 'food and drug administration', 'us-arzneimittelbehorde', 'us-arzneimittelaufsicht'],
   // English "UN" (French and Spanish write the article "un" capitalised only opening a sentence, where it names no one).
   '=un': ['un', 'onu', 'united nations', 'vereinte nationen', 'vereinten nationen', 'nations unies', 'naciones unidas'],
-  ...COUNTRIES,
+  ...SPELLED_COUNTRIES,
   ...REGIONS,
   '=eurozone': ['eurozone', 'euro zone', 'euro area', 'euro-zone', 'euroraum', 'zone euro', 'eurozona', 'zona euro'],
   '=europe': ['europe', 'european', 'europa', 'europaische', 'europaischen', 'europeen', 'europeenne', 'europeo', 'europea'],
@@ -130,7 +143,7 @@ const ALIASES: Record<string, string[]> = {
   '=new-york': ['new york', 'nueva york'],
 };
 
-const PLACE_WORDS = new Map(Object.entries({ ...COUNTRIES, ...REGIONS })
+const PLACE_WORDS = new Map(Object.entries({ ...SPELLED_COUNTRIES, ...REGIONS })
   .flatMap(([key, spellings]) => spellings.filter((spelling) => !spelling.includes(' ')).map((spelling) => [spelling, key] as const)));
 /** The country or region a folded word spells ("belge" → "=belgium", "gallega" → "=galicia"), or undefined. */
 export const placeNamed = (word: string): string | undefined => PLACE_WORDS.get(word);

@@ -6,6 +6,7 @@
  * quarters ("first quarter" = "Q1"); and the codes of roads and lines ("A7"). Pure.
  */
 import { foldCase } from '#shared/text';
+import { isStage, setsFrom } from './competitions.ts';
 
 /** A specific figure (a decimal, a score, a number above ten, a date) says more than a small count. */
 const SPECIFIC_FIGURE_WEIGHT = 1.5;
@@ -129,11 +130,13 @@ const HECTARES_IN_A_SQUARE_KILOMETRE = 100;
  */
 const METRES = new Set(['m', 'metre', 'metres', 'meter', 'meters', 'metern', 'metro', 'metros']);
 const KILOMETRES = new Set(['km', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'kilometern', 'kilometro', 'kilometros']);
-const LENGTH_SUFFIX = /^\d+(?:[.,]\d+)?(km|m)$/u;
+/** Centimetres too: "4 cm" hailstones are no count of four ("quatre centimètres" beside "quatre points"). */
+const CENTIMETRES = new Set(['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters', 'zentimeter', 'zentimetern', 'centimetro', 'centimetros']);
+const LENGTH_SUFFIX = /^\d+(?:[.,]\d+)?(km|cm|m)$/u;
 function metresOf(token: string, value: number, next: string): string | null {
-  const unit = LENGTH_SUFFIX.exec(token)?.[1] ?? (METRES.has(next) || KILOMETRES.has(next) ? next : null);
+  const unit = LENGTH_SUFFIX.exec(token)?.[1] ?? (METRES.has(next) || KILOMETRES.has(next) || CENTIMETRES.has(next) ? next : null);
   if (unit === null || (unit === 'm' && !Number.isInteger(value))) return null;
-  return `${spelled(KILOMETRES.has(unit) ? value * 1000 : value)}m`;
+  return `${spelled(KILOMETRES.has(unit) ? value * 1000 : CENTIMETRES.has(unit) ? value / 100 : value)}m`;
 }
 /**
  * Rain in millimetres or in litres a square metre, which is the same ("120mm", "120 Liter pro Quadratmeter", "120 litres par mètre
@@ -149,6 +152,21 @@ function powerOf(token: string, value: number, next: string): string | null {
   const times = POWER_UNITS.get(POWER_SUFFIX.exec(foldCase(token))?.[1] ?? next);
   return times === undefined ? null : `${spelled(value * times)}mw`;
 }
+/**
+ * A span of hours is marked so ("the 24-hour record", "24 Stunden", "le record des 24 heures", "un paro de 24 horas"): no count of 24,
+ * nor a 24-year-old. French and Spanish tell a clock's hour with the same word ("entre 23 heures et 5 heures"): a span only after these.
+ */
+const HOURS = new Set(['hour', 'hours', 'stunde', 'stunden']);
+const CLOCK_HOURS = new Set(['heure', 'heures', 'hora', 'horas']);
+const SPAN_OF = new Set(['des', 'en', 'pendant', 'durant', 'de', 'durante']);
+const hoursSpan = (words: string[], folded: string[], index: number, next: string): boolean =>
+  HOURS.has(next) || (CLOCK_HOURS.has(next) && SPAN_OF.has(folded[index - 1] ?? '') && words[index - 1] !== 'dès');
+
+/**
+ * A sum paid per month, year, night or person ("9 euros más al mes", "more than €100 a year", "6,2 millions d'euros par an") is a
+ * rate, which reports of one price rise give in several ways: no sum one event has one of.
+ */
+const PER_PERIOD = /(?<!\p{L})(?:a|per|al|por|par|pro|je|im|each) (?:month|year|week|night|day|person|head|mes|ano|semana|noche|dia|persona|mois|an|annee|semaine|nuit|jour|personne|monat|jahr|woche|nacht|tag|kopf)(?!\p{L})/u;
 /** An elided French "de" before a currency or a unit ("1,5 million d'euros"). */
 const ELIDED_DE = /^d['’]/u;
 /** A road's, line's or flight's code ("A7", "M25", "LH400"): two reports giving different ones tell of different places. Q1 to Q4 are quarters. */
@@ -189,7 +207,7 @@ export const figureWeight = (figure: string): number =>
   /[-.:h]/.test(figure) || Number.parseFloat(figure) > 10 ? SPECIFIC_FIGURE_WEIGHT : SMALL_FIGURE_WEIGHT;
 
 /** The kinds of figure that tell one event from another of its series. */
-export type FigureKind = 'score' | 'money' | null;
+export type FigureKind = 'score' | 'money' | 'stage' | null;
 /** What figuresIn finds: a figure, its kind and, for a sum, its currency. */
 export type AddFigure = (figure: string, kind: FigureKind, currency?: string) => void;
 
@@ -352,15 +370,26 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
       && (CURRENCY_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!) || next[0] === 'mil'));
     const sign = /[€$£¥]/u.exec(signed ? tokens[index + 1]! : token)?.[0];
     const currency = money ? CURRENCIES.get(sign ?? next.find((word) => CURRENCY_WORDS.has(word))!) : undefined;
+    const sum = money && !PER_PERIOD.test(folded.slice(wordsRead, wordsRead + 5).join(' ')) ? 'money' : null;
     if (number !== undefined) {
+      const length = money || AMBIGUOUS_NUMBER_WORDS.has(folded[index]!) ? null : metresOf(token, number, next[0]!);
+      if (length) return add(length, null);
       const unit = PERCENT_WORDS.has(next[0]!) || MAGNITUDES.has(next[0]!);
-      if (unit || !AMBIGUOUS_NUMBER_WORDS.has(folded[index]!)) add(spelled(number * magnitudeOf(token, next, money, signed)), money ? 'money' : null, currency);
+      if (unit || !AMBIGUOUS_NUMBER_WORDS.has(folded[index]!)) add(spelled(number * magnitudeOf(token, next, money, signed)), sum, currency);
       return;
     }
     const score = /^(\d{1,2})[-–:](\d{1,2})$/.exec(token);
-    if (score) return add(`${score[1]}-${score[2]}`, 'score');
+    if (score) {
+      // A score "beim Stand von 5:5" is the standing within a match, not its result.
+      if (folded[index - 1] === 'stand' || folded.slice(index - 2, index).join(' ') === 'stand von') return add(`${score[1]}-${score[2]}`, null);
+      const sets = setsFrom(tokens, folded, index);
+      wordsRead = index + sets.length;
+      return add(sets.scores.join(' '), 'score');
+    }
     const value = figureValue(token);
     if (value === null) return;
+    if (hoursSpan(words, folded, index, next[0]!)) return add(`${spelled(value)} hours`, null);
+    if (isStage(next[0]!) || isStage(folded[index - 1] ?? '')) return add(`${spelled(value)}:stage`, 'stage');
     if (SECONDS.has(next[0]!) && /[.,]\d{2}$/.test(token) && value >= RESULT_SECONDS) return add(`${spelled(value)}s`, 'score');
     if (SQUARE_KILOMETRES.test(next.join(' '))) return add(spelled(value * HECTARES_IN_A_SQUARE_KILOMETRE), null);
     const length = money ? null : metresOf(token, value, next[0]!) ?? rainOf(token, value, next) ?? powerOf(token, value, next[0]!);
@@ -368,7 +397,7 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
     if (!money && isAge(tokens, folded, index, value)) return add(`age:${spelled(value)}`, null);
     const basisPoints = BASIS_POINTS.test(next[0]!) || BASIS_POINT_PHRASES.test(next.slice(0, next[1] === 'de' ? 3 : 2).join(' '));
     const spelledValue = spelled(basisPoints ? value / 100 : value * magnitudeOf(token, next, money, signed));
-    add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : money ? 'money' : null, currency);
+    add(spelledValue, SCORE_PATTERN.test(spelledValue) ? 'score' : sum, currency);
   });
 }
 

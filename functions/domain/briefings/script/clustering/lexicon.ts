@@ -26,6 +26,8 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     fr: ['tempete', 'ouragan', 'rafales', 'typhon', 'cyclone', 'grele'],
     es: ['tormenta', 'borrasca', 'rachas', 'huracan', 'tifon', 'ciclon', 'granizo', 'granizada'],
   },
+  // Hail, which French and Spanish news tells by the stones ("grêlons", "pedrisco").
+  hail: { en: ['hail', 'hailstorm', 'hailstones'], de: ['hagel', 'hagelsturm', 'hagelkorner', 'hagelschauer'], fr: ['grele', 'grelons'], es: ['granizo', 'granizada', 'pedrisco'] },
   flood: {
     en: ['flood', 'floods', 'flooding', 'flooded'],
     de: ['hochwasser', 'uberschwemmung', 'uberschwemmungen', 'flut', 'uberflutet'],
@@ -86,9 +88,10 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
     fr: ['interpelle', 'interpelles', 'arrestation'], es: ['detenido', 'detenidos', 'detencion', 'arrestado'],
   },
+  // A vehicle overturned is a crash: "coach overturns", "Reisebus kippt … um", "vuelca un autobús".
   crash: {
-    en: ['crash', 'collision', 'derailed', 'derailment'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung'],
-    fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila'],
+    en: ['crash', 'collision', 'derailed', 'derailment', 'overturns', 'overturned'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung', 'umgekippt', 'umkippt'],
+    fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila', 'vuelca', 'volco'],
   },
   rescue: {
     en: ['rescued', 'rescue', 'rescuers', 'airlifted'], de: ['gerettet', 'rettung', 'retter', 'geborgen', 'bergung'],
@@ -134,9 +137,11 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   tax: { en: ['tax', 'taxes', 'levy', 'duty'], de: ['steuer', 'steuern', 'abgabe'], fr: ['taxe', 'taxes', 'impot', 'impots'], es: ['impuesto', 'impuestos', 'gravamen'] },
   freeze: { en: ['freeze', 'frozen', 'freezes'], de: ['einfrieren', 'eingefroren', 'verzichtet'], fr: ['gel', 'gele', 'geler'], es: ['congela', 'congelar', 'congelado', 'congelacion'] },
   budget: { en: ['budget'], de: ['etat', 'sparpaket', 'haushaltsentwurf', 'bundeshaushalt', 'staatshaushalt', 'haushaltsloch'], fr: ['budget', 'budgetaire'], es: ['presupuesto', 'presupuestos'] },
+  // A match told by the beaten side is its victory: "musste sich geschlagen geben", "battue en finale" (not the words that stem as
+  // the nouns of defeat, "defeated", "derrotada": as often what came before, "cinco derrotas consecutivas").
   victory: {
-    en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt'],
-    fr: ['victoire', 'remporte', 'gagne'], es: ['victoria', 'gana', 'gano', 'vence', 'vencio', 'campeon', 'campeona', 'conquista', 'conquisto'],
+    en: ['victory', 'won', 'wins', 'win'], de: ['sieg', 'siegt', 'gewann', 'gewonnen', 'gewinnt', 'geschlagen'], fr: ['victoire', 'remporte', 'gagne', 'battu', 'battue'],
+    es: ['victoria', 'gana', 'gano', 'vence', 'vencio', 'campeon', 'campeona', 'conquista', 'conquisto'],
   },
   vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'urabstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'votee', 'votees', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
   ruling: {
@@ -209,12 +214,13 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   record: { en: ['record'], de: ['rekord'], fr: ['record'], es: ['record'] },
   // Goods sold out: "ausverkauft", "a sellout" (not "épuisé" nor "agotadas", which stems as "agotado": as often a tired runner).
   sellout: { en: ['sellout'], de: ['ausverkauft', 'ausverkaufte'] },
-  // A product or service put on the market, a craft lifting off: "unveils", "goes on sale", "Marktstart", "führt … ein", "lancement",
-  // "despega" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
+  // A product or service put on the market, a craft lifting off or reaching orbit: "unveils", "goes on sale", "Marktstart", "führt … ein",
+  // "lancement", "despega", "reaches orbit", "Umlaufbahn" (not the verbs "launch", "lance", "lanza": a probe or a bid is launched too).
   launch: {
-    en: ['unveils', 'unveiled', 'introduces', 'liftoff'],
-    de: ['markteinfuhrung', 'marktstart', 'verkaufsstart', 'einfuhrung', 'eingefuhrt', 'gestartet', 'abgehoben'],
-    fr: ['lancement', 'commercialisation', 'introduit', 'decolle', 'decollage'], es: ['lanzamiento', 'comercializacion', 'introduce', 'despega', 'despego', 'despegue'],
+    en: ['unveils', 'unveiled', 'introduces', 'liftoff', 'orbit'],
+    de: ['markteinfuhrung', 'marktstart', 'verkaufsstart', 'einfuhrung', 'eingefuhrt', 'gestartet', 'abgehoben', 'umlaufbahn', 'orbit'],
+    fr: ['lancement', 'commercialisation', 'introduit', 'decolle', 'decollage', 'orbite'],
+    es: ['lanzamiento', 'comercializacion', 'introduce', 'despega', 'despego', 'despegue', 'orbita'],
   },
   // Goods ordered from a maker: "orders 40 jets", "bestellt", "encarga" (the bare "order" only before "for", concepts.ts; not the nouns a
   // company's results credit, "profite des commandes").
@@ -224,7 +230,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   spill: { en: ['spill', 'spilled', 'spillage'], de: ['olpest', 'olteppich'], fr: ['deversement', 'pollution'], es: ['vertido', 'vertidos'] },
   leak: { en: ['leak', 'leaks', 'leaking'], de: ['leck', 'rohrbruch'], fr: ['fuite', 'fuites'], es: ['fuga', 'fugas', 'filtracion'] },
   damage: {
-    en: ['damage', 'damaged'], de: ['schaden', 'beschadigt', 'sachschaden'], fr: ['degat', 'degats', 'endommage', 'endommages', 'endommagee'],
+    en: ['damage', 'damaged'], de: ['schaden', 'beschadigt', 'sachschaden'], fr: ['degat', 'degats', 'endommage', 'endommages', 'endommagee', 'sinistre', 'sinistres'],
     es: ['danos', 'danado', 'danados', 'desperfectos'],
   },
   escape: {
