@@ -57,7 +57,7 @@ describe('events of one meeting told apart', () => {
     const record = marks({ title: 'Le Goff pulvérise le record des 24 heures', text: 'La skippeuse a parcouru 612 milles en solitaire.' }, 'fr');
     assert.ok(record.figures.has('24 hours') && !record.figures.has('24'));
     assert.ok(marks({ title: 'Solo sailor sets 24-hour record', text: 'Ana Le Goff sailed 612 miles.' }).figures.has('24 hours'));
-    assert.ok(marks({ title: 'Transfer', text: 'The 24-year-old striker signed.' }).figures.has('24'));
+    assert.ok(marks({ title: 'Transfer', text: 'The 24-year-old striker signed.' }).figures.has('age:24'), 'an age, no span');
     const night = marks({ title: "L'aéroport ferme sa piste la nuit", text: 'Aucun vol entre 23 heures et 5 heures.' }, 'fr');
     assert.ok(night.figures.has('23'), 'a clock\'s hour in French is no span');
   });

@@ -124,7 +124,7 @@ describe('disasters, weather, energy and health: what befell, where, and what a 
     assert.ok(!marks({ title: 'Francia pierde 1,3 GW', text: 'Un reactor se detuvo.' }, 'es').names.has('gw'));
     assert.deepEqual(figures('Cortes de agua', 'Se cortará el suministro de 23.00 a 6.00 horas.', 'es'), ['23h00', '6h00']);
     assert.deepEqual(figures('Water cuts', 'Supply will be cut between 11pm and 6am.'), ['23h00', '6h00']);
-    assert.deepEqual(figures('Huelga', 'Un paro de 24 horas.', 'es'), ['24']);
+    assert.deepEqual(figures('Huelga', 'Un paro de 24 horas.', 'es'), ['24 hours'], 'a while, no clock');
   });
 
   it('reads a Spanish reactor\'s "parada" as no unemployment and a flight\'s "despegues" as no launch', () => {

@@ -27,7 +27,7 @@ const VOTE = ['election', 'vote'];
 const COURT = ['ruling', 'verdict'];
 const OPENING = ['opening', 'launch'];
 /** What befalls a place and what follows it. */
-const MISHAP = ['strike', 'quake', 'storm', 'hail', 'flood', 'wildfire', 'blackout', 'injured', 'killed', 'collapse', 'cyberattack', 'outbreak', 'rescue',
+const MISHAP = ['strike', 'quake', 'storm', 'flood', 'wildfire', 'blackout', 'injured', 'killed', 'collapse', 'cyberattack', 'outbreak', 'rescue',
   'evacuation', 'cancelled', 'grounding', 'closure', 'theft', 'arrest', 'landslide', 'heatwave', 'crash', 'explosion', 'spill', 'leak', 'escape', 'damage',
   'sidelined'];
 

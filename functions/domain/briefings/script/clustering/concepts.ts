@@ -130,11 +130,12 @@ export const isConcept = (token: string): boolean => token.startsWith('#');
 /**
  * Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "strikes down a law" a ruling,
  * "according to" none, "ordered to rest" no goods ordered, "a landslide victory" no landslide, a flood wall no flood (German writes it as one word of another ending, "Hochwasserschutzwand"),
- * a party that "stürzt ab" no collapse.
+ * a party that "stürzt ab" no collapse, a "tour coach" or "tour operator" no band's tour.
  */
 const IDIOMS: Record<string, Record<string, string[]>> = {
   en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'], ordered: ['to'], orders: ['to'],
-    ...Object.fromEntries(['flood', 'floods'].map((word) => [word, ['wall', 'walls', 'defence', 'defences', 'defense', 'defenses', 'barrier', 'barriers']])) },
+    ...Object.fromEntries(['flood', 'floods'].map((word) => [word, ['wall', 'walls', 'defence', 'defences', 'defense', 'defenses', 'barrier', 'barriers']])),
+    tour: ['coach', 'coaches', 'bus', 'buses', 'operator', 'operators', 'guide', 'guides', 'group', 'groups'] },
   de: { sturzt: ['ab'], sturzte: ['ab'] },
 };
 /**

@@ -154,13 +154,14 @@ function powerOf(token: string, value: number, next: string): string | null {
 }
 /**
  * A span of hours is marked so ("the 24-hour record", "24 Stunden", "le record des 24 heures", "un paro de 24 horas"): no count of 24,
- * nor a 24-year-old. French and Spanish tell a clock's hour with the same word ("entre 23 heures et 5 heures"): a span only after these.
+ * nor a 24-year-old. French and Spanish tell a clock's hour with the same word ("entre 23 heures et 5 heures"): a span only after these,
+ * or of 24 hours, which no clock shows ("atención las 24 horas", "24 heures sur 24": around the clock).
  */
 const HOURS = new Set(['hour', 'hours', 'stunde', 'stunden']);
 const CLOCK_HOURS = new Set(['heure', 'heures', 'hora', 'horas']);
 const SPAN_OF = new Set(['des', 'en', 'pendant', 'durant', 'de', 'durante']);
-const hoursSpan = (words: string[], folded: string[], index: number, next: string): boolean =>
-  HOURS.has(next) || (CLOCK_HOURS.has(next) && SPAN_OF.has(folded[index - 1] ?? '') && words[index - 1] !== 'dès');
+const hoursSpan = (words: string[], folded: string[], index: number, next: string, value: number): boolean =>
+  HOURS.has(next) || (CLOCK_HOURS.has(next) && ((SPAN_OF.has(folded[index - 1] ?? '') && words[index - 1] !== 'dès') || value === 24));
 
 /**
  * A sum paid per month, year, night or person ("9 euros más al mes", "more than €100 a year", "6,2 millions d'euros par an") is a
@@ -388,7 +389,7 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
     }
     const value = figureValue(token);
     if (value === null) return;
-    if (hoursSpan(words, folded, index, next[0]!)) return add(`${spelled(value)} hours`, null);
+    if (hoursSpan(words, folded, index, next[0]!, value)) return add(`${spelled(value)} hours`, null);
     if (isStage(next[0]!) || isStage(folded[index - 1] ?? '')) return add(`${spelled(value)}:stage`, 'stage');
     if (SECONDS.has(next[0]!) && /[.,]\d{2}$/.test(token) && value >= RESULT_SECONDS) return add(`${spelled(value)}s`, 'score');
     if (SQUARE_KILOMETRES.test(next.join(' '))) return add(spelled(value * HECTARES_IN_A_SQUARE_KILOMETRE), null);

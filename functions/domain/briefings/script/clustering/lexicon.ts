@@ -20,14 +20,13 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   // as often a financial year, so French drills are not read.)
   drill: { en: ['drill', 'rehearsal'], de: ['ubung', 'probealarm'], es: ['simulacro'] },
   storm: {
-    // Hail too ("Hagel", "grêle"; in English only "hailstorm": a minister "hails" a deal).
+    // Hail too, which French and Spanish news tells by the stones ("Hagel", "grêlons", "pedrisco"; in English only "hailstorm" and
+    // "hailstones": a minister "hails" a deal).
     en: ['storm', 'gale', 'gales', 'gusts', 'hurricane', 'typhoon', 'cyclone', 'hailstorm', 'hailstones'],
-    de: ['sturm', 'sturmtief', 'orkan', 'unwetter', 'boen', 'hurrikan', 'taifun', 'hagel'],
-    fr: ['tempete', 'ouragan', 'rafales', 'typhon', 'cyclone', 'grele'],
-    es: ['tormenta', 'borrasca', 'rachas', 'huracan', 'tifon', 'ciclon', 'granizo', 'granizada'],
+    de: ['sturm', 'sturmtief', 'orkan', 'unwetter', 'boen', 'hurrikan', 'taifun', 'hagel', 'hagelsturm', 'hagelkorner', 'hagelschauer'],
+    fr: ['tempete', 'ouragan', 'rafales', 'typhon', 'cyclone', 'grele', 'grelons'],
+    es: ['tormenta', 'borrasca', 'rachas', 'huracan', 'tifon', 'ciclon', 'granizo', 'granizada', 'pedrisco'],
   },
-  // Hail, which French and Spanish news tells by the stones ("grêlons", "pedrisco").
-  hail: { en: ['hail', 'hailstorm', 'hailstones'], de: ['hagel', 'hagelsturm', 'hagelkorner', 'hagelschauer'], fr: ['grele', 'grelons'], es: ['granizo', 'granizada', 'pedrisco'] },
   flood: {
     en: ['flood', 'floods', 'flooding', 'flooded'],
     de: ['hochwasser', 'uberschwemmung', 'uberschwemmungen', 'flut', 'uberflutet'],
