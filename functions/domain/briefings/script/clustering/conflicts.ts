@@ -6,7 +6,7 @@
  * much else they share, they tell two happenings. Pure.
  */
 import { isOffice } from './actors.ts';
-import { sameScore } from './competitions.ts';
+import { sameScore } from './facts/competitions.ts';
 import { NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, STORM } from './concepts.ts';
 import { type EventMarks, written } from './event-marks.ts';
 import { mayBeOneSum } from './figures.ts';

@@ -6,12 +6,12 @@
  */
 import { beforeAt, tellsBefore } from './concepts.ts';
 import { changesIn, datesIn, figuresIn, figureWeight, type FigureKind, pointFractionsIn, quartersIn, sumOf } from './figures.ts';
-import { fieldsIn } from './competitions.ts';
-import { diseasesIn } from './diseases.ts';
-import { flatsIn, jobsIn } from './jobs.ts';
-import { samplesIn } from './studies.ts';
-import { termsIn } from './terms.ts';
-import { talliesIn, withoutNextRound } from './votes.ts';
+import { fieldsIn } from './facts/competitions.ts';
+import { diseasesIn } from './facts/diseases.ts';
+import { flatsIn, jobsIn } from './facts/jobs.ts';
+import { samplesIn } from './facts/studies.ts';
+import { termsIn } from './facts/terms.ts';
+import { talliesIn, withoutNextRound } from './facts/votes.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
 export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample' | 'jobs' | 'disease' | 'term' | 'flats' | 'stage' | 'field';

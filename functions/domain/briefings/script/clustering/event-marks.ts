@@ -17,9 +17,9 @@ import { type DistinguishingKind, figuresOf } from './event-figures.ts';
 import { FIGURE_PATTERN, isMagnitude, isNumberWord, tokensOf, trimmed } from './figures.ts';
 import { canonicalWords, germanForms, isParty, namedHappenings, namesBearer, placeNamed, spelledNamesIn, townsTitled } from './event-names.ts';
 import { guessLanguage } from './language.ts';
-import { lawsIn } from './laws.ts';
+import { lawsIn } from './facts/laws.ts';
 import { isKind } from './kinds.ts';
-import { prizesNamed } from './prizes.ts';
+import { prizesNamed } from './facts/prizes.ts';
 import type { ScriptItem } from '../types.ts';
 
 

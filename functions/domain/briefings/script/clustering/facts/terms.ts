@@ -3,7 +3,7 @@
  * Haft", "quatre ans ferme", "dix-huit mois avec sursis", "tres años de prisión"), one a sentence, so
  * two reports that each give one and share none tell two trials (one court's two cases of a day). Pure.
  */
-import { numberValue } from './figures.ts';
+import { numberValue } from '../figures.ts';
 
 /** A count in digits or in words (one word, or two joined by a hyphen: "dix-huit"). */
 const COUNT = '(\\d+|\\p{L}+(?:-\\p{L}+)?)';
