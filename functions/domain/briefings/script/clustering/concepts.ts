@@ -185,8 +185,13 @@ const CLOSINGS: Record<string, [closing: Set<string>, closed: Set<string>]> = {
     'venta', 'compra', 'traspaso', 'operacion', 'contrato', 'ejercicio', 'ano', 'trimestre', 'sesion', 'alza', 'baja'])],
 };
 const CLOSED_WITHIN = 3;
-/** Words that the word before them makes another: a prison term "ferme" ("quatre ans ferme", "deux ans de prison ferme") closes nothing. */
-const AFTER_WORDS: Record<string, Map<string, Set<string>>> = { fr: new Map([['ferme', new Set(['an', 'ans', 'mois', 'prison'])]]) };
+/**
+ * Words that the word before them makes another: a prison term "ferme" ("quatre ans ferme", "deux ans de prison ferme") closes nothing,
+ * and people lowered "par rappel" or "en rappel" on a rope are abseiling, no goods recalled.
+ */
+const AFTER_WORDS: Record<string, Map<string, Set<string>>> = {
+  fr: new Map([['ferme', new Set(['an', 'ans', 'mois', 'prison'])], ['rappel', new Set(['par', 'en'])]]),
+};
 /** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
 const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));
 

@@ -5,7 +5,7 @@
 /** Concept → its words per language (folded, unstemmed). */
 export const CONCEPTS: Record<string, Record<string, string[]>> = {
   strike: {
-    en: ['strike', 'strikes', 'walkout', 'stoppage'],
+    en: ['strike', 'strikes', 'walkout'],
     de: ['streik', 'streiks', 'streiken', 'streikt', 'warnstreik', 'ausstand'],
     fr: ['greve', 'greves', 'grevistes', 'debrayage'],
     es: ['huelga', 'huelgas', 'huelguistas'],
@@ -111,7 +111,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   veto: { en: ['veto', 'vetoes', 'vetoed'], de: ['veto'], fr: ['veto'], es: ['veto', 'veta'] },
   election: { en: ['election', 'elections'], de: ['wahl', 'wahlen', 'neuwahl', 'neuwahlen'], fr: ['election', 'elections', 'scrutin'], es: ['elecciones', 'comicios'] },
   verdict: {
-    en: ['verdict', 'sentenced', 'convicted'], de: ['urteil', 'verurteilt'],
+    en: ['verdict', 'sentenced', 'convicted', 'jailed'], de: ['urteil', 'verurteilt'],
     fr: ['verdict', 'condamne', 'jugement'], es: ['sentencia', 'condenado'],
   },
   // Happenings of the economy, of politics and of the courts, each with its own words: "rates" is no "prices". German words
