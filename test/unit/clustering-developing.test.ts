@@ -31,4 +31,13 @@ describe('developing stories: first reports, later ones and what followed', () =
     assert.ok(marks({ title: 'Rappel de yaourts Lindal', text: 'La marque rappelle un lot.' }, 'fr').content.lead.has('#recall'));
     assert.ok(marks({ title: 'Bus drivers stage walkout', text: 'The strike stops every line.' }).content.lead.has('#strike'));
   });
+
+  it('keeps apart two fires whose titles each name the town struck, and leaves a fire "en Francia" free to join the town\'s', () => {
+    const block = marks({ title: 'Incendie dans un immeuble de Bellac-sur-Orne : douze blessés', text: 'Un incendie s\'est déclaré dans un immeuble.' }, 'fr');
+    const house = marks({ title: 'Cinco heridos en el incendio de una vivienda en Villaseca del Río', text: 'Los bomberos atribuyen el fuego a una estufa.' }, 'es');
+    const france = marks({ title: 'Un muerto en el incendio de un bloque de viviendas en Francia', text: 'Un hombre ha muerto en el incendio.' }, 'es');
+    assert.equal(conflictingFacts(block, house), true);
+    assert.deepEqual(france.titleTowns, []);
+    assert.equal(conflictingFacts(block, france), false);
+  });
 });

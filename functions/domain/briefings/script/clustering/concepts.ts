@@ -75,7 +75,8 @@ const services = phrasesOf(SERVICE, SERVICES);
 const EVACUATION = '#evacuation';
 /** ... and of goods called back ("llamará a revisión 12.000 coches"), and of a fire by the noun itself ("engine fire": "fired" as often sacks). */
 const RECALL = '#recall';
-const FIRE = '#wildfire';
+/** A fire of any kind, a building's too. */
+export const FIRE = '#wildfire';
 /** ... and of a structure giving way ("the dam gave way"), and of a find by the bare "found" ("wreck found off the coast": "founded" is none). */
 const COLLAPSE = '#collapse';
 const DISCOVERY = '#discovery';
