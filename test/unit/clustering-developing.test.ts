@@ -40,4 +40,23 @@ describe('developing stories: first reports, later ones and what followed', () =
     assert.deepEqual(france.titleTowns, []);
     assert.equal(conflictingFacts(block, france), false);
   });
+
+  it('reads a knife attack in four languages as one happening, so a first report and one naming the suspect share what happened', () => {
+    const concepts = (title: string, text: string, language: string) => marks({ title, text }, language).content.lead;
+    assert.ok(concepts('Messerangriff am Bahnhof von Lindau', 'Ein Mann wurde verletzt.', 'de').has('#stabbing'));
+    assert.ok(concepts('Suspect held after station knife attack', 'A commuter was stabbed on a platform.', 'en').has('#stabbing'));
+    assert.ok(concepts('Agression au couteau à Lindau', 'Un voyageur a été agressé.', 'fr').has('#stabbing'));
+    assert.ok(concepts('Apuñalado un viajero en la estación de Lindau', 'El agresor huyó.', 'es').has('#stabbing'));
+    assert.deepEqual(marks({ title: 'Suspect held after station knife attack', text: 'A commuter was stabbed.' }).acts, ['#mishap']);
+  });
+
+  it('reads homes "geräumt" as evacuated, and a happening denied right after "aucune", "kein", "no" or "ningún" as none', () => {
+    assert.ok(marks({ title: 'Gasgeruch in Sorndorf: Häuser geräumt', text: 'Die Feuerwehr ließ die Straße räumen.' }, 'de').content.lead.has('#evacuation'));
+    const noLeak = marks({ title: 'Déraillement près de Kellau : aucune fuite', text: 'Les wagons-citernes sont sortis des rails.' }, 'fr');
+    assert.ok(!noLeak.content.lead.has('#leak'));
+    assert.ok(noLeak.content.lead.has('#crash'));
+    assert.ok(!marks({ title: 'Kassen fallen aus – kein Hackerangriff', text: 'Der Händler nennt ein Update als Ursache.' }, 'de').content.lead.has('#cyberattack'));
+    assert.ok(marks({ title: 'Fuite de gaz à Kellau', text: 'Une fuite a été détectée.' }, 'fr').content.lead.has('#leak'));
+  });
 });
+

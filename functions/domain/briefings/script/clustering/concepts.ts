@@ -173,6 +173,10 @@ const PLAIN_FORMS: Record<string, Map<string, Set<string>>> = {
   en: new Map([['close', new Set(['its', 'their', 'his', 'her', 'our'])], ['order', new Set(['for'])]]),
 };
 const AVERTED_DISTANCE = 2;
+/** Words that say the happening right after them did not happen: "aucune fuite", "kein Hackerangriff", "no injuries", "ningún herido". */
+const NONE: Record<string, Set<string>> = {
+  en: new Set(['no']), de: new Set(['kein', 'keine', 'keinen', 'keiner']), fr: new Set(['aucun', 'aucune']), es: new Set(['ningun', 'ninguna', 'sin']),
+};
 /**
  * A closing's words and what, among the words just after them, is closed without anything shutting: a deal, a signing, a period,
  * a market's day ("cierra la cesión del delantero", "cerró el último ejercicio", "closed the deal", "shares closed higher").
@@ -196,12 +200,12 @@ const AFTER_WORDS: Record<string, Map<string, Set<string>>> = {
 /** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
 const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));
 
-/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a prison term ("ans ferme"), a deal or a period closed, a happening averted, a word's plain sense. */
+/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a prison term ("ans ferme"), a deal or a period closed, a happening averted or denied ("aucune fuite"), a word's plain sense. */
 export function namesNoHappening(words: string[], index: number, language: string): boolean {
   const word = words[index]!;
   const telling = PLAIN_FORMS[language]?.get(word);
   if (idioms.get(language)?.get(word)?.includes(words[index + 1] ?? '') || (telling && !telling.has(words[index + 1] ?? ''))) return true;
-  if (AFTER_WORDS[language]?.get(word)?.has(words[index - 1] ?? '')) return true;
+  if (AFTER_WORDS[language]?.get(word)?.has(words[index - 1] ?? '') || NONE[language]?.has(words[index - 1] ?? '')) return true;
   const closing = CLOSINGS[language];
   if (closing?.[0].has(word) && words.slice(index + 1, index + 1 + CLOSED_WITHIN).some((next) => closing[1].has(next))) return true;
   const averted = AVERTED[language];

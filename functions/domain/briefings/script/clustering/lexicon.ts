@@ -97,7 +97,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     fr: ['secourus', 'secouru', 'secourue', 'secours', 'sauvetage', 'sauveteurs', 'helitreuilles'], es: ['rescatados', 'rescatado', 'rescate', 'rescatistas', 'socorristas'],
   },
   evacuation: {
-    en: ['evacuated', 'evacuation', 'evacuate'], de: ['evakuiert', 'evakuierung'],
+    en: ['evacuated', 'evacuation', 'evacuate'], de: ['evakuiert', 'evakuierung', 'geraumt', 'raumung'],
     fr: ['evacuation', 'evacues', 'evacue'], es: ['evacuacion', 'evacuados', 'desalojo', 'desalojados'],
   },
   cancelled: {
@@ -227,6 +227,11 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   // What befalls a plant, a river, a building or a zoo: an explosion, a spill, a leak, the damage it does, an animal's escape.
   explosion: { en: ['explosion', 'explosions', 'blast', 'exploded'], de: ['explosion', 'explodiert', 'detonation'], fr: ['explosion', 'explose'], es: ['explosion', 'estallido', 'exploto'] },
   spill: { en: ['spill', 'spilled', 'spillage'], de: ['olpest', 'olteppich'], fr: ['deversement', 'pollution'], es: ['vertido', 'vertidos'] },
+  // A knife attack, told by the knife or the wound: "Messerangriff", "agression au couteau", "apuñalado".
+  stabbing: {
+    en: ['stabbing', 'stabbed', 'knife', 'knifeman'], de: ['messerangriff', 'messerattacke', 'messerstecherei', 'messer', 'niedergestochen'],
+    fr: ['couteau', 'poignarde', 'poignardee', 'poignarder'], es: ['cuchillo', 'navaja', 'apunalado', 'apunalada', 'apunalamiento'],
+  },
   leak: { en: ['leak', 'leaks', 'leaking'], de: ['leck', 'rohrbruch'], fr: ['fuite', 'fuites'], es: ['fuga', 'fugas', 'filtracion'] },
   damage: {
     en: ['damage', 'damaged'], de: ['schaden', 'beschadigt', 'sachschaden'], fr: ['degat', 'degats', 'endommage', 'endommages', 'endommagee', 'sinistre', 'sinistres'],
