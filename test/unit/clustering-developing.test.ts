@@ -58,5 +58,20 @@ describe('developing stories: first reports, later ones and what followed', () =
     assert.ok(!marks({ title: 'Kassen fallen aus – kein Hackerangriff', text: 'Der Händler nennt ein Update als Ursache.' }, 'de').content.lead.has('#cyberattack'));
     assert.ok(marks({ title: 'Fuite de gaz à Kellau', text: 'Une fuite a été détectée.' }, 'fr').content.lead.has('#leak'));
   });
+
+  it('reads a ministry that "orders inquiry into jailbreak" as ordering no goods, an escape from a jail as no verdict, and a jailbreak as an escape', () => {
+    const inquiry = marks({ title: 'French ministry orders inquiry into jailbreak', text: 'Two prisoners cut through bars at a jail in the south-west.' });
+    assert.deepEqual(inquiry.acts, ['#mishap']);
+    assert.ok(inquiry.content.lead.has('#escape'));
+    assert.ok(!inquiry.content.lead.has('#verdict'));
+    assert.deepEqual(marks({ title: 'Airline orders 40 jets', text: 'The order is worth $4bn.' }).acts, ['#order']);
+  });
+
+  it('reads an alert that "a été levée" as lifted, no funds raised, and a leak ruled out, "exclu toute fuite", as none', () => {
+    const lifted = marks({ title: 'Déraillement près de Kellau', text: "Les pompiers ont exclu toute fuite. L'alerte a été levée pour les riverains." }, 'fr');
+    assert.ok(!lifted.content.lead.has('#funding'));
+    assert.ok(!lifted.content.lead.has('#leak'));
+    assert.ok(marks({ title: 'Levée de fonds pour Kellau Robotics', text: 'La jeune pousse annonce une levée de 12 millions.' }, 'fr').content.lead.has('#funding'));
+  });
 });
 

@@ -111,7 +111,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   veto: { en: ['veto', 'vetoes', 'vetoed'], de: ['veto'], fr: ['veto'], es: ['veto', 'veta'] },
   election: { en: ['election', 'elections'], de: ['wahl', 'wahlen', 'neuwahl', 'neuwahlen'], fr: ['election', 'elections', 'scrutin'], es: ['elecciones', 'comicios'] },
   verdict: {
-    en: ['verdict', 'sentenced', 'convicted', 'jailed'], de: ['urteil', 'verurteilt'],
+    en: ['verdict', 'sentenced', 'convicted'], de: ['urteil', 'verurteilt'],
     fr: ['verdict', 'condamne', 'jugement'], es: ['sentencia', 'condenado'],
   },
   // Happenings of the economy, of politics and of the courts, each with its own words: "rates" is no "prices". German words
@@ -238,7 +238,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     es: ['danos', 'danado', 'danados', 'desperfectos'],
   },
   escape: {
-    en: ['escaped', 'escapes', 'escape'], de: ['entlaufen', 'ausgebrochen', 'entkommen', 'entwichen'], fr: ['echappe', 'echappee', 'evade', 'evadee', 'evasion'],
+    en: ['escaped', 'escapes', 'escape', 'jailbreak'], de: ['entlaufen', 'ausgebrochen', 'entkommen', 'entwichen'], fr: ['echappe', 'echappee', 'evade', 'evadee', 'evasion'],
     es: ['escapa', 'escapo', 'escapado', 'escapada', 'fugado'],
   },
   // What a town, a museum or a university does: an exhibition, a study's finding.
