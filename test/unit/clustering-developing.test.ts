@@ -73,5 +73,25 @@ describe('developing stories: first reports, later ones and what followed', () =
     assert.ok(!lifted.content.lead.has('#leak'));
     assert.ok(marks({ title: 'Levée de fonds pour Kellau Robotics', text: 'La jeune pousse annonce une levée de 12 millions.' }, 'fr').content.lead.has('#funding'));
   });
+
+  it('reads a hit-and-run as one happening in English and German, and a German "Busunglück" as a crash', () => {
+    const killed = marks({ title: 'Cyclist killed in hit-and-run in Wendby', text: 'A car failed to stop on the ring road.' });
+    const handed = marks({ title: 'Unfallflucht in Wendby: Fahrer stellt sich', text: 'Ein Mann hat sich bei der Polizei gestellt.' }, 'de');
+    assert.ok(killed.content.lead.has('#hit-and-run'));
+    assert.ok(handed.content.lead.has('#hit-and-run'));
+    assert.ok(parts([killed, handed], killed, handed).content > 0);
+    assert.ok(!marks({ title: 'Run on the bank', text: 'Savers hit the queues.' }).content.lead.has('#hit-and-run'));
+    assert.ok(marks({ title: 'Busunglück in Spanien', text: 'Der Fahrer wurde vernommen.' }, 'de').content.lead.has('#crash'));
+  });
+
+  it('names a region or a range by its names in four languages ("in Tirol" = "du Tyrol", "Pyrénées" = "el Pirineo")', () => {
+    const tirol = marks({ title: 'Seilbahn steht still', text: 'Die Seilbahn auf den Kogel in Tirol ist stehen geblieben.' }, 'de');
+    const tyrol = marks({ title: 'Téléphérique : passagers évacués', text: "Les secouristes ont évacué les passagers d'un téléphérique du Tyrol." }, 'fr');
+    assert.ok(parts([tirol, tyrol], tirol, tyrol).names > 0);
+    const pirineo = marks({ title: 'Buscan a dos montañeros', text: 'La Guardia busca a dos excursionistas en el Pirineo oscense.' }, 'es');
+    const pyrenees = marks({ title: 'Pyrénées : deux randonneurs retrouvés', text: 'Les deux jeunes ont été retrouvés lundi.' }, 'fr');
+    assert.ok(parts([pirineo, pyrenees], pirineo, pyrenees).names > 0);
+    assert.deepEqual(marks({ title: 'Buscan a dos montañeros', text: 'La niebla impide que despegue el helicóptero.' }, 'es').acts, []);
+  });
 });
 

@@ -143,12 +143,12 @@ const IDIOMS: Record<string, Record<string, string[]>> = {
 /**
  * Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no
  * port, wine no win, a harvest that "einbrechen" lets fall no burglary, a French "courant" (power, or "au courant") no court and a
- * "traitement" (a drug) no treaty, a Spanish reactor's "parada" (a stop) no unemployment and a flight's "despegues" (take-offs) no launch,
+ * "traitement" (a drug) no treaty, a Spanish reactor's "parada" (a stop) no unemployment and a flight's "despegue" (a take-off) no launch,
  * Spanish students ("estudiantes") no study, and the police investigating ("investigan", "una investigación") no researchers.
  */
 const OTHER_WORDS: Record<string, Set<string>> = {
   en: new Set(['wine', 'wines']), de: new Set(['sturmer', 'sturmerin', 'sturmern', 'einbrechen']), fr: new Set(['porte', 'portes', 'courant', 'traitement', 'traitements']),
-  es: new Set(['parar', 'parada', 'paradas', 'despegues', 'estudiante', 'estudiantes', 'investiga', 'investigan', 'investigado', 'investigada', 'investigacion']),
+  es: new Set(['parar', 'parada', 'paradas', 'despegue', 'despegues', 'estudiante', 'estudiantes', 'investiga', 'investigan', 'investigado', 'investigada', 'investigacion']),
 };
 
 /** Whether a folded word is another word than the happening or sector its stem names ("Stürmer", "portes"). */
@@ -306,7 +306,7 @@ const CUT_JOBS: Record<string, string[]> = {
  * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
  * "lifts off" a launch, "s'est doté d'un robot" and "gets new scanner" equipment put into service, an opening, and
- * residents allowed home an evacuation's end, robbers "jailed" a verdict (where "a jail" is a prison), "una alerta alimentaria" a recall, a player "out for the season" sidelined, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
+ * residents allowed home an evacuation's end, robbers "jailed" a verdict (where "a jail" is a prison), "hit-and-run" a driver who drove on, "una alerta alimentaria" a recall, a player "out for the season" sidelined, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[STRIKE, ['out'], ['walk', 'walks', 'walked', 'walking']], [FIRE, [], ['fire', 'fires']], ['#cancelled', ['off'], ['called', 'calls', 'call']], ['#restitution', ['back'], ['hands', 'handed', 'hand', 'handing']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
@@ -317,7 +317,7 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [GOVERNMENT_FALLS, ['confidence'], ['vote', 'votes', 'motion']], [GOVERNMENT_FALLS, ['government'], ['collapses', 'collapsed', 'toppled']],
     [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']], [GOVERNMENT_FALLS, ['early'], ['election', 'elections']], [APPOINTMENT, ['names'], ['as']],
     [DAMAGE, ['harvest'], ['cuts', 'cut', 'lost', 'loses', 'fewer', 'ruined']], [APPROVAL, ['green', 'light'], ['the', 'a']], [SIDELINED, ['season'], ['out']], ['#injured', ['hurt'], ['were', 'was', 'been']],
-    ['#verdict', [], ['jailed']]],
+    ['#verdict', [], ['jailed']], ['#hit-and-run', ['hit', 'run'], ['and']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], [RESIGNATION, ['amt'], ['nieder', 'niederlegen', 'niedergelegt', 'ab', 'abgeben']],
     [RESIGNATION, ['hin'], ['wirft', 'warf', 'werfen']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),

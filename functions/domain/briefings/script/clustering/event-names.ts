@@ -60,6 +60,9 @@ const REGIONS: Record<string, string[]> = {
   '=crete': ['crete', 'cretan', 'kreta', 'kretische', 'creta', 'cretense'],
   '=scotland': ['scotland', 'scottish', 'schottland', 'schottische', 'ecosse', 'ecossais', 'ecossaise', 'escocia', 'escoces', 'escocesa'],
   '=flanders': ['flanders', 'flemish', 'flandern', 'flamische', 'flandre', 'flamand', 'flamande', 'flandes', 'flamenco', 'flamenca'],
+  // Not French "tyrolienne", as often a zip line.
+  '=tyrol': ['tyrol', 'tyrolean', 'tirol', 'tiroler', 'tirolese', 'tirolesa'],
+  '=pyrenees': ['pyrenees', 'pyrenaen', 'pirineo', 'pirineos', 'pirenaico', 'pirenaica'],
 };
 
 /**

@@ -87,9 +87,10 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
     fr: ['interpelle', 'interpelles', 'arrestation'], es: ['detenido', 'detenidos', 'detencion', 'arrestado'],
   },
-  // A vehicle overturned is a crash: "coach overturns", "Reisebus kippt … um", "vuelca un autobús".
+  // A vehicle overturned is a crash: "coach overturns", "Reisebus kippt … um", "vuelca un autobús"; so is a German "Busunglück".
   crash: {
-    en: ['crash', 'collision', 'derailed', 'derailment', 'overturns', 'overturned'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung', 'umgekippt', 'umkippt'],
+    en: ['crash', 'collision', 'derailed', 'derailment', 'overturns', 'overturned'],
+    de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung', 'umgekippt', 'umkippt', 'ungluck', 'verungluckt', 'verungluckte', 'verungluckten'],
     fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila', 'vuelca', 'volco'],
   },
   rescue: {
@@ -227,6 +228,8 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   // What befalls a plant, a river, a building or a zoo: an explosion, a spill, a leak, the damage it does, an animal's escape.
   explosion: { en: ['explosion', 'explosions', 'blast', 'exploded'], de: ['explosion', 'explodiert', 'detonation'], fr: ['explosion', 'explose'], es: ['explosion', 'estallido', 'exploto'] },
   spill: { en: ['spill', 'spilled', 'spillage'], de: ['olpest', 'olteppich'], fr: ['deversement', 'pollution'], es: ['vertido', 'vertidos'] },
+  // A driver who drove on: "hit-and-run", "Unfallflucht", "Fahrerflucht" (read by its parts in English, concepts.ts).
+  'hit-and-run': { de: ['unfallflucht', 'fahrerflucht'] },
   // A knife attack, told by the knife or the wound: "Messerangriff", "agression au couteau", "apuñalado".
   stabbing: {
     en: ['stabbing', 'stabbed', 'knife', 'knifeman'], de: ['messerangriff', 'messerattacke', 'messerstecherei', 'messer', 'niedergestochen'],
