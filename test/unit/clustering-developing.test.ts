@@ -93,5 +93,11 @@ describe('developing stories: first reports, later ones and what followed', () =
     assert.ok(parts([pirineo, pyrenees], pirineo, pyrenees).names > 0);
     assert.deepEqual(marks({ title: 'Buscan a dos montañeros', text: 'La niebla impide que despegue el helicóptero.' }, 'es').acts, []);
   });
+
+  it('reads Spanish "contratos" as contracts, no people hired, so pressure on a minister over contracts and his resignation tell no two acts', () => {
+    const pressure = marks({ title: 'Crece la presión sobre Ortega por los contratos del puerto', text: 'La oposición exige su dimisión.' }, 'es');
+    assert.ok(!pressure.content.lead.has('#hiring'));
+    assert.ok(marks({ title: 'Sanidad anuncia la contratación de 300 enfermeras', text: 'Las plazas se cubrirán en mayo.' }, 'es').content.lead.has('#hiring'));
+  });
 });
 

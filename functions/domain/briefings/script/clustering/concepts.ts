@@ -143,12 +143,12 @@ const IDIOMS: Record<string, Record<string, string[]>> = {
 /**
  * Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no
  * port, wine no win, a harvest that "einbrechen" lets fall no burglary, a French "courant" (power, or "au courant") no court and a
- * "traitement" (a drug) no treaty, a Spanish reactor's "parada" (a stop) no unemployment and a flight's "despegue" (a take-off) no launch,
- * Spanish students ("estudiantes") no study, and the police investigating ("investigan", "una investigación") no researchers.
+ * "traitement" (a drug) no treaty, a Spanish reactor's "parada" (a stop) no unemployment, a flight's "despegue" (a take-off) no launch,
+ * "contratos" (contracts) no people hired, Spanish students ("estudiantes") no study, and the police investigating ("investigan", "una investigación") no researchers.
  */
 const OTHER_WORDS: Record<string, Set<string>> = {
   en: new Set(['wine', 'wines']), de: new Set(['sturmer', 'sturmerin', 'sturmern', 'einbrechen']), fr: new Set(['porte', 'portes', 'courant', 'traitement', 'traitements']),
-  es: new Set(['parar', 'parada', 'paradas', 'despegue', 'despegues', 'estudiante', 'estudiantes', 'investiga', 'investigan', 'investigado', 'investigada', 'investigacion']),
+  es: new Set(['parar', 'parada', 'paradas', 'despegue', 'despegues', 'contrato', 'contratos', 'estudiante', 'estudiantes', 'investiga', 'investigan', 'investigado', 'investigada', 'investigacion']),
 };
 
 /** Whether a folded word is another word than the happening or sector its stem names ("Stürmer", "portes"). */
