@@ -75,7 +75,8 @@ const services = phrasesOf(SERVICE, SERVICES);
 const EVACUATION = '#evacuation';
 /** ... and of goods called back ("llamará a revisión 12.000 coches"), and of a fire by the noun itself ("engine fire": "fired" as often sacks). */
 const RECALL = '#recall';
-const FIRE = '#wildfire';
+/** A fire of any kind, a building's too. */
+export const FIRE = '#wildfire';
 /** ... and of a structure giving way ("the dam gave way"), and of a find by the bare "found" ("wreck found off the coast": "founded" is none). */
 const COLLAPSE = '#collapse';
 const DISCOVERY = '#discovery';
@@ -129,11 +130,12 @@ export const isConcept = (token: string): boolean => token.startsWith('#');
 
 /**
  * Words of the lexicon that the word after them makes an idiom, no happening: "strike a deal" is an agreement, "strikes down a law" a ruling,
- * "according to" none, "ordered to rest" no goods ordered, "a landslide victory" no landslide, a flood wall no flood (German writes it as one word of another ending, "Hochwasserschutzwand"),
+ * "according to" none, "ordered to rest" or "orders inquiry into jailbreak" no goods ordered, "a landslide victory" no landslide, a flood wall no flood (German writes it as one word of another ending, "Hochwasserschutzwand"),
  * a party that "stürzt ab" no collapse, a "tour coach" or "tour operator" no band's tour.
  */
 const IDIOMS: Record<string, Record<string, string[]>> = {
-  en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'], ordered: ['to'], orders: ['to'],
+  en: { strike: ['a', 'an', 'down'], strikes: ['a', 'an', 'down'], according: ['to'], landslide: ['victory', 'win', 'election'],
+    ...Object.fromEntries(['order', 'orders', 'ordered'].map((word) => [word, ['to', 'inquiry', 'investigation', 'probe', 'review']])),
     ...Object.fromEntries(['flood', 'floods'].map((word) => [word, ['wall', 'walls', 'defence', 'defences', 'defense', 'defenses', 'barrier', 'barriers']])),
     tour: ['coach', 'coaches', 'bus', 'buses', 'operator', 'operators', 'guide', 'guides', 'group', 'groups'] },
   de: { sturzt: ['ab'], sturzte: ['ab'] },
@@ -141,12 +143,12 @@ const IDIOMS: Record<string, Record<string, string[]>> = {
 /**
  * Words whose stem is a word of the lexicon but which name another thing: a striker ("Stürmer") is no storm, French doors ("portes") no
  * port, wine no win, a harvest that "einbrechen" lets fall no burglary, a French "courant" (power, or "au courant") no court and a
- * "traitement" (a drug) no treaty, a Spanish reactor's "parada" (a stop) no unemployment and a flight's "despegues" (take-offs) no launch,
- * Spanish students ("estudiantes") no study, and the police investigating ("investigan", "una investigación") no researchers.
+ * "traitement" (a drug) no treaty, a Spanish reactor's "parada" (a stop) no unemployment, a flight's "despegue" (a take-off) no launch,
+ * "contratos" (contracts) no people hired, Spanish students ("estudiantes") no study, and the police investigating ("investigan", "una investigación") no researchers.
  */
 const OTHER_WORDS: Record<string, Set<string>> = {
   en: new Set(['wine', 'wines']), de: new Set(['sturmer', 'sturmerin', 'sturmern', 'einbrechen']), fr: new Set(['porte', 'portes', 'courant', 'traitement', 'traitements']),
-  es: new Set(['parar', 'parada', 'paradas', 'despegues', 'estudiante', 'estudiantes', 'investiga', 'investigan', 'investigado', 'investigada', 'investigacion']),
+  es: new Set(['parar', 'parada', 'paradas', 'despegue', 'despegues', 'contrato', 'contratos', 'estudiante', 'estudiantes', 'investiga', 'investigan', 'investigado', 'investigada', 'investigacion']),
 };
 
 /** Whether a folded word is another word than the happening or sector its stem names ("Stürmer", "portes"). */
@@ -173,6 +175,13 @@ const PLAIN_FORMS: Record<string, Map<string, Set<string>>> = {
 };
 const AVERTED_DISTANCE = 2;
 /**
+ * Words that say the happening right after them did not happen: "aucune fuite", "kein Hackerangriff", "no injuries", "ningún herido",
+ * and what is ruled out, "ont exclu toute fuite".
+ */
+const NONE: Record<string, Set<string>> = {
+  en: new Set(['no']), de: new Set(['kein', 'keine', 'keinen', 'keiner']), fr: new Set(['aucun', 'aucune', 'toute']), es: new Set(['ningun', 'ninguna', 'sin']),
+};
+/**
  * A closing's words and what, among the words just after them, is closed without anything shutting: a deal, a signing, a period,
  * a market's day ("cierra la cesión del delantero", "cerró el último ejercicio", "closed the deal", "shares closed higher").
  */
@@ -185,17 +194,22 @@ const CLOSINGS: Record<string, [closing: Set<string>, closed: Set<string>]> = {
     'venta', 'compra', 'traspaso', 'operacion', 'contrato', 'ejercicio', 'ano', 'trimestre', 'sesion', 'alza', 'baja'])],
 };
 const CLOSED_WITHIN = 3;
-/** Words that the word before them makes another: a prison term "ferme" ("quatre ans ferme", "deux ans de prison ferme") closes nothing. */
-const AFTER_WORDS: Record<string, Map<string, Set<string>>> = { fr: new Map([['ferme', new Set(['an', 'ans', 'mois', 'prison'])]]) };
+/**
+ * Words that the word before them makes another: a prison term "ferme" ("quatre ans ferme", "deux ans de prison ferme") closes nothing,
+ * people lowered "par rappel" or "en rappel" on a rope are abseiling, no goods recalled, and an alert that "a été levée" is lifted, no funds raised.
+ */
+const AFTER_WORDS: Record<string, Map<string, Set<string>>> = {
+  fr: new Map([['ferme', new Set(['an', 'ans', 'mois', 'prison'])], ['rappel', new Set(['par', 'en'])], ['levee', new Set(['ete', 'est'])]]),
+};
 /** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
 const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));
 
-/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a prison term ("ans ferme"), a deal or a period closed, a happening averted, a word's plain sense. */
+/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a prison term ("ans ferme"), a deal or a period closed, a happening averted or denied ("aucune fuite"), a word's plain sense. */
 export function namesNoHappening(words: string[], index: number, language: string): boolean {
   const word = words[index]!;
   const telling = PLAIN_FORMS[language]?.get(word);
   if (idioms.get(language)?.get(word)?.includes(words[index + 1] ?? '') || (telling && !telling.has(words[index + 1] ?? ''))) return true;
-  if (AFTER_WORDS[language]?.get(word)?.has(words[index - 1] ?? '')) return true;
+  if (AFTER_WORDS[language]?.get(word)?.has(words[index - 1] ?? '') || NONE[language]?.has(words[index - 1] ?? '')) return true;
   const closing = CLOSINGS[language];
   if (closing?.[0].has(word) && words.slice(index + 1, index + 1 + CLOSED_WITHIN).some((next) => closing[1].has(next))) return true;
   const averted = AVERTED[language];
@@ -292,7 +306,7 @@ const CUT_JOBS: Record<string, string[]> = {
  * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
  * "lifts off" a launch, "s'est doté d'un robot" and "gets new scanner" equipment put into service, an opening, and
- * residents allowed home an evacuation's end, "una alerta alimentaria" a recall, a player "out for the season" sidelined, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
+ * residents allowed home an evacuation's end, robbers "jailed" a verdict (where "a jail" is a prison), "hit-and-run" a driver who drove on, "una alerta alimentaria" a recall, a player "out for the season" sidelined, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[STRIKE, ['out'], ['walk', 'walks', 'walked', 'walking']], [FIRE, [], ['fire', 'fires']], ['#cancelled', ['off'], ['called', 'calls', 'call']], ['#restitution', ['back'], ['hands', 'handed', 'hand', 'handing']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
@@ -302,7 +316,8 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [RELOCATION, ['headquarters'], ['move', 'moves', 'moving', 'relocate', 'relocates', 'relocating', 'shift', 'shifts']], ...adaptations('en'),
     [GOVERNMENT_FALLS, ['confidence'], ['vote', 'votes', 'motion']], [GOVERNMENT_FALLS, ['government'], ['collapses', 'collapsed', 'toppled']],
     [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']], [GOVERNMENT_FALLS, ['early'], ['election', 'elections']], [APPOINTMENT, ['names'], ['as']],
-    [DAMAGE, ['harvest'], ['cuts', 'cut', 'lost', 'loses', 'fewer', 'ruined']], [APPROVAL, ['green', 'light'], ['the', 'a']], [SIDELINED, ['season'], ['out']], ['#injured', ['hurt'], ['were', 'was', 'been']]],
+    [DAMAGE, ['harvest'], ['cuts', 'cut', 'lost', 'loses', 'fewer', 'ruined']], [APPROVAL, ['green', 'light'], ['the', 'a']], [SIDELINED, ['season'], ['out']], ['#injured', ['hurt'], ['were', 'was', 'been']],
+    ['#verdict', [], ['jailed']], ['#hit-and-run', ['hit', 'run'], ['and']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], [RESIGNATION, ['amt'], ['nieder', 'niederlegen', 'niedergelegt', 'ab', 'abgeben']],
     [RESIGNATION, ['hin'], ['wirft', 'warf', 'werfen']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),

@@ -2,12 +2,12 @@
  * Whether two reports state facts of which one happening has one, differently: two values of one
  * fact (a score, a date, a sum, a storm's or a prize's own name), a happening every report of it
  * names told by one only, one office given two holders, two titles' other parties or other people,
- * a share one gives as the old one, two laws or two measures' actors (politics.ts), two places of a storm's damage. However
+ * a share one gives as the old one, two laws or two measures' actors (politics.ts), two places a storm or a fire struck. However
  * much else they share, they tell two happenings. Pure.
  */
 import { isOffice } from './actors.ts';
 import { sameScore } from './facts/competitions.ts';
-import { NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, STORM } from './concepts.ts';
+import { FIRE, NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, STORM } from './concepts.ts';
 import { type EventMarks, written } from './event-marks.ts';
 import { mayBeOneSum } from './figures.ts';
 import { otherActors, otherLaws } from './politics.ts';
@@ -64,13 +64,14 @@ const townApart = (a: EventMarks, b: EventMarks): boolean =>
   a.titleTowns.some((town) => !writes(b, town)) && [...b.titleNames, ...b.titleTowns].some((place) => !writes(a, place));
 
 /**
- * Whether two reports of a storm tell its damage in two places: a storm is one happening wherever it strikes (its own name weighs
+ * Whether two reports of a storm or a fire tell two places struck: a storm is one happening wherever it strikes (its own name weighs
  * as one), but a title that tells the town it struck ("at Pellow Point", "à Plouvenec", "nach Möwenoog", "en Arnela"), which the
  * other report never writes while its own title names a place the first never writes, tells another of its happenings (a coast
- * road washed away beside the power cut in a valley). A title's region ("in Brittany", "en Bretagne") is no town's: a storm's power
- * cut in a region and its rescue off a town of the region are one happening's.
+ * road washed away beside the power cut in a valley), and so it tells another fire ("en Villanueva del Arcón" beside "Incendie … de
+ * Lussac-sur-Verne"). A title's region or country ("in Brittany", "en Bretagne", "en Francia") is no town's: a storm's power cut in a
+ * region and its rescue off a town of the region are one happening's.
  */
-const otherPlacesOfStorm = (a: EventMarks, b: EventMarks): boolean => a.content.lead.has(STORM) && b.content.lead.has(STORM)
+const otherPlacesStruck = (a: EventMarks, b: EventMarks): boolean => [STORM, FIRE].some((concept) => a.content.lead.has(concept) && b.content.lead.has(concept))
   && (townApart(a, b) || townApart(b, a));
 
 /** Whether one report gives a share as the old one that the other gives without the new: a tariff raised and the other side's reply at the old rate. */
@@ -87,12 +88,12 @@ const nearCount = (a: string, b: string): boolean => Math.abs(Number(a) - Number
  * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
  * or the two give one office two holders, neither naming the other's; or their titles name two pairs of parties (otherParties), or one gives a share as the old one that the other gives alone (oldShareOnly),
  * or each title names someone the other never names (otherProtagonists), or a winner the other never names (otherWinners), or
- * a place of a storm's damage the other never names (otherPlacesOfStorm).
+ * a place a storm or a fire struck the other never names (otherPlacesStruck).
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b) || otherParties(a, b)
     || oldShareOnly(a, b) || oldShareOnly(b, a) || otherProtagonists(a, b) || otherWinners(a, b) || otherLaws(a, b) || otherActors(a, b)
-    || otherPlacesOfStorm(a, b)) return true;
+    || otherPlacesStruck(a, b)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (!others) continue;

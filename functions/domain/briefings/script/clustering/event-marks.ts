@@ -241,9 +241,11 @@ function nameRuns(
     const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
     // A title inside a run stands before a name of its own: "Einheitspartei von Präsident Radek Sulen" names the party and Radek Sulen.
     if (capitalised && run.length && isTitleWord(token, language)) close();
+    // A German clause after a title's colon opens as a sentence does: "Kreta: Neue Flugverbindung" names no "Neue Flugverbindung".
+    const opensClause = position === 0 || (german && (tokens[position - 1] ?? '').endsWith(':'));
     if (capitalised) {
       if (!run.length) {
-        opens = position === 0;
+        opens = opensClause;
         portfolio = portfolioAt(words, position);
         place = german && foldCase(tokens[position - 1] ?? '') === 'in' ? (DOUBLE_NAME.test(token) ? 1 : UNCERTAIN_PLACE_WEIGHT) : 0;
       }
@@ -253,7 +255,7 @@ function nameRuns(
     // A word cut off by punctuation ends the run: "Frankfurt, Paris" are two names. A German sentence's first word is
     // capitalised whatever it is ("Heftiger Starkregen", "Dutzende Keller"): it stands alone.
     // An owner's full name ends at its "'s": "Radek Sulen's Unity Party" names two ("Germany's Federal Cartel Office" stays one).
-    if (/[,;:)]$/.test(raw) || (run.length > 1 && (raw.endsWith("'s") || raw.endsWith('’s'))) || (german && position === 0 && capitalised)) close();
+    if (/[,;:)]$/.test(raw) || (run.length > 1 && (raw.endsWith("'s") || raw.endsWith('’s'))) || (german && opensClause && capitalised)) close();
   });
   close();
   return runs;

@@ -60,6 +60,9 @@ const REGIONS: Record<string, string[]> = {
   '=crete': ['crete', 'cretan', 'kreta', 'kretische', 'creta', 'cretense'],
   '=scotland': ['scotland', 'scottish', 'schottland', 'schottische', 'ecosse', 'ecossais', 'ecossaise', 'escocia', 'escoces', 'escocesa'],
   '=flanders': ['flanders', 'flemish', 'flandern', 'flamische', 'flandre', 'flamand', 'flamande', 'flandes', 'flamenco', 'flamenca'],
+  // Not French "tyrolienne", as often a zip line.
+  '=tyrol': ['tyrol', 'tyrolean', 'tirol', 'tiroler', 'tirolese', 'tirolesa'],
+  '=pyrenees': ['pyrenees', 'pyrenaen', 'pirineo', 'pirineos', 'pirenaico', 'pirenaica'],
 };
 
 /**
@@ -268,9 +271,13 @@ const AT_TOWN: Record<string, string> = { en: 'at', fr: 'à|au', de: 'nach|auf|b
 const TOWN = Object.fromEntries(Object.entries(AT_TOWN).map(([language, words]) =>
   [language, new RegExp(String.raw`(?<!\p{L})(?:${words})\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)`, 'gu')]));
 
+/** Countries and regions, which no title names as a town: "en Francia" tells a fire somewhere in France. */
+const WIDE_PLACES = new Set([...Object.keys(COUNTRIES), ...Object.keys(REGIONS)]);
+
 /** The towns a title says a happening struck ("at Pellow Point", "à Plouvenec", "nach Möwenoog", "en Arnela"; in one spelling), but for what happened ("nach Sturm"). */
 export const townsTitled = (title: string, language: string, namesHappening: (word: string) => boolean): string[] => {
   const pattern = TOWN[language.slice(0, 2)];
   if (!pattern) return [];
-  return canonicalWords([...title.matchAll(pattern)].flatMap((match) => match[1]!.split(/\s+/u)).filter((word) => !namesHappening(word)));
+  return canonicalWords([...title.matchAll(pattern)].flatMap((match) => match[1]!.split(/\s+/u)).filter((word) => !namesHappening(word)))
+    .filter((town) => !WIDE_PLACES.has(town));
 };

@@ -5,7 +5,7 @@
 /** Concept → its words per language (folded, unstemmed). */
 export const CONCEPTS: Record<string, Record<string, string[]>> = {
   strike: {
-    en: ['strike', 'strikes', 'walkout', 'stoppage'],
+    en: ['strike', 'strikes', 'walkout'],
     de: ['streik', 'streiks', 'streiken', 'streikt', 'warnstreik', 'ausstand'],
     fr: ['greve', 'greves', 'grevistes', 'debrayage'],
     es: ['huelga', 'huelgas', 'huelguistas'],
@@ -87,9 +87,10 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['arrested', 'arrest', 'arrests'], de: ['festgenommen', 'festnahme', 'verhaftet'],
     fr: ['interpelle', 'interpelles', 'arrestation'], es: ['detenido', 'detenidos', 'detencion', 'arrestado'],
   },
-  // A vehicle overturned is a crash: "coach overturns", "Reisebus kippt … um", "vuelca un autobús".
+  // A vehicle overturned is a crash: "coach overturns", "Reisebus kippt … um", "vuelca un autobús"; so is a German "Busunglück".
   crash: {
-    en: ['crash', 'collision', 'derailed', 'derailment', 'overturns', 'overturned'], de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung', 'umgekippt', 'umkippt'],
+    en: ['crash', 'collision', 'derailed', 'derailment', 'overturns', 'overturned'],
+    de: ['unfall', 'zusammenstoss', 'entgleist', 'entgleisung', 'umgekippt', 'umkippt', 'ungluck', 'verungluckt', 'verungluckte', 'verungluckten'],
     fr: ['accident', 'collision', 'deraille', 'deraillement'], es: ['accidente', 'choque', 'descarrilamiento', 'descarrila', 'vuelca', 'volco'],
   },
   rescue: {
@@ -97,7 +98,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     fr: ['secourus', 'secouru', 'secourue', 'secours', 'sauvetage', 'sauveteurs', 'helitreuilles'], es: ['rescatados', 'rescatado', 'rescate', 'rescatistas', 'socorristas'],
   },
   evacuation: {
-    en: ['evacuated', 'evacuation', 'evacuate'], de: ['evakuiert', 'evakuierung'],
+    en: ['evacuated', 'evacuation', 'evacuate'], de: ['evakuiert', 'evakuierung', 'geraumt', 'raumung'],
     fr: ['evacuation', 'evacues', 'evacue'], es: ['evacuacion', 'evacuados', 'desalojo', 'desalojados'],
   },
   cancelled: {
@@ -227,13 +228,20 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   // What befalls a plant, a river, a building or a zoo: an explosion, a spill, a leak, the damage it does, an animal's escape.
   explosion: { en: ['explosion', 'explosions', 'blast', 'exploded'], de: ['explosion', 'explodiert', 'detonation'], fr: ['explosion', 'explose'], es: ['explosion', 'estallido', 'exploto'] },
   spill: { en: ['spill', 'spilled', 'spillage'], de: ['olpest', 'olteppich'], fr: ['deversement', 'pollution'], es: ['vertido', 'vertidos'] },
+  // A driver who drove on: "hit-and-run", "Unfallflucht", "Fahrerflucht" (read by its parts in English, concepts.ts).
+  'hit-and-run': { de: ['unfallflucht', 'fahrerflucht'] },
+  // A knife attack, told by the knife or the wound: "Messerangriff", "agression au couteau", "apuñalado".
+  stabbing: {
+    en: ['stabbing', 'stabbed', 'knife', 'knifeman'], de: ['messerangriff', 'messerattacke', 'messerstecherei', 'messer', 'niedergestochen'],
+    fr: ['couteau', 'poignarde', 'poignardee', 'poignarder'], es: ['cuchillo', 'navaja', 'apunalado', 'apunalada', 'apunalamiento'],
+  },
   leak: { en: ['leak', 'leaks', 'leaking'], de: ['leck', 'rohrbruch'], fr: ['fuite', 'fuites'], es: ['fuga', 'fugas', 'filtracion'] },
   damage: {
     en: ['damage', 'damaged'], de: ['schaden', 'beschadigt', 'sachschaden'], fr: ['degat', 'degats', 'endommage', 'endommages', 'endommagee', 'sinistre', 'sinistres'],
     es: ['danos', 'danado', 'danados', 'desperfectos'],
   },
   escape: {
-    en: ['escaped', 'escapes', 'escape'], de: ['entlaufen', 'ausgebrochen', 'entkommen', 'entwichen'], fr: ['echappe', 'echappee', 'evade', 'evadee', 'evasion'],
+    en: ['escaped', 'escapes', 'escape', 'jailbreak'], de: ['entlaufen', 'ausgebrochen', 'entkommen', 'entwichen'], fr: ['echappe', 'echappee', 'evade', 'evadee', 'evasion'],
     es: ['escapa', 'escapo', 'escapado', 'escapada', 'fugado'],
   },
   // What a town, a museum or a university does: an exhibition, a study's finding.
