@@ -11,13 +11,14 @@ import {
   centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, type OfficeQualifier, officesNamed, sideNamed,
 } from './actors.ts';
 import { actKinds, winnersIn, withoutBefore } from './acts.ts';
-import { APPOINTMENT, conceptsBefore, isSector, namesHappening, STRIKE } from './concepts.ts';
+import { APPOINTMENT, conceptsBefore, isSector, namesHappening, RECALL, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import { type DistinguishingKind, figuresOf } from './event-figures.ts';
 import { FIGURE_PATTERN, isMagnitude, isNumberWord, tokensOf, trimmed } from './figures.ts';
 import { canonicalWords, germanForms, isParty, namedHappenings, namesBearer, placeNamed, spelledNamesIn, townsTitled } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { lawsIn } from './facts/laws.ts';
+import { goodsIn } from './facts/goods.ts';
 import { isKind } from './kinds.ts';
 import { prizesNamed } from './facts/prizes.ts';
 import type { ScriptItem } from '../types.ts';
@@ -371,6 +372,9 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
+  // One recall calls back one kind of goods: a maker's phones and another's e-bike batteries are two recalls (goods.ts).
+  const goods = content.lead.has(RECALL) ? foldedParts.flatMap(goodsIn) : [];
+  if (goods.length) distinguishing.set('goods', new Set(goods));
   const { roles, holders } = rolesOf(content, offices, officeHolders, names);
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));

@@ -258,9 +258,16 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     fr: ['renovation', 'renove', 'renovee', 'rehabilitation'], es: ['renovacion', 'renovara', 'renovado', 'renovada', 'rehabilitacion'],
   },
   summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
+  // Goods that turn up again are found too: "resurfaces", "aufgetaucht", "retrouvé", "aparece".
   discovery: {
-    en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
-    fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado', 'hallan', 'hallado', 'hallada', 'hallados'],
+    en: ['discovery', 'discovered', 'detected', 'resurfaces', 'resurfaced'], de: ['entdeckt', 'entdeckung', 'nachgewiesen', 'aufgetaucht'],
+    fr: ['decouverte', 'decouvert', 'detecte', 'retrouve', 'retrouvee'],
+    es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado', 'hallan', 'hallado', 'hallada', 'hallados', 'aparece', 'reaparece'],
+  },
+  // Goods the police seize (French "saisie" is read as written, concepts.ts: a court "saisi" of a case seizes nothing).
+  seizure: {
+    en: ['seize', 'seized', 'seizes', 'seizure', 'seizures'], de: ['beschlagnahmt', 'beschlagnahme', 'sichergestellt'],
+    es: ['incautan', 'incautado', 'incautados', 'incautada', 'incautadas', 'incautacion', 'decomiso', 'intervenidas', 'intervenidos'],
   },
 };
 
