@@ -28,6 +28,9 @@ describe('what short feed items tell: a match ahead or won, a record, a seizure,
     assert.deepEqual(marks({ title: "Varro s'est incliné", text: 'Le club a perdu en quarts.' }, 'fr').acts, ['#win']);
     const men = marks({ title: 'Ortiz gana el cuadro masculino', text: 'Luis Ortiz venció a Jan Brod en la final.' }, 'es');
     assert.ok(conflictingFacts(lost, men), 'the women\'s loser and the men\'s winner name two matches');
+    const byCountry = marks({ title: "L'Allemande s'impose en finale", text: 'Ida Vass a dominé la Française en deux sets.' }, 'fr');
+    assert.ok(!conflictingFacts(byCountry, marks({ title: 'Moreau cae en la final', text: 'La francesa no pudo con la alemana.' }, 'es')),
+      'a winner named by her country, which the loser\'s report writes in its own language');
   });
 
   it('reads a player withdrawing from a tournament as what befell him, no match of it', () => {
@@ -42,6 +45,18 @@ describe('what short feed items tell: a match ahead or won, a record, a seizure,
     const spanish = outlet('b', 'Diario del Sur', 'El Real Almaro cae 3-1 en cuartos', 'El Real Almaro perdió 3-1 ante el Ciudad Tirso y queda eliminado.');
     const french = outlet('c', 'Le Courrier', 'Coupe : Varro sorti en quarts', "Le club s'est incliné 3-1 sur la pelouse de Kestingen.");
     assert.deepEqual(sorted([german, spanish, french]), [['a', 'c'], ['b']]);
+  });
+
+  it('reads a score in words before the word for goals: "three goals to one", "trois buts à un"', () => {
+    assert.deepEqual([...marks({ title: 'Kestingen into semi-finals', text: 'Kestingen beat Varro three goals to one.' }).distinguishing.get('score')!], ['3-1']);
+    assert.deepEqual([...marks({ title: 'Varro éliminé', text: 'Le club a perdu trois buts à un.' }, 'fr').distinguishing.get('score')!], ['3-1']);
+  });
+
+  it('reads a limit set on rents or prices as an act of its own, no pledge of homes', () => {
+    const pledge = marks({ title: 'Ruiz anuncia 100.000 viviendas', text: 'La ministra prometió 100.000 pisos en diez años.' }, 'es');
+    const cap = marks({ title: 'Ruiz limitará los alquileres turísticos', text: 'La ministra anunció un tope a los pisos turísticos.' }, 'es');
+    assert.deepEqual([pledge.acts, cap.acts], [['#pledge'], ['#cap']]);
+    assert.deepEqual(marks({ title: 'Berlin deckelt die Mieten', text: 'Der Senat beschließt eine Obergrenze.' }, 'de').acts, ['#cap']);
   });
 
   it('reads a record beside another act as that act\'s size, and two records of different figures as two', () => {

@@ -14,7 +14,7 @@ const ACTS = ['results', 'takeover', 'merger', 'layoffs', 'hiring', 'insolvency'
   'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'deal', 'fine',
   'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'sellout', 'birth', 'study', 'exhibition', 'service', 'order', 'adaptation',
   'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge', 'approval', 'investment', 'lineup', 'tour', 'renovation',
-  'preview'];
+  'preview', 'cap'];
 /**
  * A deal that is a coalition's or a ceasefire, a vote that is a call to vote for another, is that act: the kind it names; a mishap a
  * court tries or rules on is the court's act ("Juicio por el incendio de Guadarrana", "Flutprozess"), not the mishap's.

@@ -63,7 +63,7 @@ export interface EventMarks {
   parties: Set<string>;
   /** The full names its title gives, whole or by one word ("Valcárcel sacked" beside "Ruy Valcárcel"; not in German): whom or what the report is about. */
   protagonists: string[][];
-  /** Who its title says won ("rovak" for "Rovak gewinnt die Velmont Open"). */
+  /** Who its title says won or lost, in one spelling across languages ("rovak" for "Rovak gewinnt die Velmont Open", "=belgium" for "La Belge s'impose"). */
   winners: string[];
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
@@ -389,7 +389,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const subject = titleRuns[0]?.words.at(-1) ?? null;
   const titleNames = titleRuns.flatMap(({ words }) => words.filter((word) => names.has(word) || places.has(word)));
   return {
-    names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, winners: winnersIn(item.title), happenings, figures, figuresBefore, distinguishing, changes, content, acts,
+    names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, winners: canonicalWords(winnersIn(item.title)), happenings, figures, figuresBefore, distinguishing, changes, content, acts,
     laws, subject, titleNames, titleTowns: townsTitled(item.title, language, namesWhatHappened),
     person: people.length > 0 || HONORIFIC.test(`${item.title} ${item.text}`),
   };

@@ -264,6 +264,12 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     fr: ['decouverte', 'decouvert', 'detecte', 'retrouve', 'retrouvee'],
     es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado', 'hallan', 'hallado', 'hallada', 'hallados', 'aparece', 'reaparece'],
   },
+  // A limit set on prices, rents or numbers ("Mietendeckel", "plafonne", "limitará los alquileres"): no pledge of more. Not English
+  // "cap", as often a bottle's or a player's.
+  cap: {
+    de: ['deckel', 'deckelt', 'mietendeckel', 'obergrenze', 'begrenzt'], fr: ['plafond', 'plafonne', 'plafonnement'],
+    es: ['tope', 'topes', 'limitara', 'limitar'],
+  },
   // Goods the police seize (French "saisie" is read as written, concepts.ts: a court "saisi" of a case seizes nothing).
   seizure: {
     en: ['seize', 'seized', 'seizes', 'seizure', 'seizures'], de: ['beschlagnahmt', 'beschlagnahme', 'sichergestellt'],
