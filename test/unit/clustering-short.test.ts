@@ -89,7 +89,13 @@ describe('what short feed items tell: a match ahead or won, a record, a seizure,
     assert.ok(marks({ title: "Brannes : la maire jette l'éponge", text: "L'élue quitte ses fonctions." }, 'fr').content.title.has('#resignation'));
   });
 
-  it('guesses French from "deux", "sans", "chez" where a short report has few other function words', () => {
+  it('guesses French from "deux", "sans", "chez" and Spanish from participles in "-ados", "-idos" where a short report has few function words', () => {
     assert.equal(guessLanguage("La Hongroise s'impose en finale. Ida Vass a dominé l'Italienne en deux sets.", 'en'), 'fr');
+    assert.equal(guessLanguage('Brote de norovirus en un crucero. 212 pasajeros afectados; el barco sigue en puerto.', 'en'), 'es');
+  });
+
+  it('reads people who fall ill as an outbreak, and no patients of a disease', () => {
+    assert.ok(marks({ title: '212 fall ill on cruise ship', text: 'Passengers have norovirus.' }).content.title.has('#outbreak'));
+    assert.ok(!marks({ title: 'Alzheimer : les familles de malades déçues', text: "L'avis est défavorable." }, 'fr').content.lead.has('#outbreak'));
   });
 });

@@ -21,7 +21,7 @@ const FUNCTION_WORDS: Record<string, string[]> = {
 /** Letters and endings (lower case, as written) one language writes and the others hardly do. */
 const LETTERS: Record<string, RegExp> = { de: /[äöüß]/u, fr: /[àâçèêëîïôùûœ]/u, es: /[áíóúñ]/u };
 const ENDINGS: Record<string, RegExp> = {
-  en: /ing$/u, de: /(?:ung|ungen|keit|heit|schaft)$/u, fr: /(?:eaux|euse|aient)$/u, es: /(?:ción|ciones|dad|dades)$/u,
+  en: /ing$/u, de: /(?:ung|ungen|keit|heit|schaft)$/u, fr: /(?:eaux|euse|aient)$/u, es: /(?:ción|ciones|dad|dades|\p{L}{3}(?:ados|idos))$/u,
 };
 
 /** Word → the one language whose function word it is; words of two languages are left out. */

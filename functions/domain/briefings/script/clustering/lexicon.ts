@@ -61,7 +61,8 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['cyberattack', 'cyber', 'hack', 'hacked', 'hackers', 'ransomware'], de: ['cyberangriff', 'hackerangriff', 'hacker', 'erpressersoftware'],
     fr: ['cyberattaque', 'piratage', 'pirates', 'rancongiciel'], es: ['ciberataque', 'hackeo', 'piratas'],
   },
-  outbreak: { en: ['outbreak'], de: ['ausbruch'], fr: ['epidemie', 'flambee'], es: ['brote'] },
+  // People falling ill tell one too, "212 fall ill" (concepts.ts), "sickened" (not "malades", "enfermos", "erkrankt": as often a disease's patients).
+  outbreak: { en: ['outbreak', 'sickened'], de: ['ausbruch'], fr: ['epidemie', 'flambee'], es: ['brote'] },
   recall: {
     en: ['recall', 'recalls', 'recalled', 'recalling'], de: ['ruckruf', 'ruckrufaktion', 'zuruckrufen', 'zuruckruft', 'zuruckgerufen'],
     fr: ['rappel', 'rappelle', 'rappeler'], es: ['retirada', 'retirar', 'retira'],
