@@ -13,7 +13,8 @@ import { foldCase } from '#shared/text';
 const ACTS = ['results', 'takeover', 'merger', 'layoffs', 'hiring', 'insolvency', 'resignation', 'appointment', 'confidence-vote', 'veto',
   'interest-rate', 'inflation', 'prices', 'growth', 'tax', 'freeze', 'budget', 'deal', 'fine',
   'funding', 'unemployment', 'summit', 'relocation', 'retail-sales', 'record', 'sellout', 'birth', 'study', 'exhibition', 'service', 'order', 'adaptation',
-  'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge', 'approval', 'investment', 'lineup', 'tour', 'renovation'];
+  'ceasefire', 'sanctions', 'embargo', 'mission', 'expulsion', 'bailout', 'coalition', 'endorsement', 'pledge', 'approval', 'investment', 'lineup', 'tour', 'renovation',
+  'preview', 'cap'];
 /**
  * A deal that is a coalition's or a ceasefire, a vote that is a call to vote for another, is that act: the kind it names; a mishap a
  * court tries or rules on is the court's act ("Juicio por el incendio de Guadarrana", "Flutprozess"), not the mishap's.
@@ -29,7 +30,7 @@ const OPENING = ['opening', 'launch'];
 /** What befalls a place and what follows it. */
 const MISHAP = ['strike', 'quake', 'storm', 'flood', 'wildfire', 'blackout', 'injured', 'killed', 'collapse', 'cyberattack', 'outbreak', 'rescue',
   'evacuation', 'cancelled', 'grounding', 'closure', 'theft', 'arrest', 'landslide', 'heatwave', 'crash', 'explosion', 'spill', 'leak', 'escape', 'damage',
-  'sidelined', 'stabbing', 'hit-and-run'];
+  'sidelined', 'stabbing', 'hit-and-run', 'seizure'];
 
 const KINDS = new Map<string, string>([
   ...ACTS.map((concept) => [`#${concept}`, `#${concept}`] as const),
@@ -40,14 +41,23 @@ const KINDS = new Map<string, string>([
   ...MISHAP.map((concept) => [`#${concept}`, '#mishap'] as const),
 ]);
 
-/** The kinds of act a text's concepts tell ("#takeover", "#mishap"), each once. */
+/** Stolen goods found are their recovery, an act of its own: a painting stolen in 1998 found in an attic is no theft of the day. */
+const RECOVERY = ['#theft', '#discovery'];
+
+/**
+ * The kinds of act a text's concepts tell ("#takeover", "#mishap"), each once. A record beside another act is that act's size
+ * ("Saisie record de cocaïne", "record profit"), no record of its own.
+ */
 export function actKinds(concepts: Iterable<string>): string[] {
-  const kinds = new Set<string>();
-  for (const concept of concepts) {
+  const told = new Set(concepts);
+  const recovered = RECOVERY.every((concept) => told.has(concept));
+  const kinds = new Set<string>(recovered ? ['#recovery'] : []);
+  for (const concept of told) {
     const kind = KINDS.get(concept);
-    if (kind) kinds.add(kind);
+    if (kind && !(recovered && concept === RECOVERY[0])) kinds.add(kind);
   }
   for (const [kind, namers] of NAMED_BY) if (namers.some((namer) => kinds.has(namer))) kinds.delete(kind);
+  if (kinds.size > 1) kinds.delete('#record');
   return [...kinds];
 }
 
@@ -62,12 +72,15 @@ const NEW = new Set(['new', 'nuevo', 'nueva', 'nouveau', 'nouvelle', 'neuer', 'n
 /** A reflexive pronoun between the name and its verb ("s'impose", "se impone"). */
 const REFLEXIVE = new Set(['s', 'se', 'sich']);
 
-/** Who a title says won or now leads: the capitalised word before a word of winning, or before a new leader (folded), each once. */
+/** Words of losing a title after the beaten side's name, which names a side of the match as the winner's does: "Galdós cae en la final", "Rovak s'incline". */
+const LOST = new Set(['cae', 'pierde', 'verliert', 'incline', 'loses']);
+
+/** Who a title says won, lost or now leads: the capitalised word before a word of winning or losing, or before a new leader (folded), each once. */
 export function winnersIn(title: string): string[] {
   const words = title.match(/[\p{L}-]+/gu) ?? [];
   const folded = words.map((word) => foldCase(word));
   const winners = folded.flatMap((word, index) => {
-    const back = WON.has(word) ? (REFLEXIVE.has(folded[index - 1] ?? '') ? 2 : 1) : LEADS.has(word) && NEW.has(folded[index - 1] ?? '') ? 2 : 0;
+    const back = WON.has(word) || LOST.has(word) ? (REFLEXIVE.has(folded[index - 1] ?? '') ? 2 : 1) : LEADS.has(word) && NEW.has(folded[index - 1] ?? '') ? 2 : 0;
     return back && index >= back && /^\p{Lu}/u.test(words[index - back]!) ? [folded[index - back]!] : [];
   });
   return [...new Set(winners)];

@@ -74,7 +74,7 @@ const SERVICES: WordPairs = {
 const services = phrasesOf(SERVICE, SERVICES);
 const EVACUATION = '#evacuation';
 /** ... and of goods called back ("llamará a revisión 12.000 coches"), and of a fire by the noun itself ("engine fire": "fired" as often sacks). */
-const RECALL = '#recall';
+export const RECALL = '#recall';
 /** A fire of any kind, a building's too. */
 export const FIRE = '#wildfire';
 /** ... and of a structure giving way ("the dam gave way"), and of a find by the bare "found" ("wreck found off the coast": "founded" is none). */
@@ -102,8 +102,22 @@ const CEASEFIRE = '#ceasefire';
 const GOVERNMENT_FALLS = '#confidence-vote';
 /** ... and of a candidate's call to vote for another ("appelle à voter Daubrac"). */
 const ENDORSEMENT = '#endorsement';
-/** A player ruled out for the season: what befalls an athlete, no accident's injured. */
+/**
+ * A player ruled out for the season: what befalls an athlete, no accident's injured; so is a player withdrawing from a tournament
+ * ("déclare forfait", "renonce au tournoi"), which is no match of it.
+ */
 const SIDELINED = '#sidelined';
+/** A match ahead ("set for final", "vor dem Viertelfinale", "avant la finale"): no result of it (conflicts.ts). */
+export const PREVIEW = '#preview';
+/** The matches a preview looks ahead to, per language (folded). */
+const MATCHES: Record<string, string[]> = {
+  en: ['final', 'finals', 'semi', 'quarter', 'match', 'clash', 'showdown', 'derby'],
+  de: ['finale', 'halbfinale', 'viertelfinale', 'endspiel', 'spiel', 'pokalspiel', 'derby', 'duell'],
+  fr: ['finale', 'demi', 'quart', 'quarts', 'match', 'derby'],
+  es: ['final', 'semifinal', 'semifinales', 'cuartos', 'partido', 'derbi'],
+};
+/** A match told by the beaten side is its victory, "s'est incliné", "cae en la final", and so is one told by a reflexive, "s'impose". */
+const VICTORY = '#victory';
 
 /** Happenings every report of one names (a strike, a recall): a report of one and a report of none tell two happenings, whatever else they share. */
 export const NAMED_BY_EVERY_REPORT = [STRIKE, RECALL];
@@ -306,7 +320,8 @@ const CUT_JOBS: Record<string, string[]> = {
  * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
  * "lifts off" a launch, "s'est doté d'un robot" and "gets new scanner" equipment put into service, an opening, and
- * residents allowed home an evacuation's end, robbers "jailed" a verdict (where "a jail" is a prison), "hit-and-run" a driver who drove on, "una alerta alimentaria" a recall, a player "out for the season" sidelined, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack.
+ * residents allowed home an evacuation's end, robbers "jailed" a verdict (where "a jail" is a prison), "hit-and-run" a driver who drove on, "una alerta alimentaria" a recall, a player "out for the season" sidelined, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack; "set for final", "vor dem Viertelfinale" a preview, "déclare forfait" a
+ * player sidelined, "cae en la final" a victory, "jette l'éponge" a resignation, and people who "fall ill" an outbreak.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[STRIKE, ['out'], ['walk', 'walks', 'walked', 'walking']], [FIRE, [], ['fire', 'fires']], ['#cancelled', ['off'], ['called', 'calls', 'call']], ['#restitution', ['back'], ['hands', 'handed', 'hand', 'handing']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
@@ -317,7 +332,9 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [GOVERNMENT_FALLS, ['confidence'], ['vote', 'votes', 'motion']], [GOVERNMENT_FALLS, ['government'], ['collapses', 'collapsed', 'toppled']],
     [GOVERNMENT_FALLS, ['snap'], ['election', 'elections']], [GOVERNMENT_FALLS, ['early'], ['election', 'elections']], [APPOINTMENT, ['names'], ['as']],
     [DAMAGE, ['harvest'], ['cuts', 'cut', 'lost', 'loses', 'fewer', 'ruined']], [APPROVAL, ['green', 'light'], ['the', 'a']], [SIDELINED, ['season'], ['out']], ['#injured', ['hurt'], ['were', 'was', 'been']],
-    ['#verdict', [], ['jailed']], ['#hit-and-run', ['hit', 'run'], ['and']]],
+    ['#verdict', [], ['jailed']], ['#hit-and-run', ['hit', 'run'], ['and']],
+    [SIDELINED, ['withdraws'], ['tournament', 'injury']], [PREVIEW, ['set', 'for'], MATCHES.en!], [PREVIEW, ['ahead', 'of'], MATCHES.en!],
+    ['#outbreak', ['ill'], ['fall', 'fell', 'falls', 'fallen']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], [RESIGNATION, ['amt'], ['nieder', 'niederlegen', 'niedergelegt', 'ab', 'abgeben']],
     [RESIGNATION, ['hin'], ['wirft', 'warf', 'werfen']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
@@ -326,20 +343,24 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [HIRING, ['arbeitsplatze'], ['neue', 'schafft', 'schaffen', 'geschaffen', 'entstehen']], [LAUNCH, ['ein'], ['fuhrt', 'fuhren']],
     [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], [EVACUATION, ['sicherheit'], ['gebracht', 'bringen']], ...services('de'), ...adaptations('de'), [GOVERNMENT_FALLS, ['regierung'], ['gesturzt']],
     [GOVERNMENT_FALLS, ['vorgezogene'], ['neuwahl', 'neuwahlen', 'wahlen']], ...['ernte', 'weinlese'].map((harvest): [string, string[], string[]] => [DAMAGE, [harvest], ['weniger', 'einbussen', 'verlust', 'vernichtet']]),
-    [APPROVAL, ['grunes', 'licht'], ['fur']], [SIDELINED, ['saison'], ['fallt', 'verpasst']]],
+    [APPROVAL, ['grunes', 'licht'], ['fur']], [SIDELINED, ['saison'], ['fallt', 'verpasst']],
+    [SIDELINED, ['verzichtet'], ['turnier', 'start']], [PREVIEW, ['vor', 'dem'], MATCHES.de!]],
   fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
     ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),
     ...['domicile', 'domiciles', 'logements'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regagner', 'regagnent', 'rentrer', 'rentrent', 'quitter', 'quittent', 'fui', 'fuir']]), ...services('fr'), ...adaptations('fr'), ...['dote', 'dotee', 'dotera'].map((word): [string, string[], string[]] => [OPENING, [word], ['se', 's']]),
     [CEASEFIRE, ['cessez', 'feu'], ['le']], ['#cyberattack', ['acces'], ['frauduleux', 'illicite']], [ENDORSEMENT, ['appelle', 'voter'], ['a']], [GOVERNMENT_FALLS, ['gouvernement'], ['renverse', 'tombe']], [GOVERNMENT_FALLS, ['anticipees'], ['elections', 'legislatives']],
-    [DAMAGE, ['recolte'], ['perd', 'perdu', 'perte', 'pertes', 'baisse']], [APPROVAL, ['avis', 'favorable'], ['un', 'rendu', 'donne']], [SIDELINED, ['saison'], ['forfait']]],
+    [DAMAGE, ['recolte'], ['perd', 'perdu', 'perte', 'pertes', 'baisse']], [APPROVAL, ['avis', 'favorable'], ['un', 'rendu', 'donne']], [SIDELINED, ['saison'], ['forfait']],
+    [SIDELINED, ['forfait'], ['declare', 'declarer', 'declarent']], [SIDELINED, ['renonce'], ['tournoi']], [PREVIEW, ['avant'], MATCHES.fr!],
+    [VICTORY, ['incline'], ['s', 'se']], [VICTORY, ['impose'], ['s', 'se']], ['#seizure', [], ['saisie', 'saisies']], [RESIGNATION, ['eponge'], ['jette', 'jeter']], [RESIGNATION, ['fonctions'], ['quitte', 'quitter']]],
   es: [[RECALL, ['revision'], ['llama', 'llaman', 'llamara', 'llamaran', 'llamar', 'llamado']], [RECALL, ['alerta'], ['alimentaria']], [RETAIL_SALES, ['ventas'], ['minoristas', 'minorista']], ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.es!]),
     [RELOCATION, ['sede'], ['traslada', 'trasladar', 'trasladara', 'mudar', 'muda']],
     ...['empleos', 'puestos'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creara', 'crear', 'crea', 'creacion', 'nuevos', 'generara']]),
     ...['casas', 'hogares', 'viviendas'].map((homes): [string, string[], string[]] => [EVACUATION, [homes], ['regresan', 'vuelven', 'volver', 'regresar', 'abandonar', 'abandonan', 'abandonaron', 'huyen']]), ...services('es'), ...adaptations('es'), ...['dota', 'dotado', 'dotada', 'dotara'].map((word): [string, string[], string[]] => [OPENING, [word], ['se']]),
     [CEASEFIRE, ['alto', 'fuego'], ['el']], [GOVERNMENT_FALLS, ['gobierno'], ['tumba', 'tumbo', 'derriba', 'derribo']], [GOVERNMENT_FALLS, ['elecciones'], ['anticipadas']],
     [GOVERNMENT_FALLS, ['adelanto'], ['electoral']], [ENDORSEMENT, ['pide', 'voto'], ['el', 'su']], ['#tax', ['tasa'], ['turistica', 'turisticas']],
-    [DAMAGE, ['cosecha'], ['pierde', 'perdida', 'perdidas', 'merma']], [APPROVAL, ['luz', 'verde'], ['da', 'dio', 'la']], [SIDELINED, ['temporada'], ['perdera', 'pierde']]],
+    [DAMAGE, ['cosecha'], ['pierde', 'perdida', 'perdidas', 'merma']], [APPROVAL, ['luz', 'verde'], ['da', 'dio', 'la']], [SIDELINED, ['temporada'], ['perdera', 'pierde']],
+    [SIDELINED, ['renuncia'], ['torneo']], [PREVIEW, ['antes'], MATCHES.es!], [VICTORY, ['cae'], ['final', 'semifinal', 'semifinales', 'cuartos']], [VICTORY, ['impone'], ['se']]],
 };
 
 /**

@@ -7,7 +7,7 @@
  */
 import { isOffice } from './actors.ts';
 import { sameScore } from './facts/competitions.ts';
-import { FIRE, NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, STORM } from './concepts.ts';
+import { FIRE, NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, PREVIEW, STORM } from './concepts.ts';
 import { type EventMarks, written } from './event-marks.ts';
 import { mayBeOneSum } from './figures.ts';
 import { otherActors, otherLaws } from './politics.ts';
@@ -74,6 +74,25 @@ const townApart = (a: EventMarks, b: EventMarks): boolean =>
 const otherPlacesStruck = (a: EventMarks, b: EventMarks): boolean => [STORM, FIRE].some((concept) => a.content.lead.has(concept) && b.content.lead.has(concept))
   && (townApart(a, b) || townApart(b, a));
 
+/** Whether a report looks ahead to a match ("set for final", "vor dem Viertelfinale") that the other, no preview, tells won or gives a score of: the match's preview and its result. */
+const previewBesideResult = (a: EventMarks, b: EventMarks): boolean =>
+  a.acts.includes(PREVIEW) && !b.acts.includes(PREVIEW) && (b.acts.includes('#win') || b.distinguishing.has('score'));
+
+/** A figure's significant digits: "2.01m" read as 2.01 million and "2,01" as 2.01 are one figure in two magnitudes. */
+const digitsOf = (figure: string): string => figure.replace(/\D/gu, '').replace(/^0+|0+$/gu, '');
+
+/**
+ * Whether two reports of a record each give a figure and none in common, in any magnitude: a town's record heat of 41.2C and a
+ * port's record 6.2 million containers.
+ */
+function otherRecords(a: EventMarks, b: EventMarks): boolean {
+  if (!a.acts.includes('#record') || !b.acts.includes('#record')) return false;
+  const digits = ({ figures }: EventMarks) => new Set([...figures].filter(([, weight]) => weight > 0).map(([figure]) => digitsOf(figure)));
+  const own = digits(a);
+  const theirs = digits(b);
+  return own.size > 0 && theirs.size > 0 && ![...own].some((figure) => theirs.has(figure));
+}
+
 /** Whether one report gives a share as the old one that the other gives without the new: a tariff raised and the other side's reply at the old rate. */
 const oldShareOnly = (a: EventMarks, b: EventMarks): boolean => a.changes.some(([before, after]) => b.figures.has(before) && !b.figures.has(after));
 
@@ -88,12 +107,14 @@ const nearCount = (a: string, b: string): boolean => Math.abs(Number(a) - Number
  * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
  * or the two give one office two holders, neither naming the other's; or their titles name two pairs of parties (otherParties), or one gives a share as the old one that the other gives alone (oldShareOnly),
  * or each title names someone the other never names (otherProtagonists), or a winner the other never names (otherWinners), or
- * a place a storm or a fire struck the other never names (otherPlacesStruck).
+ * a place a storm or a fire struck the other never names (otherPlacesStruck), or one previews a match the other tells the result of
+ * (previewBesideResult), or two records give figures and none in common (otherRecords).
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b) || otherParties(a, b)
     || oldShareOnly(a, b) || oldShareOnly(b, a) || otherProtagonists(a, b) || otherWinners(a, b) || otherLaws(a, b) || otherActors(a, b)
-    || otherPlacesStruck(a, b)) return true;
+    || otherPlacesStruck(a, b) || previewBesideResult(a, b) || previewBesideResult(b, a)
+    || otherRecords(a, b)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);
     if (!others) continue;

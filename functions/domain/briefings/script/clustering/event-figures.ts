@@ -14,7 +14,7 @@ import { termsIn } from './facts/terms.ts';
 import { talliesIn, withoutNextRound } from './facts/votes.ts';
 
 /** Facts of which one event has exactly one: two items stating different ones report different events. */
-export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample' | 'jobs' | 'disease' | 'term' | 'flats' | 'stage' | 'field';
+export type DistinguishingKind = 'score' | 'date' | 'quarter' | 'money' | 'code' | 'happening' | 'sector' | 'side' | 'central-bank' | 'prize' | 'tally' | 'sample' | 'jobs' | 'disease' | 'term' | 'flats' | 'stage' | 'field' | 'goods';
 
 /** How many tokens after a word of what came before still tell it ("d'un rachat à 2,3 milliards"). */
 const BEFORE_TOKENS = 6;

@@ -11,13 +11,14 @@ import {
   centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, type OfficeQualifier, officesNamed, sideNamed,
 } from './actors.ts';
 import { actKinds, winnersIn, withoutBefore } from './acts.ts';
-import { APPOINTMENT, conceptsBefore, isSector, namesHappening, STRIKE } from './concepts.ts';
+import { APPOINTMENT, conceptsBefore, isSector, namesHappening, RECALL, STRIKE } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import { type DistinguishingKind, figuresOf } from './event-figures.ts';
 import { FIGURE_PATTERN, isMagnitude, isNumberWord, tokensOf, trimmed } from './figures.ts';
 import { canonicalWords, germanForms, isParty, namedHappenings, namesBearer, placeNamed, spelledNamesIn, townsTitled } from './event-names.ts';
 import { guessLanguage } from './language.ts';
 import { lawsIn } from './facts/laws.ts';
+import { goodsIn } from './facts/goods.ts';
 import { isKind } from './kinds.ts';
 import { prizesNamed } from './facts/prizes.ts';
 import type { ScriptItem } from '../types.ts';
@@ -62,7 +63,7 @@ export interface EventMarks {
   parties: Set<string>;
   /** The full names its title gives, whole or by one word ("Valcárcel sacked" beside "Ruy Valcárcel"; not in German): whom or what the report is about. */
   protagonists: string[][];
-  /** Who its title says won ("rovak" for "Rovak gewinnt die Velmont Open"). */
+  /** Who its title says won or lost, in one spelling across languages ("rovak" for "Rovak gewinnt die Velmont Open", "=belgium" for "La Belge s'impose"). */
   winners: string[];
   /** Happenings given a name of their own ("!isla" for "Storm Isla"). */
   happenings: Set<string>;
@@ -373,6 +374,9 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   // One strike stops one sector's work: a city's metro and its nurseries on one day are two strikes.
   const sectors = content.lead.has(STRIKE) ? [...content.lead.keys()].filter(isSector) : [];
   if (sectors.length) distinguishing.set('sector', new Set(sectors));
+  // One recall calls back one kind of goods: a maker's phones and another's e-bike batteries are two recalls (goods.ts).
+  const goods = content.lead.has(RECALL) ? foldedParts.flatMap(goodsIn) : [];
+  if (goods.length) distinguishing.set('goods', new Set(goods));
   const { roles, holders } = rolesOf(content, offices, officeHolders, names);
   const side = sideNamed(`${item.title} ${lead}`, language);
   if (side) distinguishing.set('side', new Set([side]));
@@ -387,7 +391,7 @@ export function eventMarks(item: Pick<ScriptItem, 'title' | 'text'>, briefingLan
   const subject = titleRuns[0]?.words.at(-1) ?? null;
   const titleNames = titleRuns.flatMap(({ words }) => words.filter((word) => names.has(word) || places.has(word)));
   return {
-    names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, winners: winnersIn(item.title), happenings, figures, figuresBefore, distinguishing, changes, content, acts,
+    names, openers, forms, places, acronyms, actors, officeOf, fullNames, people, roles, holders, parties, protagonists, winners: canonicalWords(winnersIn(item.title)), happenings, figures, figuresBefore, distinguishing, changes, content, acts,
     laws, subject, titleNames, titleTowns: townsTitled(item.title, language, namesWhatHappened),
     person: people.length > 0 || HONORIFIC.test(`${item.title} ${item.text}`),
   };

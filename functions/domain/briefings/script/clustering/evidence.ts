@@ -335,17 +335,22 @@ function countriesApart(a: EventMarks, b: EventMarks): boolean {
   return own.length > 0 && theirs.length > 0 && !own.some((country) => theirs.includes(country));
 }
 
+/** Whether the figures two reports share are all scores of both: a score ("3-1") is the result of many matches. */
+const scoresAlone = (a: EventMarks, b: EventMarks): boolean => [...a.figures.keys()].filter((figure) => b.figures.has(figure))
+  .every((figure) => a.distinguishing.get('score')?.has(figure) && b.distinguishing.get('score')?.has(figure));
+
 /**
  * How much of one happening two items published gapSeconds apart share, against the material. Two
  * reports that share no name, no figure and no bearer tell alike things of different ones (heavy rain in two
  * regions), however alike their words: none. Nor do two that share figures alone, no name, bearer or
  * content: a sum or a count of one size is as often two happenings' (a hospital's building costs and a transfer fee);
- * nor two that share figures alone and name two countries and none in common (two countries' inflation of one month).
+ * nor two that share figures alone and name two countries and none in common (two countries' inflation of one month), nor two
+ * that share a match's score alone (two cup ties won 3-1).
  */
 export function eventEvidence(a: EventMarks, b: EventMarks, material: Material, gapSeconds: number | null = null): number {
   const marks = sharedMarks(a, b, material);
   const named = marks.names + marks.happening + marks.epithet > 0;
-  if (!named && (marks.figures <= 0 || countriesApart(a, b) || bothToldWithBearer(a, b))) return 0;
+  if (!named && (marks.figures <= 0 || countriesApart(a, b) || bothToldWithBearer(a, b) || scoresAlone(a, b))) return 0;
   const parts = evidenceParts(a, b, material, marks);
   if (!named && parts.content + parts.action <= 0) return 0;
   return (parts.names + parts.figures + parts.content + parts.action + parts.happening + parts.epithet) * proximity(gapSeconds);

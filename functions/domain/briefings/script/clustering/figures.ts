@@ -219,16 +219,20 @@ function magnitudeOf(token: string, next: string[], money: boolean, signed: bool
   return money || !['m', 'k'].includes(suffix) || /[.,]\d/.test(token) ? MAGNITUDES.get(suffix) ?? 1 : 1;
 }
 
-/** Goals in words a score may give beside NUMBER_WORDS ("drei zu eins", "seis a cero"). */
-const FEW_GOALS = new Map([['null', 0], ['zero', 0], ['cero', 0], ['eins', 1], ['un', 1], ['uno', 1]]);
+/** Goals in words a score may give beside NUMBER_WORDS ("drei zu eins", "seis a cero", "three goals to one"). */
+const FEW_GOALS = new Map([['null', 0], ['zero', 0], ['nil', 0], ['cero', 0], ['eins', 1], ['one', 1], ['un', 1], ['uno', 1]]);
 /** The word a score in words opens with and the one between its two sides: "mit drei zu eins", "par trois à un", "por seis a cuatro". */
 const SCORE_IN_WORDS = new Map([['mit', 'zu'], ['par', 'a'], ['por', 'a']]);
 
-/** A score written in words at the folded words' index, after its opening word ("mit drei zu eins": "3-1"); null for none. */
-function scoreInWords(folded: string[], index: number): string | null {
-  if (SCORE_IN_WORDS.get(folded[index - 1] ?? '') !== folded[index + 1]) return null;
-  const [home, away] = [folded[index]!, folded[index + 2] ?? ''].map((word) => FEW_GOALS.get(word) ?? NUMBER_WORDS.get(word));
-  return home !== undefined && away !== undefined && home <= 20 && away <= 20 ? `${home}-${away}` : null;
+/** The word for goals after a score's first side and the one before its second: "three goals to one", "trois buts à un", "tres goles a uno". */
+const GOALS_TO = new Map([['goals', 'to'], ['tore', 'zu'], ['buts', 'a'], ['goles', 'a']]);
+
+/** A score written in words at the folded words' index, after its opening word or before its word for goals ("mit drei zu eins", "three goals to one": "3-1"), and the words it takes; null for none. */
+function scoreInWords(folded: string[], index: number): { score: string; length: number } | null {
+  const goals = GOALS_TO.get(folded[index + 1] ?? '') === folded[index + 2] ? 1 : 0;
+  if (!goals && SCORE_IN_WORDS.get(folded[index - 1] ?? '') !== folded[index + 1]) return null;
+  const [home, away] = [folded[index]!, folded[index + 2 + goals] ?? ''].map((word) => FEW_GOALS.get(word) ?? NUMBER_WORDS.get(word));
+  return home !== undefined && away !== undefined && home <= 20 && away <= 20 ? { score: `${home}-${away}`, length: 3 + goals } : null;
 }
 
 /** The figures and codes of one sentence's tokens (as written, and trimmed), each figure with the kind it belongs to, if any. */
@@ -248,8 +252,8 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
     }
     const goals = scoreInWords(folded, index);
     if (goals) {
-      wordsRead = index + 3;
-      return add(goals, 'score');
+      wordsRead = index + goals.length;
+      return add(goals.score, 'score');
     }
     const clock = clockTime(folded, index);
     if (clock) {

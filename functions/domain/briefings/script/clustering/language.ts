@@ -11,6 +11,7 @@ const FUNCTION_WORDS: Record<string, string[]> = {
     'dem', 'nach', 'zu', 'für', 'über', 'als', 'aus', 'sind', 'wurde', 'werden', 'einen', 'einem', 'einer', 'des', 'vom', 'zur', 'ins', 'bis', 'seit', 'es'],
   fr: ['le', 'les', 'et', 'des', 'du', 'est', 'une', 'dans', 'pour', 'sur', 'au', 'aux', 'qui', 'cette', 'ces', 'ses', 'avec', 'sont', 'ont', 'par',
     'pas', 'plus', 'ne', 'sa', 'son', 'leur', 'leurs', 'il', 'elle', 'ils', 'après', 'selon', 'entre', 'un', 'que', 'se', 'on', 'de', 'la', 'en',
+    'deux', 'trois', 'sans', 'dont', 'chez', 'vers', 'sous',
     // Elided articles and conjunctions: "l'hiver", "d'Asie", "jusqu'en".
     'l', 'd', 'qu', 'jusqu'],
   es: ['el', 'los', 'las', 'y', 'del', 'es', 'una', 'por', 'con', 'que', 'para', 'al', 'sus', 'tras', 'esta', 'lo', 'su', 'como', 'pero', 'según',
@@ -20,7 +21,7 @@ const FUNCTION_WORDS: Record<string, string[]> = {
 /** Letters and endings (lower case, as written) one language writes and the others hardly do. */
 const LETTERS: Record<string, RegExp> = { de: /[äöüß]/u, fr: /[àâçèêëîïôùûœ]/u, es: /[áíóúñ]/u };
 const ENDINGS: Record<string, RegExp> = {
-  en: /ing$/u, de: /(?:ung|ungen|keit|heit|schaft)$/u, fr: /(?:eaux|euse|aient)$/u, es: /(?:ción|ciones|dad|dades)$/u,
+  en: /ing$/u, de: /(?:ung|ungen|keit|heit|schaft)$/u, fr: /(?:eaux|euse|aient)$/u, es: /(?:ción|ciones|dad|dades|\p{L}{3}(?:ados|idos))$/u,
 };
 
 /** Word → the one language whose function word it is; words of two languages are left out. */

@@ -61,7 +61,8 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['cyberattack', 'cyber', 'hack', 'hacked', 'hackers', 'ransomware'], de: ['cyberangriff', 'hackerangriff', 'hacker', 'erpressersoftware'],
     fr: ['cyberattaque', 'piratage', 'pirates', 'rancongiciel'], es: ['ciberataque', 'hackeo', 'piratas'],
   },
-  outbreak: { en: ['outbreak'], de: ['ausbruch'], fr: ['epidemie', 'flambee'], es: ['brote'] },
+  // People falling ill tell one too, "212 fall ill" (concepts.ts), "sickened" (not "malades", "enfermos", "erkrankt": as often a disease's patients).
+  outbreak: { en: ['outbreak', 'sickened'], de: ['ausbruch'], fr: ['epidemie', 'flambee'], es: ['brote'] },
   recall: {
     en: ['recall', 'recalls', 'recalled', 'recalling'], de: ['ruckruf', 'ruckrufaktion', 'zuruckrufen', 'zuruckruft', 'zuruckgerufen'],
     fr: ['rappel', 'rappelle', 'rappeler'], es: ['retirada', 'retirar', 'retira'],
@@ -266,9 +267,22 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     fr: ['renovation', 'renove', 'renovee', 'rehabilitation'], es: ['renovacion', 'renovara', 'renovado', 'renovada', 'rehabilitacion'],
   },
   summit: { en: ['summit'], de: ['gipfel', 'gipfeltreffen'], fr: ['sommet'], es: ['cumbre'] },
+  // Goods that turn up again are found too: "resurfaces", "aufgetaucht", "retrouvé", "aparece".
   discovery: {
-    en: ['discovery', 'discovered', 'detected'], de: ['entdeckt', 'entdeckung', 'nachgewiesen'],
-    fr: ['decouverte', 'decouvert', 'detecte'], es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado', 'hallan', 'hallado', 'hallada', 'hallados'],
+    en: ['discovery', 'discovered', 'detected', 'resurfaces', 'resurfaced'], de: ['entdeckt', 'entdeckung', 'nachgewiesen', 'aufgetaucht'],
+    fr: ['decouverte', 'decouvert', 'detecte', 'retrouve', 'retrouvee'],
+    es: ['descubrimiento', 'descubierto', 'hallazgo', 'detectado', 'hallan', 'hallado', 'hallada', 'hallados', 'aparece', 'reaparece'],
+  },
+  // A limit set on prices, rents or numbers ("Mietendeckel", "plafonne", "limitará los alquileres"): no pledge of more. Not English
+  // "cap", as often a bottle's or a player's.
+  cap: {
+    de: ['deckel', 'deckelt', 'mietendeckel', 'obergrenze', 'begrenzt'], fr: ['plafond', 'plafonne', 'plafonnement'],
+    es: ['tope', 'topes', 'limitara', 'limitar'],
+  },
+  // Goods the police seize (French "saisie" is read as written, concepts.ts: a court "saisi" of a case seizes nothing).
+  seizure: {
+    en: ['seize', 'seized', 'seizes', 'seizure', 'seizures'], de: ['beschlagnahmt', 'beschlagnahme', 'sichergestellt'],
+    es: ['incautan', 'incautado', 'incautados', 'incautada', 'incautadas', 'incautacion', 'decomiso', 'intervenidas', 'intervenidos'],
   },
 };
 
