@@ -279,9 +279,10 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     de: ['deckel', 'deckelt', 'mietendeckel', 'obergrenze', 'begrenzt'], fr: ['plafond', 'plafonne', 'plafonnement'],
     es: ['tope', 'topes', 'limitara', 'limitar'],
   },
-  // Goods the police seize (French "saisie" is read as written, concepts.ts: a court "saisi" of a case seizes nothing).
+  // Goods the police seize (French "saisie" is read as written, concepts.ts: a court "saisi" of a case seizes nothing; not German
+  // "sichergestellt", as often a driver's car kept as evidence).
   seizure: {
-    en: ['seize', 'seized', 'seizes', 'seizure', 'seizures'], de: ['beschlagnahmt', 'beschlagnahme', 'sichergestellt'],
+    en: ['seize', 'seized', 'seizes', 'seizure', 'seizures'], de: ['beschlagnahmt', 'beschlagnahme'],
     es: ['incautan', 'incautado', 'incautados', 'incautada', 'incautadas', 'incautacion', 'decomiso', 'intervenidas', 'intervenidos'],
   },
 };
