@@ -24,11 +24,26 @@ const MIN_COMPOUND_HEAD = 3;
 /** A German particle before a word makes another word, not a compound of it: "Auswahl" (a selection) is no "Wahl". */
 const PARTICLE_HEADS = ['aus', 'auf', 'ein', 'vor', 'nach'];
 
+/** Words stemmed lately, per language: a material's words recur from report to report, and stemming is slow. */
+const MAX_STEMMED_WORDS = 20_000;
+function remembered(stem: (word: string) => string): (word: string) => string {
+  const stems = new Map<string, string>();
+  return (word) => {
+    let stemmed = stems.get(word);
+    if (stemmed === undefined) {
+      stemmed = stem(word);
+      if (stems.size >= MAX_STEMMED_WORDS) stems.clear();
+      stems.set(word, stemmed);
+    }
+    return stemmed;
+  };
+}
+
 const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]>; stemWord: (word: string) => string; read: Map<string, string> }>();
 function lexiconOf(language: string) {
   let lexicon = lexicons.get(language);
   if (!lexicon) {
-    const { stemWord } = compileOptions(topicLanguage(language));
+    const stemWord = remembered(compileOptions(topicLanguage(language)).stemWord);
     const entries = [...Object.entries(CONCEPTS), ...Object.entries(SECTORS).map(([sector, words]) => [`${SECTOR}${sector}`, words] as const)];
     const stems = new Map(entries.flatMap(([concept, words]) => (words[language] ?? []).map((word) => [stemWord(word), `#${concept}`] as const)));
     const parts = language === 'de' ? [...stems].filter(([stem]) => stem.length >= MIN_COMPOUND_PART) : [];
@@ -37,6 +52,9 @@ function lexiconOf(language: string) {
   }
   return lexicon;
 }
+
+/** The stemmer of a language (folded words), remembering the words it stemmed lately. */
+export const stemmerOf = (language: string): ((word: string) => string) => lexiconOf(language).stemWord;
 
 /** The concept of the happenings that have names of their own (event-names.ts's namedHappenings). */
 export const STORM = '#storm';
@@ -332,7 +350,8 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
  * and of the phrases a clause tells ("legen die Arbeit nieder": "#strike"), from its folded words.
  */
 export function separatedVerbConcepts(words: string[], language: string): string[] {
-  const phrases = (PHRASES[language] ?? []).filter(([, all, any]) => all.every((word) => words.includes(word)) && any.some((word) => words.includes(word)));
+  const present = new Set(words);
+  const phrases = (PHRASES[language] ?? []).filter(([, all, any]) => all.every((word) => present.has(word)) && any.some((word) => present.has(word)));
   if (language !== 'de' || !words.some((word) => SEPARATED_PARTICLES.has(word))) return phrases.map(([concept]) => concept);
   const { stems, stemWord } = lexiconOf(language);
   return [...phrases.map(([concept]) => concept), ...words.filter((word) => SEPARATED_PARTICLES.has(word))
