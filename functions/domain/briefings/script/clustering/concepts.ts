@@ -345,13 +345,25 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [DAMAGE, ['cosecha'], ['pierde', 'perdida', 'perdidas', 'merma']], [APPROVAL, ['luz', 'verde'], ['da', 'dio', 'la']], [SIDELINED, ['temporada'], ['perdera', 'pierde']]],
 };
 
+/** Each word of a language's phrases that one of them needs (any), with the indexes of those phrases. */
+const PHRASES_BY_WORD = new Map(Object.entries(PHRASES).map(([language, phrases]) => {
+  const byWord = new Map<string, number[]>();
+  phrases.forEach(([, , any], index) => {
+    for (const word of any) byWord.set(word, [...byWord.get(word) ?? [], index]);
+  });
+  return [language, byWord];
+}));
+
 /**
  * The concepts of a German clause's verbs whose particle stands apart ("ruft … zurück": "#recall"),
  * and of the phrases a clause tells ("legen die Arbeit nieder": "#strike"), from its folded words.
  */
 export function separatedVerbConcepts(words: string[], language: string): string[] {
   const present = new Set(words);
-  const phrases = (PHRASES[language] ?? []).filter(([, all, any]) => all.every((word) => present.has(word)) && any.some((word) => present.has(word)));
+  // A phrase is looked for only where one of its alternative words stands: most clauses have none.
+  const byWord = PHRASES_BY_WORD.get(language);
+  const phrases = [...new Set(words.flatMap((word) => byWord?.get(word) ?? []))].sort((x, y) => x - y).map((index) => PHRASES[language]![index]!)
+    .filter(([, all]) => all.every((word) => present.has(word)));
   if (language !== 'de' || !words.some((word) => SEPARATED_PARTICLES.has(word))) return phrases.map(([concept]) => concept);
   const { stems, stemWord } = lexiconOf(language);
   return [...phrases.map(([concept]) => concept), ...words.filter((word) => SEPARATED_PARTICLES.has(word))
