@@ -359,11 +359,11 @@ const PHRASES_BY_WORD = new Map(Object.entries(PHRASES).map(([language, phrases]
  * and of the phrases a clause tells ("legen die Arbeit nieder": "#strike"), from its folded words.
  */
 export function separatedVerbConcepts(words: string[], language: string): string[] {
-  const present = new Set(words);
-  // A phrase is looked for only where one of its alternative words stands: most clauses have none.
+  // A phrase is looked for only where one of its alternative words stands: most clauses have few.
   const byWord = PHRASES_BY_WORD.get(language);
-  const phrases = [...new Set(words.flatMap((word) => byWord?.get(word) ?? []))].sort((x, y) => x - y).map((index) => PHRASES[language]![index]!)
-    .filter(([, all]) => all.every((word) => present.has(word)));
+  const candidates = new Set<number>();
+  if (byWord) for (const word of words) for (const index of byWord.get(word) ?? []) candidates.add(index);
+  const phrases = [...candidates].sort((x, y) => x - y).map((index) => PHRASES[language]![index]!).filter(([, all]) => all.every((word) => words.includes(word)));
   if (language !== 'de' || !words.some((word) => SEPARATED_PARTICLES.has(word))) return phrases.map(([concept]) => concept);
   const { stems, stemWord } = lexiconOf(language);
   return [...phrases.map(([concept]) => concept), ...words.filter((word) => SEPARATED_PARTICLES.has(word))

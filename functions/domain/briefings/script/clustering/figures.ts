@@ -332,10 +332,13 @@ export const changesIn = (folded: string): Array<[before: string, after: string]
 const anyOf = (patterns: RegExp[], flags: string): RegExp => new RegExp(patterns.map(({ source }) => `(?:${source})`).join('|'), flags);
 const ANY_POINT_FRACTION = anyOf(POINT_FRACTIONS.map(([pattern]) => pattern), 'u');
 const ANY_QUARTER = anyOf(QUARTERS.map(([pattern]) => pattern), '');
+/** A word each of those patterns writes: looked for first, as it is found much faster than the patterns are tried. */
+const POINT_FRACTION_WORD = /point|punto|punkt|third|drittel|tiers|tercio/u;
+const QUARTER_WORD = /quart|trimestre|q[1-4]/;
 
 /** Shares of a point a folded text writes in words ("a quarter point"), as figures ("0.25"). */
 export const pointFractionsIn = (folded: string): string[] =>
-  (ANY_POINT_FRACTION.test(folded) ? POINT_FRACTIONS.flatMap(([pattern, value]) => [...folded.matchAll(pattern)].map(() => value)) : []);
+  (POINT_FRACTION_WORD.test(folded) && ANY_POINT_FRACTION.test(folded) ? POINT_FRACTIONS.flatMap(([pattern, value]) => [...folded.matchAll(pattern)].map(() => value)) : []);
 
 const datePatterns = new WeakMap<Map<string, number>, RegExp>();
 /** Dates a folded text gives as a day and a month ("june 9", "9. juni", "9 juin", "9 de junio"), as "d:6-9"; a pattern made once for each map of months. */
@@ -356,6 +359,6 @@ export function datesIn(folded: string, months: Map<string, number>): string[] {
 
 /** Quarters a folded text names ("first quarter", "ersten Quartal", "Q1"), as "q:1". */
 export function quartersIn(folded: string): string[] {
-  if (!ANY_QUARTER.test(folded)) return [];
+  if (!QUARTER_WORD.test(folded) || !ANY_QUARTER.test(folded)) return [];
   return QUARTERS.flatMap(([pattern, ordinals]) => [...folded.matchAll(pattern)].map((match) => `q:${ordinals[match[1]!]}`));
 }
