@@ -135,8 +135,11 @@ const CODE_PATTERN = /^(?!Q[1-4]$)\p{Lu}{1,3}\d{1,4}$/u;
 const ELISION = /^(?:[dljDLJ]|[qQ]u|[jJ]usqu|[lL]orsqu|[pP]uisqu)['’](?=\p{Lu})/u;
 
 /** A token without the punctuation around it, a possessive's "'s" or an elided French article. */
+const isPlainLetterOrDigit = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
 export const trimmed = (token: string): string => {
-  const bare = token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '');
+  // Most tokens open and end with a plain letter or digit: nothing to cut off.
+  const bare = isPlainLetterOrDigit(token.charCodeAt(0)) && isPlainLetterOrDigit(token.charCodeAt(token.length - 1))
+    ? token : token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '');
   // Most tokens have no apostrophe, so no possessive or elision to drop.
   return bare.includes("'") || bare.includes('’') ? bare.replace(/['’]s$/u, '').replace(ELISION, '') : bare;
 };
