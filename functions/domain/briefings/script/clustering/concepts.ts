@@ -11,7 +11,7 @@
  * them apart. General knowledge, not a thesaurus. Pure.
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
-import { foldCase } from '#shared/text';
+import { foldCase, remembered } from '#shared/text';
 import { CONCEPTS, SECTORS } from './lexicon.ts';
 
 /** A sector's concept is its name after this mark: "#at-transit". */
@@ -24,25 +24,11 @@ const MIN_COMPOUND_HEAD = 3;
 /** A German particle before a word makes another word, not a compound of it: "Auswahl" (a selection) is no "Wahl". */
 const PARTICLE_HEADS = ['aus', 'auf', 'ein', 'vor', 'nach'];
 
-/** Words stemmed lately, per language: a material's words recur from report to report, and stemming is slow. */
-const MAX_STEMMED_WORDS = 20_000;
-function remembered(stem: (word: string) => string): (word: string) => string {
-  const stems = new Map<string, string>();
-  return (word) => {
-    let stemmed = stems.get(word);
-    if (stemmed === undefined) {
-      stemmed = stem(word);
-      if (stems.size >= MAX_STEMMED_WORDS) stems.clear();
-      stems.set(word, stemmed);
-    }
-    return stemmed;
-  };
-}
-
 const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]>; stemWord: (word: string) => string; read: Map<string, string> }>();
 function lexiconOf(language: string) {
   let lexicon = lexicons.get(language);
   if (!lexicon) {
+    // Stemming is slow: each word's stem is remembered.
     const stemWord = remembered(compileOptions(topicLanguage(language)).stemWord);
     const entries = [...Object.entries(CONCEPTS), ...Object.entries(SECTORS).map(([sector, words]) => [`${SECTOR}${sector}`, words] as const)];
     const stems = new Map(entries.flatMap(([concept, words]) => (words[language] ?? []).map((word) => [stemWord(word), `#${concept}`] as const)));
