@@ -21,24 +21,33 @@ const STOPWORDS = new Set([
 /** Printable ASCII, tabs and line breaks: text that has no accents to remove and that Unicode normalization leaves alone. */
 const PLAIN_ASCII = /^[\t\n\r -~]*$/;
 
-/** Words folded lately: a report's words are folded again and again, and Unicode normalization is slow. */
-const foldedWords = new Map<string, string>();
-const MAX_FOLDED_WORDS = 20_000;
+/** The words a function of words remembers at most: beyond them it forgets all and starts again. */
+const MAX_REMEMBERED_WORDS = 20_000;
+
+/** A function of words that remembers what it gave for each lately: a report's words recur again and again, in report after report. */
+export function remembered(of: (word: string) => string): (word: string) => string {
+  const given = new Map<string, string>();
+  return (word) => {
+    let value = given.get(word);
+    if (value === undefined) {
+      value = of(word);
+      if (given.size >= MAX_REMEMBERED_WORDS) given.clear();
+      given.set(word, value);
+    }
+    return value;
+  };
+}
+
 const WORD_LENGTH = 40;
 
 const foldUnicode = (text: string): string => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss');
+/** Words folded lately: Unicode normalization is slow. */
+const foldWord = remembered(foldUnicode);
 
 /** Lower case, accents removed, ß spelled out: the form every comparison uses. */
 export function foldCase(text: string): string {
   if (PLAIN_ASCII.test(text)) return text.toLowerCase();
-  if (text.length > WORD_LENGTH) return foldUnicode(text);
-  let folded = foldedWords.get(text);
-  if (folded === undefined) {
-    folded = foldUnicode(text);
-    if (foldedWords.size >= MAX_FOLDED_WORDS) foldedWords.clear();
-    foldedWords.set(text, folded);
-  }
-  return folded;
+  return text.length > WORD_LENGTH ? foldUnicode(text) : foldWord(text);
 }
 
 /** Letter and digit runs of the folded text. */

@@ -42,9 +42,9 @@ function pairGap(a: ScriptItem, b: ScriptItem): number | null | undefined {
 
 /** How strongly two items' shared evidence says they report one event; null when it does not, or when their facts conflict. */
 function evidenceStrength(a: EventMarks, b: EventMarks, material: Material, gap: number | null): number | null {
-  if (conflictingFacts(a, b)) return null;
   const evidence = eventEvidence(a, b, material, gap);
-  return evidence >= SAME_EVENT_THRESHOLD ? evidence : null;
+  // Most pairs share too little to be one event: only the others' facts are compared.
+  return evidence >= SAME_EVENT_THRESHOLD && !conflictingFacts(a, b) ? evidence : null;
 }
 
 /** For each item, the later items that share one of its marks (markKeys), found through an index of the marks' holders. */

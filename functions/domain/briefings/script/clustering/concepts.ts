@@ -11,7 +11,7 @@
  * them apart. General knowledge, not a thesaurus. Pure.
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
-import { foldCase } from '#shared/text';
+import { foldCase, remembered } from '#shared/text';
 import { CONCEPTS, SECTORS } from './lexicon.ts';
 
 /** A sector's concept is its name after this mark: "#at-transit". */
@@ -28,7 +28,8 @@ const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[str
 function lexiconOf(language: string) {
   let lexicon = lexicons.get(language);
   if (!lexicon) {
-    const { stemWord } = compileOptions(topicLanguage(language));
+    // Stemming is slow: each word's stem is remembered.
+    const stemWord = remembered(compileOptions(topicLanguage(language)).stemWord);
     const entries = [...Object.entries(CONCEPTS), ...Object.entries(SECTORS).map(([sector, words]) => [`${SECTOR}${sector}`, words] as const)];
     const stems = new Map(entries.flatMap(([concept, words]) => (words[language] ?? []).map((word) => [stemWord(word), `#${concept}`] as const)));
     const parts = language === 'de' ? [...stems].filter(([stem]) => stem.length >= MIN_COMPOUND_PART) : [];
@@ -37,6 +38,9 @@ function lexiconOf(language: string) {
   }
   return lexicon;
 }
+
+/** The stemmer of a language (folded words), remembering the words it stemmed lately. */
+export const stemmerOf = (language: string): ((word: string) => string) => lexiconOf(language).stemWord;
 
 /** The concept of the happenings that have names of their own (event-names.ts's namedHappenings). */
 export const STORM = '#storm';
@@ -363,12 +367,25 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [SIDELINED, ['renuncia'], ['torneo']], [PREVIEW, ['antes'], MATCHES.es!], [VICTORY, ['cae'], ['final', 'semifinal', 'semifinales', 'cuartos']], [VICTORY, ['impone'], ['se']]],
 };
 
+/** Each word of a language's phrases that one of them needs (any), with the indexes of those phrases. */
+const PHRASES_BY_WORD = new Map(Object.entries(PHRASES).map(([language, phrases]) => {
+  const byWord = new Map<string, number[]>();
+  phrases.forEach(([, , any], index) => {
+    for (const word of any) byWord.set(word, [...byWord.get(word) ?? [], index]);
+  });
+  return [language, byWord];
+}));
+
 /**
  * The concepts of a German clause's verbs whose particle stands apart ("ruft … zurück": "#recall"),
  * and of the phrases a clause tells ("legen die Arbeit nieder": "#strike"), from its folded words.
  */
 export function separatedVerbConcepts(words: string[], language: string): string[] {
-  const phrases = (PHRASES[language] ?? []).filter(([, all, any]) => all.every((word) => words.includes(word)) && any.some((word) => words.includes(word)));
+  // A phrase is looked for only where one of its alternative words stands: most clauses have few.
+  const byWord = PHRASES_BY_WORD.get(language);
+  const candidates = new Set<number>();
+  if (byWord) for (const word of words) for (const index of byWord.get(word) ?? []) candidates.add(index);
+  const phrases = [...candidates].sort((x, y) => x - y).map((index) => PHRASES[language]![index]!).filter(([, all]) => all.every((word) => words.includes(word)));
   if (language !== 'de' || !words.some((word) => SEPARATED_PARTICLES.has(word))) return phrases.map(([concept]) => concept);
   const { stems, stemWord } = lexiconOf(language);
   return [...phrases.map(([concept]) => concept), ...words.filter((word) => SEPARATED_PARTICLES.has(word))

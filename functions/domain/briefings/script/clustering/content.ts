@@ -7,11 +7,10 @@
  * in two languages: "Streik", "grève"); and what a report calls its names' bearers ("carmaker
  * Kestrel", "the carmaker"). Pure.
  */
-import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase } from '#shared/text';
 import { isKind, kindOf } from './kinds.ts';
 import {
-  BEFORE_A_NAME, conceptOf, contextualConcept, isConcept, isOtherWord, isSector, NOT_THE_REAL_THING, namesNoHappening, separatedVerbConcepts,
+  BEFORE_A_NAME, conceptOf, contextualConcept, isConcept, isOtherWord, isSector, NOT_THE_REAL_THING, namesNoHappening, separatedVerbConcepts, stemmerOf,
 } from './concepts.ts';
 
 /** An item's content words: stems (or concepts) of its title and of title and lead together, names left out. */
@@ -75,7 +74,7 @@ function read(
 ): Reading {
   const stop = stopwordsOf.get(language) ?? new Set();
   const articles = DEFINITE_ARTICLES[language] ?? new Set();
-  const { stemWord } = compileOptions(topicLanguage(language));
+  const stemWord = stemmerOf(language);
   for (const clause of text.split(CLAUSE_END)) {
     const words = wordsOf(clause);
     const stems = words.map((word) => (word.length < MIN_LETTERS || stop.has(word) || names.has(word) ? null : stemWord(word)));
@@ -138,7 +137,7 @@ export function contentWords(
   item: { title: string; lead: string }, language: string, names: Set<string>, fullNames: string[][], uncertain: Set<string> = new Set(),
 ): ContentWords {
   const base = language.slice(0, 2).toLowerCase();
-  const { stemWord } = compileOptions(topicLanguage(base));
+  const stemWord = stemmerOf(base);
   const lead = new Map<string, number>();
   // The title's clauses, then the lead's: the clauses of "title. lead".
   const reading = read(item.title, base, names, uncertain);

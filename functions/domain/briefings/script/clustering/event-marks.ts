@@ -237,7 +237,7 @@ function nameRuns(
   tokens.forEach((raw, position) => {
     const token = words[position]!;
     // A German number in words is capitalised where a sentence or a clause after a colon opens with it ("Vierzigtausend Haushalte"): a figure.
-    if (FIGURE_PATTERN.test(token) || (isMagnitude(token) && FIGURE_PATTERN.test(words[position - 1] ?? '')) || (german && isNumberWord(token))) return close();
+    if (FIGURE_PATTERN.test(token) || (FIGURE_PATTERN.test(words[position - 1] ?? '') && isMagnitude(token)) || (german && isNumberWord(token))) return close();
     const lower = token.toLowerCase();
     const capitalised = /^\p{Lu}/u.test(token) && token.length > 1 && !stop.has(lower);
     // A title inside a run stands before a name of its own: "Einheitspartei von Präsident Radek Sulen" names the party and Radek Sulen.

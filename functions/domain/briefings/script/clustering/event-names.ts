@@ -181,7 +181,7 @@ export const namesBearer = (word: string): boolean => BEARER_HEAD.test(foldCase(
 
 /** A folded word's name parts: the bearer's before a known head ("brackwell-arena" → "brackwell"), else the word; a double-barrelled name stays one ("baden-wurttemberg"). */
 function bearerOf(word: string): string[] {
-  const head = BEARER_HEAD.exec(word);
+  const head = word.includes('-') ? BEARER_HEAD.exec(word) : null;
   return head ? word.slice(0, head.index).split('-').map((part) => part.replace(/\.$/u, '')).filter(Boolean) : [word];
 }
 
@@ -205,7 +205,7 @@ export function canonicalWords(words: string[]): string[] {
     let matched = 0;
     const longest = FIRST_WORDS.has(folded[start]!) ? Math.min(LONGEST_SPELLING, folded.length - start) : 1;
     for (let length = longest; length > 0 && !matched; length--) {
-      const key = SPELLINGS.get(folded.slice(start, start + length).join(' '));
+      const key = SPELLINGS.get(length === 1 ? folded[start]! : folded.slice(start, start + length).join(' '));
       if (key) {
         out.push(key);
         matched = length;
@@ -213,14 +213,18 @@ export function canonicalWords(words: string[]): string[] {
     }
     // A German genitive of a known name ("Schwedens", "Japans") is the name; a city's quarter ("Velsen-Nord") names the city.
     const word = folded[start]!;
-    if (!matched) out.push(SPELLINGS.get(word.replace(/s$/u, '')) ?? (word.includes('-') ? word.replace(QUARTER_OF_CITY, '') : word));
+    if (!matched) out.push((word.endsWith('s') ? SPELLINGS.get(word.slice(0, -1)) : undefined) ?? (word.includes('-') ? word.replace(QUARTER_OF_CITY, '') : word));
     start += matched || 1;
   }
   return out;
 }
 
 const MULTI_WORD = [...SPELLINGS].filter(([spelling]) => spelling.includes(' '))
-  .map(([spelling, key]) => [new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'u'), key, spelling.split(' ')] as const);
+  .map(([spelling, key]) => {
+    const words = spelling.split(' ');
+    // A first word of letters alone is a whole word of any text that spells the name.
+    return [new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'u'), key, words, /^\p{L}+$/u.test(words[0]!)] as const;
+  });
 const ANY_MULTI_WORD = new RegExp(`(?<![\\p{L}])(?:${[...SPELLINGS.keys()].filter((spelling) => spelling.includes(' ')).join('|')})(?![\\p{L}])`, 'u');
 
 /**
@@ -234,7 +238,9 @@ export function spelledNamesIn(folded: string): Array<[key: string, words: strin
   // Most texts spell none: one pass over the text says so.
   if (!ANY_MULTI_WORD.test(text)) return [];
   // A spelling's first word is looked for before the spelling: most are not in the text.
-  return MULTI_WORD.filter(([pattern, , words]) => text.includes(words[0]!) && pattern.test(text)).map(([, key, words]) => [key, words]);
+  const written = new Set(text.match(/\p{L}+/gu));
+  return MULTI_WORD.filter(([pattern, , words, letters]) => (letters ? written.has(words[0]!) : text.includes(words[0]!)) && pattern.test(text))
+    .map(([, key, words]) => [key, words]);
 }
 
 /** Words for a happening that is given a name of its own ("Storm Isla", "Orkan Isla", "la tempête Isla", "el huracán Isla"), folded. */

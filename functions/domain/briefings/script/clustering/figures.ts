@@ -87,7 +87,10 @@ const MAGNITUDES = new Map<string, number>([
   ['m', 1e6], ['k', 1e3],
 ]);
 /** Whether a token is a magnitude's word ("Mio.", "Mrd.", "millions") or a unit of power ("MW"): after a figure it is part of it, no name. */
-export const isMagnitude = (token: string): boolean => MAGNITUDES.has(foldCase(token)) || POWER_UNITS.has(foldCase(token));
+export const isMagnitude = (token: string): boolean => {
+  const folded = foldCase(token);
+  return MAGNITUDES.has(folded) || POWER_UNITS.has(folded);
+};
 const PERCENT_WORDS = new Set(['percent', 'per', 'prozent', 'pour', 'por', 'pourcent']);
 /** Words after a figure that make it hundredths of a point ("25 basis points", "25 Basispunkte", "25 points de base", "25 puntos básicos"). */
 const BASIS_POINTS = /^(basis|basispunkte?|bp|bps|pb)$/;
@@ -111,6 +114,7 @@ const QUARTERS: Array<[RegExp, Record<string, number>]> = [
   [/\bq([1-4])\b/g, { 1: 1, 2: 2, 3: 3, 4: 4 }],
 ];
 
+const DIGIT = /\d/;
 export const FIGURE_PATTERN = /^[€$£¥]?\d[\d.,]*(?:[-–:]\d{1,2})?(?:%|[a-z]{0,3})?$/iu;
 const SCORE_PATTERN = /^\d{1,2}-\d{1,2}$/;
 /** A time of hours, minutes and seconds ("2:21:07", "1:05:33.2"), or of minutes, seconds and hundredths ("2:01.46"): a runner's, rider's or swimmer's result. */
@@ -131,16 +135,26 @@ const CODE_PATTERN = /^(?!Q[1-4]$)\p{Lu}{1,3}\d{1,4}$/u;
 const ELISION = /^(?:[dljDLJ]|[qQ]u|[jJ]usqu|[lL]orsqu|[pP]uisqu)['’](?=\p{Lu})/u;
 
 /** A token without the punctuation around it, a possessive's "'s" or an elided French article. */
-export const trimmed = (token: string): string => token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '').replace(/['’]s$/u, '').replace(ELISION, '');
+const isPlainLetterOrDigit = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+export const trimmed = (token: string): string => {
+  // Most tokens open and end with a plain letter or digit: nothing to cut off.
+  const bare = isPlainLetterOrDigit(token.charCodeAt(0)) && isPlainLetterOrDigit(token.charCodeAt(token.length - 1))
+    ? token : token.replace(/^[^\p{L}\p{N}€$£]+|[^\p{L}\p{N}%]+$/gu, '');
+  // Most tokens have no apostrophe, so no possessive or elision to drop.
+  return bare.includes("'") || bare.includes('’') ? bare.replace(/['’]s$/u, '').replace(ELISION, '') : bare;
+};
 
 /**
  * A sentence's tokens, with thousands grouped by spaces joined ("35 000"), a figure written onto
  * a word parted from it ("a 6.1-magnitude quake", "a 24-hour strike") and a range parted in two.
  */
-export const tokensOf = (sentence: string): string[] =>
-  sentence.replace(/(?<![\d.,])(\d{1,3})[\s\u00a0\u202f](?=\d{3}(?![\d]))/gu, '$1').replace(/(\d)-(?=\p{L}{3,})/gu, '$1 ')
+export function tokensOf(sentence: string): string[] {
+  // Each rewrite is of digits: a sentence without any is split as it is.
+  if (!DIGIT.test(sentence)) return sentence.split(/\s+/);
+  return sentence.replace(/(?<![\d.,])(\d{1,3})[\s\u00a0\u202f](?=\d{3}(?![\d]))/gu, '$1').replace(/(\d)-(?=\p{L}{3,})/gu, '$1 ')
     // A range of decimals is its two figures ("5.25-5.5%" as "5,25 bis 5,5 Prozent"); a score ("2-1") is one.
     .replace(/(\d[.,]\d+)[-–](?=\d)|(\d)[-–](?=\d+[.,]\d)/gu, '$1$2 ').split(/\s+/);
+}
 
 /** "3,25" (a decimal comma) and "3.25" alike; "40,000" and "40.000" alike; currency and units dropped. Null for no figure, or a year. */
 function figureValue(raw: string): number | null {
@@ -241,10 +255,12 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
   let wordsRead = 0;
   words.forEach((token, index) => {
     if (index < wordsRead) return;
-    if (CODE_PATTERN.test(token)) return addCode(folded[index]!);
+    // Most words have no digit: no code, time or figure in digits is looked for in them.
+    const digits = DIGIT.test(token) || DIGIT.test(folded[index]!);
+    if (digits && CODE_PATTERN.test(token)) return addCode(folded[index]!);
     // A race's time ("2:21:07", "2:01,46", "2 min 01 s 46") is its result, as a match's score is.
-    if (token.includes(':') && RACE_TIME.test(token)) return add(token.replace(',', '.'), 'score');
-    const minutes = /^\d{1,2}$/.test(token) && folded[index + 1] === 'min' && /^\d{2}$/.test(words[index + 2] ?? '') && folded[index + 3] === 's';
+    if (digits && token.includes(':') && RACE_TIME.test(token)) return add(token.replace(',', '.'), 'score');
+    const minutes = digits && /^\d{1,2}$/.test(token) && folded[index + 1] === 'min' && /^\d{2}$/.test(words[index + 2] ?? '') && folded[index + 3] === 's';
     if (minutes) {
       const hundredths = /^\d{2}$/.test(words[index + 4] ?? '') ? `.${words[index + 4]}` : '';
       wordsRead = index + (hundredths ? 5 : 4);
@@ -255,12 +271,12 @@ export function figuresIn(tokens: string[], words: string[], add: AddFigure, add
       wordsRead = index + goals.length;
       return add(goals.score, 'score');
     }
-    const clock = clockTime(folded, index);
+    const clock = digits ? clockTime(folded, index) : null;
     if (clock) {
       wordsRead = index + clock.length;
       return add(clock.time, null);
     }
-    const figure = FIGURE_PATTERN.test(token);
+    const figure = digits && FIGURE_PATTERN.test(token);
     const inWords = figure ? undefined : numberInWords(folded, index);
     const number = inWords?.value ?? (!figure && ONE.has(folded[index]!) && MAGNITUDES.has(folded[index + 1] ?? '') ? 1 : undefined);
     if (!figure && number === undefined) return;
@@ -323,10 +339,13 @@ export const changesIn = (folded: string): Array<[before: string, after: string]
 const anyOf = (patterns: RegExp[], flags: string): RegExp => new RegExp(patterns.map(({ source }) => `(?:${source})`).join('|'), flags);
 const ANY_POINT_FRACTION = anyOf(POINT_FRACTIONS.map(([pattern]) => pattern), 'u');
 const ANY_QUARTER = anyOf(QUARTERS.map(([pattern]) => pattern), '');
+/** A word each of those patterns writes: looked for first, as it is found much faster than the patterns are tried. */
+const POINT_FRACTION_WORD = /point|punto|punkt|third|drittel|tiers|tercio/u;
+const QUARTER_WORD = /quart|trimestre|q[1-4]/;
 
 /** Shares of a point a folded text writes in words ("a quarter point"), as figures ("0.25"). */
 export const pointFractionsIn = (folded: string): string[] =>
-  (ANY_POINT_FRACTION.test(folded) ? POINT_FRACTIONS.flatMap(([pattern, value]) => [...folded.matchAll(pattern)].map(() => value)) : []);
+  (POINT_FRACTION_WORD.test(folded) && ANY_POINT_FRACTION.test(folded) ? POINT_FRACTIONS.flatMap(([pattern, value]) => [...folded.matchAll(pattern)].map(() => value)) : []);
 
 const datePatterns = new WeakMap<Map<string, number>, RegExp>();
 /** Dates a folded text gives as a day and a month ("june 9", "9. juni", "9 juin", "9 de junio"), as "d:6-9"; a pattern made once for each map of months. */
@@ -347,6 +366,6 @@ export function datesIn(folded: string, months: Map<string, number>): string[] {
 
 /** Quarters a folded text names ("first quarter", "ersten Quartal", "Q1"), as "q:1". */
 export function quartersIn(folded: string): string[] {
-  if (!ANY_QUARTER.test(folded)) return [];
+  if (!QUARTER_WORD.test(folded) || !ANY_QUARTER.test(folded)) return [];
   return QUARTERS.flatMap(([pattern, ordinals]) => [...folded.matchAll(pattern)].map((match) => `q:${ordinals[match[1]!]}`));
 }

@@ -4,6 +4,8 @@
  * French and Spanish, "es" in Spanish and German) weighs for neither, so a short report built on
  * such words or on capitalised nouns ("Fennby zählt 2,3 Millionen Übernachtungen") is still read.
  */
+import { remembered } from '#shared/text';
+
 const FUNCTION_WORDS: Record<string, string[]> = {
   en: ['the', 'and', 'of', 'to', 'is', 'was', 'for', 'with', 'has', 'have', 'after', 'its', 'that', 'this', 'from', 'by', 'on', 'at', 'are', 'were',
     'will', 'been', 'said', 'which', 'their', 'it', 'an'],
@@ -44,6 +46,9 @@ function languageOf(word: string): string | undefined {
   return told.length === 1 ? told[0] : undefined;
 }
 
+/** The language a word tells, or '' for none, remembered: every report writes the same words. */
+const toldBy = remembered((word) => languageOf(word) ?? '');
+
 /** Words a language must tell before it is taken over the fallback. */
 const MIN_WORDS = 2;
 
@@ -51,7 +56,7 @@ const MIN_WORDS = 2;
 export function guessLanguage(text: string, fallback: string): string {
   const counts = new Map<string, number>();
   for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
-    const language = languageOf(word);
+    const language = toldBy(word);
     if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
   }
   const ranked = [...counts].sort(([, a], [, b]) => b - a);

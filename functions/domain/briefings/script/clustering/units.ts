@@ -54,7 +54,9 @@ export const hoursSpan = (words: string[], folded: string[], index: number, next
   HOURS.has(next) || (CLOCK_HOURS.has(next) && ((SPAN_OF.has(folded[index - 1] ?? '') && words[index - 1] !== 'dès') || value === 24));
 
 /** One spelling of a value: no float noise ("1.2e9", not "1200000000.0000002"). */
-export const spelled = (value: number): string => String(Number(value.toPrecision(12)));
+export const spelled = (value: number): string =>
+  // A whole number of up to twelve digits is its own spelling.
+  String(Number.isInteger(value) && Math.abs(value) < 1e12 ? value : Number(value.toPrecision(12)));
 
 /** A clock's hour however written: "3pm", "3 p.m.", "15 Uhr", "15h", "15 h 30", "a las 15.00". */
 const CLOCK_SUFFIX = /^(\d{1,2})(?:[.:h](\d{2}))?(am|pm|h)$/u;

@@ -9,18 +9,22 @@ import { numberValue } from '../figures.ts';
 const COUNT = '(\\d+|\\p{L}+(?:-\\p{L}+)?)';
 /** Years and months per language (folded). */
 const UNIT = '(years?|jahre|jahren|ans?|anos?|months?|monate|monaten|mois|meses?)';
-/** A count of years or months written as a term: after a verb of sentencing, or before a word of prison. */
-const TERMS = [
-  new RegExp(`(?:jailed for|imprisoned for|sentenced to|condamne a|condenad[oa] a) ${COUNT} ${UNIT}(?!\\p{L})`, 'gu'),
-  new RegExp(`zu ${COUNT} ${UNIT} (?:haft |gefangnis )?verurteilt`, 'gu'),
-  new RegExp(`(?:haftstrafe|freiheitsstrafe|gefangnisstrafe|peine|pena) (?:von|de) ${COUNT} ${UNIT}(?!\\p{L})`, 'gu'),
-  new RegExp(`${COUNT}-${UNIT} (?:prison |jail )?(?:sentence|term)`, 'gu'),
-  new RegExp(`${COUNT} ${UNIT} (?:in (?:prison|jail)|haft|gefangnis|freiheitsstrafe|de prison|d'emprisonnement|ferme|avec sursis|de reclusion|de prision|de carcel)(?!\\p{L})`, 'gu'),
+/**
+ * A count of years or months written as a term: after a verb of sentencing, or before a word of prison. Each pattern comes with
+ * the words one of which it needs, looked for first: a pattern that opens with a count is tried at every word.
+ */
+const TERMS: Array<[pattern: RegExp, needs: RegExp]> = [
+  [new RegExp(`(?:jailed for|imprisoned for|sentenced to|condamne a|condenad[oa] a) ${COUNT} ${UNIT}(?!\\p{L})`, 'gu'), /jailed|imprisoned|sentenced|condamne|condenad/u],
+  [new RegExp(`zu ${COUNT} ${UNIT} (?:haft |gefangnis )?verurteilt`, 'gu'), /verurteilt/u],
+  [new RegExp(`(?:haftstrafe|freiheitsstrafe|gefangnisstrafe|peine|pena) (?:von|de) ${COUNT} ${UNIT}(?!\\p{L})`, 'gu'), /strafe|peine|pena/u],
+  [new RegExp(`${COUNT}-${UNIT} (?:prison |jail )?(?:sentence|term)`, 'gu'), /sentence|term/u],
+  [new RegExp(`${COUNT} ${UNIT} (?:in (?:prison|jail)|haft|gefangnis|freiheitsstrafe|de prison|d'emprisonnement|ferme|avec sursis|de reclusion|de prision|de carcel)(?!\\p{L})`, 'gu'),
+    /prison|jail|haft|gefangnis|freiheitsstrafe|emprisonnement|ferme|sursis|reclusion|prision|carcel/u],
 ];
 /** The part of a term suspended ("dont deux avec sursis", "zwei davon auf Bewährung"): a report may give the rest alone ("deux ans ferme"). */
-const SUSPENDED = [
-  new RegExp(`(?:dont|of which) ${COUNT} (?:${UNIT} )?(?:avec sursis|suspended)`, 'gu'),
-  new RegExp(`${COUNT} (?:${UNIT} )?(?:davon|de ellos) (?:auf bewahrung|zur bewahrung|en suspenso)`, 'gu'),
+const SUSPENDED: Array<[pattern: RegExp, needs: RegExp]> = [
+  [new RegExp(`(?:dont|of which) ${COUNT} (?:${UNIT} )?(?:avec sursis|suspended)`, 'gu'), /sursis|suspended/u],
+  [new RegExp(`${COUNT} (?:${UNIT} )?(?:davon|de ellos) (?:auf bewahrung|zur bewahrung|en suspenso)`, 'gu'), /bewahrung|suspenso/u],
 ];
 /** A life sentence per language: one term, however long. */
 const LIFE = /(?:jailed for life|sentenced to life|life (?:sentence|imprisonment|in prison)|lebenslang|perpetuite|cadena perpetua|prision permanente)/u;
@@ -38,8 +42,11 @@ export function termsIn(folded: string): string[] {
   if (!ANY.test(folded)) return [];
   const terms = new Set<string>();
   if (LIFE.test(folded)) terms.add('life');
-  for (const pattern of TERMS) for (const [, count, unit] of folded.matchAll(pattern)) for (const term of termOf(count!, unit!)) terms.add(term);
-  for (const pattern of SUSPENDED) {
+  for (const [pattern, needs] of TERMS) {
+    if (needs.test(folded)) for (const [, count, unit] of folded.matchAll(pattern)) for (const term of termOf(count!, unit!)) terms.add(term);
+  }
+  for (const [pattern, needs] of SUSPENDED) {
+    if (!needs.test(folded)) continue;
     for (const [, count, unit] of folded.matchAll(pattern)) {
       for (const suspended of termOf(count!, unit ?? 'years')) {
         const mark = suspended.slice(-1);
