@@ -7,7 +7,8 @@
  */
 import { isOffice } from './actors.ts';
 import { sameScore } from './facts/competitions.ts';
-import { FIRE, NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES, PREVIEW, STORM } from './concepts.ts';
+import { FIRE, PREVIEW, STORM } from './concept-phrases.ts';
+import { NAMED_BY_EVERY_REPORT, NAMED_ONCE_TITLED, OPPOSITES } from './concepts.ts';
 import { type EventMarks, written } from './event-marks.ts';
 import { mayBeOneSum } from './figures.ts';
 import { otherActors, otherLaws } from './politics.ts';

@@ -11,7 +11,8 @@ import {
   centralBanksNamed, institutionAtSeat, isCentralBank, isClubForm, isTitleWord, newInOffice, type OfficeQualifier, officesNamed, sideNamed,
 } from './actors.ts';
 import { actKinds, winnersIn, withoutBefore } from './acts.ts';
-import { APPOINTMENT, conceptsBefore, isSector, namesHappening, RECALL, STRIKE } from './concepts.ts';
+import { APPOINTMENT, RECALL, STRIKE } from './concept-phrases.ts';
+import { conceptsBefore, isSector, namesHappening } from './concepts.ts';
 import { type ContentWords, contentWords, LEAD_SENTENCES } from './content.ts';
 import { type DistinguishingKind, figuresOf } from './event-figures.ts';
 import { FIGURE_PATTERN, isMagnitude, isNumberWord, tokensOf, trimmed } from './figures.ts';

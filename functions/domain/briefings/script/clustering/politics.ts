@@ -3,7 +3,7 @@
  * (laws.ts), an office counted once with the holder both reports name, the happenings every report
  * of one tells with who or where (a strike, a resignation), and two actors' measures against a state. Pure.
  */
-import { STRIKE } from './concepts.ts';
+import { STRIKE } from './concept-phrases.ts';
 import type { EventMarks } from './event-marks.ts';
 
 const RESIGNATION = '#resignation';
