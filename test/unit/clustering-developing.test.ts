@@ -132,4 +132,15 @@ describe('developing stories: first reports, later ones and what followed', () =
     assert.ok(!marks({ title: 'Neue Klinik in Hasselbruch', text: 'Das Klinikum Hasselbruch eröffnet einen Anbau.' }, 'de').content.lead.has('#collapse'));
     assert.ok(marks({ title: 'Nach dem Bruch eines Staudamms', text: 'Die Behörden evakuieren das Tal.' }, 'de').content.lead.has('#collapse'));
   });
+
+  it('reads a "jewellery raid" as a robbery, and two robberies whose titles name places and share no name as two', () => {
+    const raid = marks({ title: 'Überfall auf Juwelier in Sandhagen', text: 'Drei maskierte Männer haben ein Juweliergeschäft in Sandhagen überfallen.' }, 'de');
+    const arrests = marks({ title: 'Two arrested after jewellery raid in German city', text: 'Police arrested two men after a raid on Korner jewellers in Sandhagen.' });
+    const elsewhere = marks({ title: 'Detenidos dos jóvenes por el robo en una joyería de Villaseca', text: 'La policía detuvo a dos jóvenes por el robo.' }, 'es');
+    assert.ok(arrests.content.lead.has('#theft'));
+    assert.ok(parts([raid, arrests, elsewhere], raid, arrests).action > 0);
+    assert.equal(conflictingFacts(raid, arrests), false);
+    assert.equal(conflictingFacts(arrests, elsewhere), true);
+    assert.ok(!marks({ title: 'Police raid on Sandhagen flats', text: 'Officers searched six homes.' }).content.lead.has('#theft'));
+  });
 });

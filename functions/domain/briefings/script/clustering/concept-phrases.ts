@@ -103,7 +103,7 @@ const CUT_JOBS: Record<string, string[]> = {
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
  * "lifts off" a launch, "s'est doté d'un robot" and "gets new scanner" equipment put into service, an opening, and
  * residents allowed home an evacuation's end, robbers "jailed" a verdict (where "a jail" is a prison), "hit-and-run" a driver who drove on, "una alerta alimentaria" a recall, a player "out for the season" sidelined, tills that "streiken" an outage, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack; "set for final", "vor dem Viertelfinale" a preview, "déclare forfait" a
- * player sidelined, "cae en la final" a victory, "jette l'éponge" a resignation, and people who "fall ill" an outbreak.
+ * player sidelined, "cae en la final" a victory, "jette l'éponge" a resignation, people who "fall ill" an outbreak, and a "jewellery raid" or "armed raid" a robbery.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[STRIKE, ['out'], ['walk', 'walks', 'walked', 'walking']], [FIRE, [], ['fire', 'fires']], ['#cancelled', ['off'], ['called', 'calls', 'call']], ['#restitution', ['back'], ['hands', 'handed', 'hand', 'handing']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
@@ -116,7 +116,7 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [DAMAGE, ['harvest'], ['cuts', 'cut', 'lost', 'loses', 'fewer', 'ruined']], [APPROVAL, ['green', 'light'], ['the', 'a']], [SIDELINED, ['season'], ['out']], ['#injured', ['hurt'], ['were', 'was', 'been']],
     ['#verdict', [], ['jailed']], ['#hit-and-run', ['hit', 'run'], ['and']],
     [SIDELINED, ['withdraws'], ['tournament', 'injury']], [PREVIEW, ['set', 'for'], MATCHES.en!], [PREVIEW, ['ahead', 'of'], MATCHES.en!],
-    ['#outbreak', ['ill'], ['fall', 'fell', 'falls', 'fallen']]],
+    ['#outbreak', ['ill'], ['fall', 'fell', 'falls', 'fallen']], ['#theft', ['raid'], ['jewellery', 'jewelry', 'jeweller', 'jewellers', 'jeweler', 'jewelers', 'armed', 'heist']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], [RESIGNATION, ['amt'], ['nieder', 'niederlegen', 'niedergelegt', 'ab', 'abgeben']],
     [RESIGNATION, ['hin'], ['wirft', 'warf', 'werfen']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
