@@ -99,5 +99,48 @@ describe('developing stories: first reports, later ones and what followed', () =
     assert.ok(!pressure.content.lead.has('#hiring'));
     assert.ok(marks({ title: 'Sanidad anuncia la contratación de 300 enfermeras', text: 'Las plazas se cubrirán en mayo.' }, 'es').content.lead.has('#hiring'));
   });
-});
 
+  it('reads tills that "streiken" and a Spanish "fallo" in the payments as an outage, so a card outage told in German and Spanish is one story', () => {
+    const tills = marks({ title: 'Ortmann: Kassen streiken bundesweit', text: 'In den Filialen der Supermarktkette Ortmann funktionierte keine Kartenzahlung.' }, 'de');
+    const failure = marks({ title: 'Ortmann pide disculpas por el fallo en los pagos', text: 'La cadena atribuye el fallo en los datáfonos a una actualización.' }, 'es');
+    for (const report of [tills, failure]) {
+      assert.ok(report.content.lead.has('#blackout'));
+      assert.ok(!report.content.lead.has('#strike') && !report.content.lead.has('#ruling'));
+    }
+    assert.equal(conflictingFacts(tills, failure), false);
+    assert.ok(marks({ title: 'Piloten streiken bei Corvel', text: 'Die Gewerkschaft ruft zum Streik auf.' }, 'de').content.lead.has('#strike'));
+    assert.ok(marks({ title: 'El Supremo dicta su fallo', text: 'Las partes acatarán el fallo del tribunal.' }, 'es').content.lead.has('#ruling'));
+  });
+
+  it('reads a Spanish "fuga" of prisoners as an escape and one of gas as a leak', () => {
+    const escape = marks({ title: 'Dimite el director de Prisiones tras la fuga de dos reclusos', text: 'Los presos siguen en paradero desconocido.' }, 'es');
+    assert.ok(escape.content.lead.has('#escape') && !escape.content.lead.has('#leak'));
+    assert.ok(marks({ title: 'Una fuga de gas obliga a desalojar un edificio', text: 'Los bomberos cortaron el suministro.' }, 'es').content.lead.has('#leak'));
+  });
+
+  it('reads "ouvre une enquête", "l\'ouverture du score" and the award of a contract as no opening and no prize', () => {
+    const inquiry = marks({ title: 'Harwick : le parquet ouvre une enquête après l\'explosion', text: 'Deux salariés ont été tués.' }, 'fr');
+    const score = marks({ title: 'Lavera battu à Dornwald', text: 'Lavera s\'est incliné 3-1 malgré l\'ouverture du score.' }, 'fr');
+    const contract = marks({ title: 'Minister quits over tunnel deal', text: 'He resigned over the award of a €900m tunnel contract.' });
+    assert.ok(!inquiry.content.lead.has('#opening') && !score.content.lead.has('#opening'));
+    assert.ok(!contract.content.lead.has('#award'));
+    assert.ok(marks({ title: 'Le musée a ouvert ses portes', text: 'Ouverture du nouveau musée samedi.' }, 'fr').content.lead.has('#opening'));
+    assert.ok(marks({ title: 'Film wins festival award', text: 'The award went to a debut.' }).content.lead.has('#award'));
+  });
+
+  it('reads a German place ending in "-bruch" as no collapse, where a dam\'s "Bruch" is one', () => {
+    assert.ok(!marks({ title: 'Neue Klinik in Hasselbruch', text: 'Das Klinikum Hasselbruch eröffnet einen Anbau.' }, 'de').content.lead.has('#collapse'));
+    assert.ok(marks({ title: 'Nach dem Bruch eines Staudamms', text: 'Die Behörden evakuieren das Tal.' }, 'de').content.lead.has('#collapse'));
+  });
+
+  it('reads a "jewellery raid" as a robbery, and two robberies whose titles name places and share no name as two', () => {
+    const raid = marks({ title: 'Überfall auf Juwelier in Sandhagen', text: 'Drei maskierte Männer haben ein Juweliergeschäft in Sandhagen überfallen.' }, 'de');
+    const arrests = marks({ title: 'Two arrested after jewellery raid in German city', text: 'Police arrested two men after a raid on Korner jewellers in Sandhagen.' });
+    const elsewhere = marks({ title: 'Detenidos dos jóvenes por el robo en una joyería de Villaseca', text: 'La policía detuvo a dos jóvenes por el robo.' }, 'es');
+    assert.ok(arrests.content.lead.has('#theft'));
+    assert.ok(parts([raid, arrests, elsewhere], raid, arrests).action > 0);
+    assert.equal(conflictingFacts(raid, arrests), false);
+    assert.equal(conflictingFacts(arrests, elsewhere), true);
+    assert.ok(!marks({ title: 'Police raid on Sandhagen flats', text: 'Officers searched six homes.' }).content.lead.has('#theft'));
+  });
+});

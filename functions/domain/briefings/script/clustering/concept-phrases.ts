@@ -29,6 +29,8 @@ const HIRING = '#hiring';
 type WordPairs = Record<string, [words: string[], beside: string[]]>;
 const phrasesOf = (concept: string, pairs: WordPairs) => (language: string): Array<[string, string[], string[]]> =>
   pairs[language]![0].map((word) => [concept, [word], pairs[language]![1]]);
+/** Machines that "streiken" when they fail, an outage and no labour dispute ("Kassen streiken bundesweit"). */
+export const FAILING_MACHINES = new Set(['kassen', 'kassensysteme', 'kartenterminals', 'terminals', 'automaten', 'computer', 'systeme', 'server', 'rechner']);
 /** ... and of services added ("to add late trains", "zusätzliche Züge", "des vols supplémentaires", "refuerza los trenes"). */
 const SERVICE = '#service';
 const SERVICES: WordPairs = {
@@ -100,8 +102,8 @@ const CUT_JOBS: Record<string, string[]> = {
  * are jobs cut, where "jobs" alone is employment, and "150 new jobs", "creará 150 puestos" jobs created;
  * a headquarters moved is a relocation, what shops sold a count of retail sales, "führt … ein" and
  * "lifts off" a launch, "s'est doté d'un robot" and "gets new scanner" equipment put into service, an opening, and
- * residents allowed home an evacuation's end, robbers "jailed" a verdict (where "a jail" is a prison), "hit-and-run" a driver who drove on, "una alerta alimentaria" a recall, a player "out for the season" sidelined, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack; "set for final", "vor dem Viertelfinale" a preview, "déclare forfait" a
- * player sidelined, "cae en la final" a victory, "jette l'éponge" a resignation, and people who "fall ill" an outbreak.
+ * residents allowed home an evacuation's end, robbers "jailed" a verdict (where "a jail" is a prison), "hit-and-run" a driver who drove on, "una alerta alimentaria" a recall, a player "out for the season" sidelined, tills that "streiken" an outage, "una tasa turística" a tax (where "la tasa de paro" is unemployment); "steps down", "gibt sein Amt ab" and "wirft … hin" a resignation; "gave way" a collapse and "found" a find; "llama a revisión" a recall, "fire" a fire, and "adaptera au cinéma" an adaptation; "un accès frauduleux" to a company's systems a cyberattack; "set for final", "vor dem Viertelfinale" a preview, "déclare forfait" a
+ * player sidelined, "cae en la final" a victory, "jette l'éponge" a resignation, people who "fall ill" an outbreak, and a "jewellery raid" or "armed raid" a robbery.
  */
 const PHRASES: Record<string, Array<[concept: string, all: string[], any: string[]]>> = {
   en: [[STRIKE, ['out'], ['walk', 'walks', 'walked', 'walking']], [FIRE, [], ['fire', 'fires']], ['#cancelled', ['off'], ['called', 'calls', 'call']], ['#restitution', ['back'], ['hands', 'handed', 'hand', 'handing']], [COLLAPSE, ['way'], ['gives', 'gave', 'give', 'giving']], [DISCOVERY, [], ['found']], [RESIGNATION, ['down'], ['steps', 'step', 'stepped', 'stepping']], [LAYOFFS, ['jobs'], CUT_JOBS.en!], [LAYOFFS, ['job'], ['cuts', 'losses']], [RETAIL_SALES, ['retail', 'sales'], ['retail']],
@@ -114,7 +116,7 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [DAMAGE, ['harvest'], ['cuts', 'cut', 'lost', 'loses', 'fewer', 'ruined']], [APPROVAL, ['green', 'light'], ['the', 'a']], [SIDELINED, ['season'], ['out']], ['#injured', ['hurt'], ['were', 'was', 'been']],
     ['#verdict', [], ['jailed']], ['#hit-and-run', ['hit', 'run'], ['and']],
     [SIDELINED, ['withdraws'], ['tournament', 'injury']], [PREVIEW, ['set', 'for'], MATCHES.en!], [PREVIEW, ['ahead', 'of'], MATCHES.en!],
-    ['#outbreak', ['ill'], ['fall', 'fell', 'falls', 'fallen']]],
+    ['#outbreak', ['ill'], ['fall', 'fell', 'falls', 'fallen']], ['#theft', ['raid'], ['jewellery', 'jewelry', 'jeweller', 'jewellers', 'jeweler', 'jewelers', 'armed', 'heist']]],
   de: [[STRIKE, ['arbeit'], ['nieder', 'niederlegen', 'niedergelegt', 'niederlegung']], [RESIGNATION, ['amt'], ['nieder', 'niederlegen', 'niedergelegt', 'ab', 'abgeben']],
     [RESIGNATION, ['hin'], ['wirft', 'warf', 'werfen']], ['#birth', ['welt'], ['gekommen', 'kam', 'kamen']],
     ...['stellen', 'arbeitsplatze'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.de!]),
@@ -124,7 +126,8 @@ const PHRASES: Record<string, Array<[concept: string, all: string[], any: string
     [EVACUATION, ['zuruck'], ['hauser', 'wohnungen', 'heim']], [EVACUATION, ['sicherheit'], ['gebracht', 'bringen']], ...services('de'), ...adaptations('de'), [GOVERNMENT_FALLS, ['regierung'], ['gesturzt']],
     [GOVERNMENT_FALLS, ['vorgezogene'], ['neuwahl', 'neuwahlen', 'wahlen']], ...['ernte', 'weinlese'].map((harvest): [string, string[], string[]] => [DAMAGE, [harvest], ['weniger', 'einbussen', 'verlust', 'vernichtet']]),
     [APPROVAL, ['grunes', 'licht'], ['fur']], [SIDELINED, ['saison'], ['fallt', 'verpasst']],
-    [SIDELINED, ['verzichtet'], ['turnier', 'start']], [PREVIEW, ['vor', 'dem'], MATCHES.de!]],
+    [SIDELINED, ['verzichtet'], ['turnier', 'start']], [PREVIEW, ['vor', 'dem'], MATCHES.de!],
+    ...['streiken', 'streikt', 'streikten'].map((word): [string, string[], string[]] => ['#blackout', [word], [...FAILING_MACHINES]])],
   fr: [[RETAIL_SALES, ['ventes'], ['detail']], ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [LAYOFFS, [jobs], CUT_JOBS.fr!]),
     [RELOCATION, ['siege'], ['transferer', 'transfere', 'transferera', 'demenager', 'demenage', 'demenagera']],
     ...['postes', 'emplois'].map((jobs): [string, string[], string[]] => [HIRING, [jobs], ['creer', 'cree', 'creera', 'creation', 'nouveaux']]),

@@ -12,7 +12,7 @@
  */
 import { compileOptions, topicLanguage } from '#domain/catalogue';
 import { foldCase, remembered } from '#shared/text';
-import { phraseConcepts, RECALL, STRIKE } from './concept-phrases.ts';
+import { FAILING_MACHINES, phraseConcepts, RECALL, STRIKE } from './concept-phrases.ts';
 import { CONCEPTS, SECTORS } from './lexicon.ts';
 
 /** A sector's concept is its name after this mark: "#at-transit". */
@@ -24,6 +24,8 @@ const MIN_COMPOUND_PART = 4;
 const MIN_COMPOUND_HEAD = 3;
 /** A German particle before a word makes another word, not a compound of it: "Auswahl" (a selection) is no "Wahl". */
 const PARTICLE_HEADS = ['aus', 'auf', 'ein', 'vor', 'nach'];
+/** Words of the lexicon that end German compounds in other senses: "Bruch" of a dam is a collapse, "Durchbruch" and a place's "-bruch" (a marsh) none. */
+const NO_COMPOUND_PART = new Set(['bruch']);
 
 const lexicons = new Map<string, { stems: Map<string, string>; parts: Array<[string, string]>; stemWord: (word: string) => string; read: Map<string, string> }>();
 function lexiconOf(language: string) {
@@ -33,7 +35,7 @@ function lexiconOf(language: string) {
     const stemWord = remembered(compileOptions(topicLanguage(language)).stemWord);
     const entries = [...Object.entries(CONCEPTS), ...Object.entries(SECTORS).map(([sector, words]) => [`${SECTOR}${sector}`, words] as const)];
     const stems = new Map(entries.flatMap(([concept, words]) => (words[language] ?? []).map((word) => [stemWord(word), `#${concept}`] as const)));
-    const parts = language === 'de' ? [...stems].filter(([stem]) => stem.length >= MIN_COMPOUND_PART) : [];
+    const parts = language === 'de' ? [...stems].filter(([stem]) => stem.length >= MIN_COMPOUND_PART && !NO_COMPOUND_PART.has(stem)) : [];
     lexicon = { stems, parts, stemWord, read: new Map() };
     lexicons.set(language, lexicon);
   }
@@ -134,20 +136,31 @@ const CLOSINGS: Record<string, [closing: Set<string>, closed: Set<string>]> = {
 const CLOSED_WITHIN = 3;
 /**
  * Words that the word before them makes another: a prison term "ferme" ("quatre ans ferme", "deux ans de prison ferme") closes nothing,
- * people lowered "par rappel" or "en rappel" on a rope are abseiling, no goods recalled, and an alert that "a été levée" is lifted, no funds raised.
+ * people lowered "par rappel" or "en rappel" on a rope are abseiling, no goods recalled, and an alert that "a été levée" is lifted, no funds raised; tills that "streiken" strike no work (concept-phrases.ts).
  */
 const AFTER_WORDS: Record<string, Map<string, Set<string>>> = {
   fr: new Map([['ferme', new Set(['an', 'ans', 'mois', 'prison'])], ['rappel', new Set(['par', 'en'])], ['levee', new Set(['ete', 'est'])]]),
+  de: new Map(['streiken', 'streikt', 'streikten'].map((word) => [word, FAILING_MACHINES])),
+};
+/**
+ * Words that a word shortly after them makes an idiom, with how many words after it may stand: "ouvre une enquête" and
+ * "l'ouverture du score" open no place, "the award of a €900m tunnel contract" gives no prize.
+ */
+const NEAR_IDIOMS: Record<string, [words: Set<string>, idiom: Set<string>, within: number]> = {
+  en: [new Set(['award', 'awards', 'awarded', 'awarding']), new Set(['contract', 'contracts', 'tender']), 5],
+  fr: [new Set(['ouvre', 'ouvrent', 'ouvert', 'ouverte', 'ouvrir', 'ouvrira', 'ouverture']), new Set(['enquete', 'enquetes', 'information', 'score']), 2],
 };
 /** The idioms by language and word, in maps: a word is no key of an object's own ("constructor"). */
 const idioms = new Map(Object.entries(IDIOMS).map(([language, words]) => [language, new Map(Object.entries(words))]));
 
-/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal"), a prison term ("ans ferme"), a deal or a period closed, a happening averted or denied ("aucune fuite"), a word's plain sense. */
+/** Whether the folded word at index names no happening where it stands: an idiom ("strike a deal", "ouvre une enquête"), a prison term ("ans ferme"), a deal or a period closed, a happening averted or denied ("aucune fuite"), a word's plain sense. */
 export function namesNoHappening(words: string[], index: number, language: string): boolean {
   const word = words[index]!;
   const telling = PLAIN_FORMS[language]?.get(word);
   if (idioms.get(language)?.get(word)?.includes(words[index + 1] ?? '') || (telling && !telling.has(words[index + 1] ?? ''))) return true;
   if (AFTER_WORDS[language]?.get(word)?.has(words[index - 1] ?? '') || NONE[language]?.has(words[index - 1] ?? '')) return true;
+  const near = NEAR_IDIOMS[language];
+  if (near?.[0].has(word) && words.slice(index + 1, index + 1 + near[2]).some((next) => near[1].has(next))) return true;
   const closing = CLOSINGS[language];
   if (closing?.[0].has(word) && words.slice(index + 1, index + 1 + CLOSED_WITHIN).some((next) => closing[1].has(next))) return true;
   const averted = AVERTED[language];
@@ -192,13 +205,24 @@ const PRIX_SENSES: Array<[string, Set<string>]> = [
   ['#prices', new Set(['hausse', 'baisse', 'immobilier', 'carburant', 'consommation', 'moyen', 'indice'])],
   ['#award', new Set(['nobel', 'goncourt', 'remporte', 'decerne', 'laureat', 'laureate', 'recompense', 'grand', 'jury'])],
 ];
+/** A Spanish "fallo" is a court's ruling ("acatar el fallo") or a failure, an outage where it stops a service ("el fallo en los pagos"). */
+const FALLO_SENSES: Array<[string, Set<string>]> = [
+  ['#ruling', new Set(['tribunal', 'juez', 'jueza', 'jueces', 'sentencia', 'supremo', 'constitucional', 'judicial', 'acatar', 'acata', 'recurrir', 'recurre', 'recurrira'])],
+  ['#blackout', new Set(['pagos', 'pago', 'tarjeta', 'tarjetas', 'datafonos', 'cajas', 'sistema', 'sistemas', 'informatico', 'electrico', 'red', 'servicio', 'suministro'])],
+];
+/** ... and a "fuga" a leak ("fuga de gas") or prisoners' escape ("la fuga de dos reclusos"). */
+const FUGA_SENSES: Array<[string, Set<string>]> = [
+  ['#leak', new Set(['gas', 'agua', 'combustible', 'petroleo', 'radiactiva', 'tuberia', 'amoniaco', 'cloro', 'toxica', 'quimica'])],
+  ['#escape', new Set(['presos', 'preso', 'reclusos', 'recluso', 'reos', 'carcel', 'prision', 'penitenciario', 'internos'])],
+];
 const CONTEXTUAL = new Map<string, Map<string, Array<[string, Set<string>]>>>([
-  ['es', new Map([['paro', PARO_SENSES], ['paros', PARO_SENSES]])],
+  ['es', new Map([['paro', PARO_SENSES], ['paros', PARO_SENSES], ...['fallo', 'fallos'].map((word) => [word, FALLO_SENSES] as const),
+    ...['fuga', 'fugas'].map((word) => [word, FUGA_SENSES] as const)])],
   ['en', new Map([['rate', RATE_SENSES], ['rates', RATE_SENSES]])],
   ['fr', new Map([['taux', RATE_SENSES], ['prix', PRIX_SENSES]])],
 ]);
-/** Words whose senses all need a cue: uncued, they are read as plain words ("a tax rate"). */
-const CUED_ONLY = new Set(['rate', 'rates', 'taux']);
+/** Words whose senses all need a cue: uncued, they are read as plain words ("a tax rate", "un fallo en una bomba"). */
+const CUED_ONLY = new Set(['rate', 'rates', 'taux', 'fallo', 'fallos', 'fuga', 'fugas']);
 const CONTEXT_WORDS = 3;
 /** Words whose own name after them tells their sense: "le prix Kestner", "Prix Lemaire" is a prize, the price of a thing is "le prix de". */
 const NAMED_SENSES = new Map<string, Map<string, string>>([['fr', new Map([['prix', '#award']])]]);

@@ -60,6 +60,8 @@ const otherWinners = (a: EventMarks, b: EventMarks): boolean =>
 const writes = (marks: EventMarks, key: string): boolean =>
   marks.names.has(key) || marks.openers.has(key) || marks.places.has(key) || marks.forms.has(key) || marks.actors.has(key);
 
+const THEFT = '#theft';
+
 /** Whether a report of a storm titles a town the other never writes ("at Pellow Point"), and the other titles a place the first never writes. */
 const townApart = (a: EventMarks, b: EventMarks): boolean =>
   a.titleTowns.some((town) => !writes(b, town)) && [...b.titleNames, ...b.titleTowns].some((place) => !writes(a, place));
@@ -74,6 +76,14 @@ const townApart = (a: EventMarks, b: EventMarks): boolean =>
  */
 const otherPlacesStruck = (a: EventMarks, b: EventMarks): boolean => [STORM, FIRE].some((concept) => a.content.lead.has(concept) && b.content.lead.has(concept))
   && (townApart(a, b) || townApart(b, a));
+
+/**
+ * Whether two reports of a theft each name something in their titles and share no name: a robbery is one place's and one
+ * victim's, which a report that titles a name names in some form ("jewellery raid in German city … in Ostermark" beside "robo en
+ * una joyería de Villaurrutia"); a title that names nothing ("Braquage d'une bijouterie espagnole") may tell it by what followed.
+ */
+const otherThefts = (a: EventMarks, b: EventMarks): boolean => a.content.lead.has(THEFT) && b.content.lead.has(THEFT)
+  && a.titleNames.length > 0 && b.titleNames.length > 0 && ![...a.names.keys()].some((name) => writes(b, name)) && ![...b.names.keys()].some((name) => writes(a, name));
 
 /** Whether a report looks ahead to a match ("set for final", "vor dem Viertelfinale") that the other, no preview, tells won or gives a score of: the match's preview and its result. */
 const previewBesideResult = (a: EventMarks, b: EventMarks): boolean =>
@@ -108,13 +118,13 @@ const nearCount = (a: string, b: string): boolean => Math.abs(Number(a) - Number
  * tells a storm, a strike, a recall or a match of a club's reserves or women's team and the other tells of none;
  * or the two give one office two holders, neither naming the other's; or their titles name two pairs of parties (otherParties), or one gives a share as the old one that the other gives alone (oldShareOnly),
  * or each title names someone the other never names (otherProtagonists), or a winner the other never names (otherWinners), or
- * a place a storm or a fire struck the other never names (otherPlacesStruck), or one previews a match the other tells the result of
+ * a place a storm or a fire struck the other never names (otherPlacesStruck), or two thefts share no name (otherThefts), or one previews a match the other tells the result of
  * (previewBesideResult), or two records give figures and none in common (otherRecords).
  */
 export function conflictingFacts(a: EventMarks, b: EventMarks): boolean {
   if (happeningOnlyIn(a, b) || happeningOnlyIn(b, a) || otherHolders(a, b) || otherParties(a, b)
     || oldShareOnly(a, b) || oldShareOnly(b, a) || otherProtagonists(a, b) || otherWinners(a, b) || otherLaws(a, b) || otherActors(a, b)
-    || otherPlacesStruck(a, b) || previewBesideResult(a, b) || previewBesideResult(b, a)
+    || otherPlacesStruck(a, b) || otherThefts(a, b) || previewBesideResult(a, b) || previewBesideResult(b, a)
     || otherRecords(a, b)) return true;
   for (const [kind, values] of a.distinguishing) {
     const others = b.distinguishing.get(kind);

@@ -147,7 +147,7 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
   vote: { en: ['vote', 'votes', 'voters', 'ballot', 'turnout'], de: ['abstimmung', 'urabstimmung', 'wahlbeteiligung', 'stimmzettel'], fr: ['vote', 'votes', 'votee', 'votees', 'electeurs', 'suffrages'], es: ['votos', 'votacion', 'votantes', 'sufragios'] },
   ruling: {
     en: ['ruling', 'ruled', 'court', 'judges'], de: ['gericht', 'gerichtshof', 'entschied', 'prozess'],
-    fr: ['tribunal', 'cour', 'magistrats', 'proces'], es: ['tribunal', 'fallo', 'jueces', 'juez', 'dictamina', 'magistrados', 'juicio', 'juzga'],
+    fr: ['tribunal', 'cour', 'magistrats', 'proces'], es: ['tribunal', 'jueces', 'juez', 'dictamina', 'magistrados', 'juicio', 'juzga'],
   },
   deal: { en: ['deal', 'agreement', 'accord', 'treaty'], de: ['abkommen', 'vereinbarung', 'vertrag'], fr: ['accord', 'traite'], es: ['acuerdo', 'pacto', 'tratado'] },
   // Acts between states and their consequences: a ceasefire is no treaty, sanctions no arms embargo, a training mission neither.
@@ -236,7 +236,8 @@ export const CONCEPTS: Record<string, Record<string, string[]>> = {
     en: ['stabbing', 'stabbed', 'knife', 'knifeman'], de: ['messerangriff', 'messerattacke', 'messerstecherei', 'messer', 'niedergestochen'],
     fr: ['couteau', 'poignarde', 'poignardee', 'poignarder'], es: ['cuchillo', 'navaja', 'apunalado', 'apunalada', 'apunalamiento'],
   },
-  leak: { en: ['leak', 'leaks', 'leaking'], de: ['leck', 'rohrbruch'], fr: ['fuite', 'fuites'], es: ['fuga', 'fugas', 'filtracion'] },
+  // Spanish "fuga" is a leak or a prisoners' escape, read by its neighbours (concepts.ts).
+  leak: { en: ['leak', 'leaks', 'leaking'], de: ['leck', 'rohrbruch'], fr: ['fuite', 'fuites'], es: ['filtracion'] },
   damage: {
     en: ['damage', 'damaged'], de: ['schaden', 'beschadigt', 'sachschaden'], fr: ['degat', 'degats', 'endommage', 'endommages', 'endommagee', 'sinistre', 'sinistres'],
     es: ['danos', 'danado', 'danados', 'desperfectos'],
