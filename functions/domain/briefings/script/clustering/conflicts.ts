@@ -2,8 +2,9 @@
  * Whether two reports state facts of which one happening has one, differently: two values of one
  * fact (a score, a date, a sum, a storm's or a prize's own name), a happening every report of it
  * names told by one only, one office given two holders, two titles' other parties or other people,
- * a share one gives as the old one, two laws or two measures' actors (politics.ts), two places a storm or a fire struck. However
- * much else they share, they tell two happenings. Pure.
+ * a share one gives as the old one, two laws or two measures' actors (politics.ts), two places a storm or a fire struck, a
+ * match's preview beside its result, two records with no figure in common. However much else they share, they tell two
+ * happenings. Pure.
  */
 import { isOffice } from './actors.ts';
 import { sameScore } from './facts/competitions.ts';
